@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment. Every other module receives a `Config`.
+ * A bad value anywhere stops the start with the full list of problems, not just the first.
+ */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ADMIN_EMAIL: z.email().default('admin@ledgerport.local'),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(1024).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  /** Undefined means "generate once and keep it in DATA_DIR" (see platform/secrets.ts). */
+  jwtSecret: string | undefined;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  webDistDir: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable counts as unset: `FOO= npm start` should not fail a URL check.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,25 @@
+import type { TLocale, TSessionUser } from '@ledgerport/contract';
+import { LOCALES } from '@ledgerport/contract';
+import type { UserRow } from '../../platform/db/schema.ts';
+import type { Access } from '../roles/access.service.ts';
+
+const asLocale = (value: string): TLocale => ((LOCALES as readonly string[]).includes(value) ? (value as TLocale) : 'en');
+
+/** What leaves the server about the signed-in user: never the hash, status internals or other sessions. */
+export function presentSessionUser(user: UserRow, access: Access): TSessionUser {
+  return {
+    uuid: user.id,
+    name: user.name,
+    user_name: user.user_name,
+    email: user.email,
+    phone_mobile: user.phone_mobile,
+    locale: asLocale(user.locale),
+    audience: access.audience,
+    staff_roles: access.staffRoles,
+    tenants: [...access.tenants].map(([tenantId, t]) => ({
+      tenant_uuid: tenantId,
+      tenant_name: t.tenantName,
+      user_type: t.role,
+    })),
+  };
+}

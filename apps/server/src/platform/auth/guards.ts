@@ -1,0 +1,54 @@
+import type { TPermission } from '@ledgerport/contract';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { canInTenant, canSeeTenant, type Access } from '../../features/roles/access.service.ts';
+import { forbidden, notFound, unauthenticated } from '../errors.ts';
+
+export type Principal = { access: Access; sessionId: string };
+
+/** Turns a bearer token into the caller's principal, or undefined when the token or its session is not live. */
+export type PrincipalResolver = (token: string, request: FastifyRequest) => Promise<Principal | undefined>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    resolvePrincipal: PrincipalResolver;
+  }
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+};
+
+/** Route hook: the request must carry a live session. Sets `request.principal`. */
+export const requireAuth: preHandlerAsyncHookHandler = async function (request: FastifyRequest) {
+  const token = bearer(request);
+  if (!token) throw unauthenticated();
+  const principal = await request.server.resolvePrincipal(token, request);
+  if (!principal) throw unauthenticated('Your session has ended; sign in again');
+  request.principal = principal;
+};
+
+/** The principal set by `requireAuth`; calling this on a route without it is a programming error. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error(`Route ${request.routeOptions.url} reads the principal without requireAuth`);
+  return request.principal;
+}
+
+/** Route hook (after requireAuth): the caller must hold a firm-wide permission. */
+export const requirePermission =
+  (permission: TPermission): preHandlerAsyncHookHandler =>
+  async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!principalOf(request).access.firmPermissions.has(permission)) throw forbidden();
+  };
+
+/**
+ * The one tenant-boundary check every tenant-scoped service calls. A tenant the caller cannot see at all
+ * answers 404 (its existence is not revealed); a visible tenant without the permission answers 403.
+ */
+export function assertTenantPermission(access: Access, tenantId: string, permission: TPermission): void {
+  if (!canSeeTenant(access, tenantId)) throw notFound('Tenant');
+  if (!canInTenant(access, tenantId, permission)) throw forbidden();
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as createIdentity from './2026_11_21_1930_create_identity.ts';
+
+/** Every migration, by name. Names sort by time; add new ones at the end. */
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_1930_create_identity': createIdentity,
+};

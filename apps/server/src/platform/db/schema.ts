@@ -1,0 +1,113 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Kysely's view of the tables. Keep in step with migrations/ (the migrations are the truth). */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type UserStatus = 'ACTIVE' | 'INVITED' | 'DISABLED';
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  name: string;
+  user_name: string;
+  phone_mobile: string | null;
+  /** Null until an invited user has chosen a password. */
+  password_hash: string | null;
+  status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
+  locale: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+  guard_name: ColumnType<string, string | undefined, string>;
+  scope: 'firm' | 'tenant';
+  is_built_in: ColumnType<boolean, boolean | undefined, never>;
+  created_at: CreatedAt;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  name: string;
+  group_name: string;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role_id: number;
+}
+
+export interface TenantsTable {
+  id: Generated<string>;
+  name: string;
+  root_directory: string;
+  root_directory_type: ColumnType<'LOCAL_FOLDER' | 'AWS_S3', 'LOCAL_FOLDER' | 'AWS_S3' | undefined>;
+  status: ColumnType<number, number | undefined, number>;
+  address_line_1: string | null;
+  address_line_2: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  zipcode: string | null;
+  timezone: string | null;
+  primary_contact_name: string | null;
+  primary_contact_email: string | null;
+  primary_contact_phone_mobile: string | null;
+  primary_contact_phone_office: string | null;
+  primary_contact_fax: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TenantMembershipsTable {
+  tenant_id: string;
+  user_id: string;
+  role_id: number;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  last_seen_at: UpdatedAt;
+  revoked_at: Date | null;
+  remember_me: boolean;
+  ip: string | null;
+  user_agent: string | null;
+  fingerprint: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<string>;
+  email_key: string;
+  ip: string;
+  succeeded: boolean;
+  attempted_at: CreatedAt;
+}
+
+export interface DB {
+  users: UsersTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  tenants: TenantsTable;
+  tenant_memberships: TenantMembershipsTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type TenantRow = Selectable<TenantsTable>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes. The server answers every failure with one of these; the web maps each code to
+ * translated text, so the English `message` is for logs and API users only. Never rename a code:
+ * clients depend on it.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'INVALID_CREDENTIALS',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'TOO_MANY_ATTEMPTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
+] as const;
+export const ZErrorCode = z.enum(ERROR_CODES);
+export type TErrorCode = z.infer<typeof ZErrorCode>;
+
+export const ZFieldIssue = z.object({
+  /** Dotted path of the offending field, e.g. `email` or `roles.0`. Empty for the body as a whole. */
+  field: z.string(),
+  message: z.string(),
+});
+export type TFieldIssue = z.infer<typeof ZFieldIssue>;
+
+export const ZErrorResponse = z.object({
+  error: z.object({
+    code: ZErrorCode,
+    message: z.string(),
+    details: z.array(ZFieldIssue).optional(),
+  }),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;

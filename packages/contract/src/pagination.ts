@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Page-size choices offered by every list (spec §9). */
+export const PAGE_SIZES = [10, 15, 20, 30, 50, 100] as const;
+
+export const ZPageQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
+      message: `per_page must be one of ${PAGE_SIZES.join(', ')}`,
+    })
+    .optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+/** The spec's paged envelope (§3), answered by every list endpoint. */
+export const zPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    total: z.number().int(),
+    from: z.number().int().nullable(),
+    to: z.number().int().nullable(),
+  });
