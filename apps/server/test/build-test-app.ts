@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/platform/db/database.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestContext = { app: FastifyInstance; database: Database };
+
+/**
+ * The whole application in-process on a fresh database, for `app.inject`. Call at the top of a test file;
+ * the returned object is filled in before the first test runs. `extend` may add test-only routes.
+ */
+export function useTestApp(extend?: (app: FastifyInstance) => void): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase();
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: path.join(import.meta.dirname, '../../../data/test-unused'),
+      // The tests never serve the SPA: point at a folder with no build so the result does not depend on one.
+      WEB_DIST_DIR: path.join(import.meta.dirname, 'no-web-build'),
+    });
+    ctx.app = await buildApp({ config, database: ctx.database, secrets: { jwtSecret: 'x'.repeat(48) } });
+    extend?.(ctx.app);
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+  });
+  return ctx;
+}
