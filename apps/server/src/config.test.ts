@@ -11,7 +11,8 @@ describe('configuration', () => {
   });
 
   it('lists every bad setting at once', () => {
-    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short', LOG_LEVEL: 'loud' });
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short', LOG_LEVEL: 'loud' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();

@@ -9,9 +9,7 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   ADMIN_EMAIL: z.email().default('admin@ledgerport.local'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(1024).optional(),

@@ -39,12 +39,20 @@ export async function createUser(db: Kysely<DB>, spec: UserSpec = {}) {
     await db
       .insertInto('user_roles')
       .columns(['user_id', 'role_id'])
-      .expression(db.selectFrom('roles').select([sql.lit(user.id).as('user_id'), 'id']).where('name', '=', role))
+      .expression(
+        db
+          .selectFrom('roles')
+          .select([sql.lit(user.id).as('user_id'), 'id'])
+          .where('name', '=', role),
+      )
       .execute();
   }
   for (const [tenantId, role] of Object.entries(spec.tenantRoles ?? {})) {
     const { id: roleId } = await db.selectFrom('roles').select('id').where('name', '=', role).executeTakeFirstOrThrow();
-    await db.insertInto('tenant_memberships').values({ tenant_id: tenantId, user_id: user.id, role_id: roleId }).execute();
+    await db
+      .insertInto('tenant_memberships')
+      .values({ tenant_id: tenantId, user_id: user.id, role_id: roleId })
+      .execute();
   }
   return user;
 }

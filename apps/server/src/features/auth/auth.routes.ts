@@ -35,7 +35,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/auth/me',
     {
       preHandler: requireAuth,
-      schema: { tags, summary: 'The signed-in user and their permissions', security: secured, response: { 200: ZMeResponse } },
+      schema: {
+        tags,
+        summary: 'The signed-in user and their permissions',
+        security: secured,
+        response: { 200: ZMeResponse },
+      },
     },
     async (request) => auth.me(principalOf(request).access.userId),
   );

@@ -14,7 +14,12 @@ describe('POST /api/v1/auth/login', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token).toEqual(expect.any(String));
-    expect(body.user).toMatchObject({ uuid: user.id, email: 'Ada@Firm.test', audience: 'staff', staff_roles: ['Admin'] });
+    expect(body.user).toMatchObject({
+      uuid: user.id,
+      email: 'Ada@Firm.test',
+      audience: 'staff',
+      staff_roles: ['Admin'],
+    });
     expect(body.permissions).toContain('create user');
     expect(body.permissions).not.toContain('create ROLE');
     expect(body.user).not.toHaveProperty('password_hash');
@@ -27,7 +32,9 @@ describe('POST /api/v1/auth/login', () => {
     const body = (await login(ctx.app, user.email)).json();
 
     expect(body.user.audience).toBe('client');
-    expect(body.user.tenants).toEqual([{ tenant_uuid: tenant.id, tenant_name: 'Acme Bakery', user_type: 'TenantManager' }]);
+    expect(body.user.tenants).toEqual([
+      { tenant_uuid: tenant.id, tenant_name: 'Acme Bakery', user_type: 'TenantManager' },
+    ]);
     expect(body.permissions).toEqual(expect.arrayContaining(['upload files', 'submit payroll']));
     expect(body.permissions).not.toContain('create tenant');
   });

@@ -3,7 +3,8 @@ import { LOCALES } from '@ledgerport/contract';
 import type { UserRow } from '../../platform/db/schema.ts';
 import type { Access } from '../roles/access.service.ts';
 
-const asLocale = (value: string): TLocale => ((LOCALES as readonly string[]).includes(value) ? (value as TLocale) : 'en');
+const asLocale = (value: string): TLocale =>
+  (LOCALES as readonly string[]).includes(value) ? (value as TLocale) : 'en';
 
 /** What leaves the server about the signed-in user: never the hash, status internals or other sessions. */
 export function presentSessionUser(user: UserRow, access: Access): TSessionUser {

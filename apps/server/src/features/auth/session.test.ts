@@ -38,7 +38,9 @@ describe('sessions', () => {
     const token = await tokenFor(ctx.app, user.email);
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const otherPayload = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-0000-0000-000000000000' })).toString('base64url');
+    const otherPayload = Buffer.from(
+      JSON.stringify({ ...claims, sub: '00000000-0000-0000-0000-000000000000' }),
+    ).toString('base64url');
 
     expect((await me(`${header}.${otherPayload}.${signature}`)).statusCode).toBe(401);
     expect((await me('not.a.token')).statusCode).toBe(401);
@@ -64,11 +66,21 @@ describe('sessions', () => {
     const user = await createUser(ctx.database.db, { staffRoles: ['Processor'] });
     const token = await tokenFor(ctx.app, user.email);
 
-    const saved = await ctx.app.inject({ method: 'PUT', url: '/api/v1/auth/me/locale', headers: bearer(token), payload: { locale: 'de' } });
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/me/locale',
+      headers: bearer(token),
+      payload: { locale: 'de' },
+    });
     expect(saved.statusCode).toBe(204);
     expect((await me(token)).json().user.locale).toBe('de');
 
-    const refused = await ctx.app.inject({ method: 'PUT', url: '/api/v1/auth/me/locale', headers: bearer(token), payload: { locale: 'fr' } });
+    const refused = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/me/locale',
+      headers: bearer(token),
+      payload: { locale: 'fr' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.details[0].field).toBe('locale');
   });

@@ -11,8 +11,12 @@ describe('permission catalogue and built-in roles', () => {
     const expected = Object.entries(PERMISSION_GROUPS).flatMap(([group, names]) =>
       names.map((name) => ({ name, group_name: group })),
     );
-    expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual(expected.sort((a, b) => a.name.localeCompare(b.name)));
-    expect(ALL_PERMISSIONS).toEqual(expect.arrayContaining(['create user', 'update user', 'create ROLE', 'update ROLE']));
+    expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+      expected.sort((a, b) => a.name.localeCompare(b.name)),
+    );
+    expect(ALL_PERMISSIONS).toEqual(
+      expect.arrayContaining(['create user', 'update user', 'create ROLE', 'update ROLE']),
+    );
   });
 
   it('seeds every built-in role with the grants the contract describes', async () => {

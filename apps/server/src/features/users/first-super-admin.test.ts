@@ -18,7 +18,9 @@ describe('first SuperAdmin', () => {
     const hash = await ctx.database.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow();
     expect(hash.password_hash).toMatch(/^\$argon2id\$/);
 
-    expect(await ensureFirstSuperAdmin(ctx.database.db, { email: 'other@firm.test', password: 'Another-Password-1!' })).toEqual({
+    expect(
+      await ensureFirstSuperAdmin(ctx.database.db, { email: 'other@firm.test', password: 'Another-Password-1!' }),
+    ).toEqual({
       created: false,
     });
   });

@@ -5,8 +5,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { countUsers, grantFirmRole, insertUser } from './users.repo.ts';
 
 export type FirstAdminResult =
-  | { created: false }
-  | { created: true; email: string; generatedPassword: string | undefined };
+  { created: false } | { created: true; email: string; generatedPassword: string | undefined };
 
 /**
  * On an empty database, creates the firm's first SuperAdmin so someone can sign in at all. The password is

@@ -17,7 +17,10 @@ export const insertUser = (db: Db, user: NewUser): Promise<UserRow> =>
   db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 
 export const countUsers = async (db: Db): Promise<number> => {
-  const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 };
 
@@ -28,6 +31,11 @@ export async function grantFirmRole(db: Db, userId: string, roleName: string): P
   await db
     .insertInto('user_roles')
     .columns(['user_id', 'role_id'])
-    .expression(db.selectFrom('roles').select([sql.lit(userId).as('user_id'), 'id']).where('name', '=', roleName))
+    .expression(
+      db
+        .selectFrom('roles')
+        .select([sql.lit(userId).as('user_id'), 'id'])
+        .where('name', '=', roleName),
+    )
     .execute();
 }

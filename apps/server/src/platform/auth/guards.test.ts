@@ -7,14 +7,22 @@ import { assertTenantPermission, principalOf, requireAuth, requirePermission } f
 // Routes that exist only in this test, to exercise the guards every feature route will use.
 function probeRoutes(app: FastifyInstance) {
   app.get('/probe/users', { preHandler: [requireAuth, requirePermission('create user')] }, async () => ({ ok: true }));
-  app.get<{ Params: { tenantId: string } }>('/probe/tenants/:tenantId/files', { preHandler: requireAuth }, async (request) => {
-    assertTenantPermission(principalOf(request).access, request.params.tenantId, 'upload files');
-    return { ok: true };
-  });
-  app.get<{ Params: { tenantId: string } }>('/probe/tenants/:tenantId/users', { preHandler: requireAuth }, async (request) => {
-    assertTenantPermission(principalOf(request).access, request.params.tenantId, 'create tenant user');
-    return { ok: true };
-  });
+  app.get<{ Params: { tenantId: string } }>(
+    '/probe/tenants/:tenantId/files',
+    { preHandler: requireAuth },
+    async (request) => {
+      assertTenantPermission(principalOf(request).access, request.params.tenantId, 'upload files');
+      return { ok: true };
+    },
+  );
+  app.get<{ Params: { tenantId: string } }>(
+    '/probe/tenants/:tenantId/users',
+    { preHandler: requireAuth },
+    async (request) => {
+      assertTenantPermission(principalOf(request).access, request.params.tenantId, 'create tenant user');
+      return { ok: true };
+    },
+  );
 }
 
 const ctx = useTestApp(probeRoutes);
@@ -46,7 +54,9 @@ describe('permission and tenant guards', () => {
   it('applies the role held in each tenant separately', async () => {
     const owned = await createTenant(ctx.database.db);
     const managed = await createTenant(ctx.database.db);
-    const user = await createUser(ctx.database.db, { tenantRoles: { [owned.id]: 'TenantOwner', [managed.id]: 'TenantManager' } });
+    const user = await createUser(ctx.database.db, {
+      tenantRoles: { [owned.id]: 'TenantOwner', [managed.id]: 'TenantManager' },
+    });
     const token = await tokenFor(ctx.app, user.email);
 
     expect((await get(`/probe/tenants/${owned.id}/users`, token)).statusCode).toBe(200);

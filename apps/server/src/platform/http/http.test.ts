@@ -17,7 +17,9 @@ describe('HTTP surface', () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
     const login = doc.paths['/api/v1/auth/login'].post;
-    expect(login.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '401', '429']));
     const docsUi = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docsUi.statusCode).toBe(200);

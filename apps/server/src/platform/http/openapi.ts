@@ -11,7 +11,8 @@ export async function registerOpenApi(app: FastifyInstance, opts: { publicUrl: s
       info: {
         title: 'Ledgerport API',
         version: '1',
-        description: 'The API behind the Ledgerport client portal. Every error answers { error: { code, message, details? } }.',
+        description:
+          'The API behind the Ledgerport client portal. Every error answers { error: { code, message, details? } }.',
       },
       servers: [{ url: opts.publicUrl }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -26,7 +26,14 @@ const staffCommon = [
   'update sales tax',
   'view payroll',
 ];
-const tenantCommon = ['view files', 'upload files', 'view sales tax', 'submit sales tax', 'view payroll', 'submit payroll'];
+const tenantCommon = [
+  'view files',
+  'upload files',
+  'view sales tax',
+  'submit sales tax',
+  'view payroll',
+  'submit payroll',
+];
 const builtInRoles: { name: string; scope: 'firm' | 'tenant'; permissions: string[] }[] = [
   { name: 'SuperAdmin', scope: 'firm', permissions: all },
   {
@@ -51,7 +58,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('phone_mobile', 'text')
     .addColumn('password_hash', 'text')
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('ACTIVE').check(sql`status in ('ACTIVE', 'INVITED', 'DISABLED')`),
+      c
+        .notNull()
+        .defaultTo('ACTIVE')
+        .check(sql`status in ('ACTIVE', 'INVITED', 'DISABLED')`),
     )
     .addColumn('locale', 'text', (c) => c.notNull().defaultTo('en'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -97,7 +107,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('root_directory', 'text', (c) => c.notNull())
     .addColumn('root_directory_type', 'text', (c) =>
-      c.notNull().defaultTo('LOCAL_FOLDER').check(sql`root_directory_type in ('LOCAL_FOLDER', 'AWS_S3')`),
+      c
+        .notNull()
+        .defaultTo('LOCAL_FOLDER')
+        .check(sql`root_directory_type in ('LOCAL_FOLDER', 'AWS_S3')`),
     )
     .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(1))
     .addColumn('address_line_1', 'text')
@@ -153,11 +166,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('succeeded', 'boolean', (c) => c.notNull())
     .addColumn('attempted_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('login_attempts_email_idx').on('login_attempts').columns(['email_key', 'attempted_at']).execute();
+  await db.schema
+    .createIndex('login_attempts_email_idx')
+    .on('login_attempts')
+    .columns(['email_key', 'attempted_at'])
+    .execute();
   await db.schema.createIndex('login_attempts_ip_idx').on('login_attempts').columns(['ip', 'attempted_at']).execute();
 
   for (const [group, names] of Object.entries(permissionGroups)) {
-    await db.insertInto('permissions').values(names.map((name) => ({ name, group_name: group }))).execute();
+    await db
+      .insertInto('permissions')
+      .values(names.map((name) => ({ name, group_name: group })))
+      .execute();
   }
   for (const role of builtInRoles) {
     const { id } = await db
@@ -169,7 +189,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       .insertInto('role_permissions')
       .columns(['role_id', 'permission_id'])
       .expression(
-        db.selectFrom('permissions').select([sql.lit(id).as('role_id'), 'id']).where('name', 'in', role.permissions),
+        db
+          .selectFrom('permissions')
+          .select([sql.lit(id).as('role_id'), 'id'])
+          .where('name', 'in', role.permissions),
       )
       .execute();
   }

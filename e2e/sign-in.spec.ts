@@ -1,0 +1,55 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+import { ADMIN } from './support/server-process.ts';
+import de from '../apps/web/src/locales/de.json' with { type: 'json' };
+import en from '../apps/web/src/locales/en.json' with { type: 'json' };
+
+const browser = useBrowser();
+
+describe.each(inject('targets'))('sign-in journey on $database', (target) => {
+  it('signs in, reaches the dashboard, switches to German, and signs out', async () => {
+    const page = await browser.newPage(target.url);
+
+    await page.goto('/');
+    await page.waitForURL('**/app/login');
+    await page.getByLabel(en.auth.login.email).fill(ADMIN.email);
+    await page.getByLabel(en.auth.login.password, { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: en.auth.login.submit }).click();
+
+    await page.waitForURL('**/app/dashboard');
+    await expect.poll(() => page.title()).toBe(`${en.pages.dashboard} | Ledgerport`);
+    expect(await page.getByTestId('portal-label').innerText()).toBe(en.shell.cpaPortal);
+
+    await page.getByTestId('language-switcher').click();
+    await page.getByText('Deutsch', { exact: true }).click();
+    await expect.poll(() => page.title()).toBe(`${de.pages.dashboard} | Ledgerport`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.getByTestId('portal-label').innerText()).toBe(de.shell.cpaPortal);
+
+    // The choice survives a reload, and the deep link is served by the SPA.
+    await page.reload();
+    await expect.poll(() => page.title()).toBe(`${de.pages.dashboard} | Ledgerport`);
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: de.shell.logout }).click();
+    await page.waitForURL('**/app/login');
+    await page.goto('/app/dashboard');
+    await page.waitForURL('**/app/login');
+    await page.context().close();
+  });
+
+  it('shows the red alert on a wrong password and stays on the login page', async () => {
+    const page = await browser.newPage(target.url);
+
+    await page.goto('/app/login');
+    await page.getByLabel(en.auth.login.email).fill(ADMIN.email);
+    await page.getByLabel(en.auth.login.password, { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: en.auth.login.submit }).click();
+
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain(en.errors.INVALID_CREDENTIALS);
+    expect(page.url()).toMatch(/\/app\/login$/);
+    await page.context().close();
+  });
+});

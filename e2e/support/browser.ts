@@ -1,0 +1,31 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+// The flags keep a sandboxed, offline Chromium from reaching out to the network at start.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** One Chromium per spec file; each test opens its own fresh context (no shared storage). */
+export function useBrowser() {
+  const holder = {} as { browser: Browser };
+  beforeAll(async () => {
+    holder.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await holder.browser?.close();
+  });
+  return {
+    newPage: async (baseURL: string, locale = 'en-US'): Promise<Page> => {
+      const context = await holder.browser.newContext({ baseURL, locale });
+      return context.newPage();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
+
+export const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1!' };
+
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<number | null>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** Starts the real server (`node apps/server/src/server.ts`) as its own process, as `npm start` would. */
+export function spawnServer(env: Record<string, string>): { process: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  return { process: child, output: () => output };
+}
+
+export async function startServer(opts: { databaseUrl?: string } = {}): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { process: child, output } = spawnServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return {
+    url,
+    dataDir,
+    process: child,
+    output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}

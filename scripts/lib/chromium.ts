@@ -1,0 +1,7 @@
+import fs from 'node:fs';
+
+/** The system Chromium the e2e suite drives: CHROMIUM_PATH, else Debian's /usr/bin/chromium. */
+export function findChromium(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)));
+}
