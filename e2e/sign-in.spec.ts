@@ -18,20 +18,20 @@ describe.each(inject('targets'))('sign-in journey on $database', (target) => {
 
     await page.waitForURL('**/app/dashboard');
     await expect.poll(() => page.title()).toBe(`${en.pages.dashboard} | Ledgerport`);
-    expect(await page.getByTestId('portal-label').innerText()).toBe(en.shell.cpaPortal);
+    expect(await page.getByTestId('portal-label').innerText()).toBe(en.shell.portal.staff);
 
     await page.getByTestId('language-switcher').click();
     await page.getByText('Deutsch', { exact: true }).click();
     await expect.poll(() => page.title()).toBe(`${de.pages.dashboard} | Ledgerport`);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
-    expect(await page.getByTestId('portal-label').innerText()).toBe(de.shell.cpaPortal);
+    expect(await page.getByTestId('portal-label').innerText()).toBe(de.shell.portal.staff);
 
     // The choice survives a reload, and the deep link is served by the SPA.
     await page.reload();
     await expect.poll(() => page.title()).toBe(`${de.pages.dashboard} | Ledgerport`);
 
     await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: de.shell.logout }).click();
+    await page.getByRole('menuitem', { name: de.shell.logOut }).click();
     await page.waitForURL('**/app/login');
     await page.goto('/app/dashboard');
     await page.waitForURL('**/app/login');
@@ -48,7 +48,7 @@ describe.each(inject('targets'))('sign-in journey on $database', (target) => {
 
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toContain(en.errors.INVALID_CREDENTIALS);
+    expect(await alert.innerText()).toContain(en.errors.codes.INVALID_CREDENTIALS);
     expect(page.url()).toMatch(/\/app\/login$/);
     await page.context().close();
   });

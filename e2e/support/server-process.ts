@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-export const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
+const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Password-1!' };
 

@@ -14,7 +14,7 @@ function newestMtime(entry: string): number {
 }
 
 /** True when there is no build of the web app, or its sources (or the contract) changed after it. */
-export function webBuildIsStale(): boolean {
+function webBuildIsStale(): boolean {
   if (!fs.existsSync(builtIndex)) return true;
   const sources = ['src', 'index.html', 'vite.config.ts', 'public'].map((p) => path.join(webDir, p));
   sources.push(path.join(repoRoot, 'packages/contract/src'));

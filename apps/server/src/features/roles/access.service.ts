@@ -41,8 +41,6 @@ export function allPermissions(access: Access): string[] {
   return [...all].sort();
 }
 
-export const hasFirmPermission = (access: Access, permission: TPermission) => access.firmPermissions.has(permission);
-
 /**
  * May this user do `permission` inside `tenantId`? Firm staff holding the permission may, in every tenant;
  * a tenant user only inside a tenant where their role grants it.
