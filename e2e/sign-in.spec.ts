@@ -9,6 +9,10 @@ const browser = useBrowser();
 describe.each(inject('targets'))('sign-in journey on $database', (target) => {
   it('signs in, reaches the dashboard, switches to German, and signs out', async () => {
     const page = await browser.newPage(target.url);
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+    });
 
     await page.goto('/');
     await page.waitForURL('**/app/login');
@@ -35,6 +39,7 @@ describe.each(inject('targets'))('sign-in journey on $database', (target) => {
     await page.waitForURL('**/app/login');
     await page.goto('/app/dashboard');
     await page.waitForURL('**/app/login');
+    expect(cspViolations).toEqual([]);
     await page.context().close();
   });
 

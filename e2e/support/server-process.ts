@@ -31,7 +31,8 @@ export async function freePort(): Promise<number> {
 export function spawnServer(env: Record<string, string>): { process: ChildProcess; output: () => string } {
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // Never inherit the suite's DATABASE_URL (the PostgreSQL server's admin database): each server names its own.
+    env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));

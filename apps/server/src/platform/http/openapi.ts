@@ -19,6 +19,7 @@ export async function registerOpenApi(app: FastifyInstance, opts: { publicUrl: s
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The UI's own files carry no inline script, so the app-wide CSP (helmet) covers it as it is.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
