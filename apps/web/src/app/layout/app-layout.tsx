@@ -1,0 +1,74 @@
+import { AppShell, Container, ScrollArea } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { useLayoutSettings } from '../layout-settings/layout-settings-context.tsx';
+import { BOXED_SIZE } from '../layout-settings/layout-settings.ts';
+import { Footer } from './footer.tsx';
+import { NAV_ITEMS } from './nav-items.ts';
+import { Preloader } from './preloader.tsx';
+import { SettingsDrawer } from './settings-drawer.tsx';
+import classes from './shell.module.css';
+import { SidebarNav } from './sidebar-nav.tsx';
+import { TopBar } from './top-bar.tsx';
+
+const SIDEBAR_WIDTH = { default: 250, compact: 180, icon: 72 } as const;
+
+/** The signed-in shell: top bar, sidebar (or top navigation), page, footer and the settings drawer. */
+export function AppLayout() {
+  const { settings } = useLayoutSettings();
+  const [mobileNavOpened, mobileNav] = useDisclosure(false);
+  const [desktopNavCollapsed, desktopNav] = useDisclosure(false);
+  const [settingsOpened, settingsDrawer] = useDisclosure(false);
+  const horizontal = settings.layout === 'horizontal';
+  const breakpoint = horizontal ? 'md' : 'sm';
+  const isPhone = useMediaQuery(horizontal ? '(max-width: 61.99em)' : '(max-width: 47.99em)') ?? false;
+  // On a phone the sidebar opens as a full-width panel, where labels always fit.
+  const navVariant = isPhone ? 'default' : settings.sidebarType;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      footer={{ height: 44 }}
+      navbar={{
+        width: SIDEBAR_WIDTH[settings.sidebarType],
+        breakpoint,
+        collapsed: { mobile: !mobileNavOpened, desktop: horizontal || desktopNavCollapsed },
+      }}
+      padding="md"
+    >
+      <Preloader enabled={settings.preloader} />
+      <AppShell.Header className={classes.header} data-theme={settings.topbarTheme}>
+        <TopBar
+          navOpened={{ mobile: mobileNavOpened, desktop: !desktopNavCollapsed }}
+          onToggleMobileNav={mobileNav.toggle}
+          onToggleDesktopNav={desktopNav.toggle}
+          onOpenSettings={settingsDrawer.open}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar
+        className={classes.navbar}
+        data-theme={horizontal ? 'light' : settings.sidebarTheme}
+        p={navVariant === 'icon' ? 'xs' : 'sm'}
+      >
+        <AppShell.Section grow component={ScrollArea}>
+          <SidebarNav items={NAV_ITEMS} variant={navVariant} onNavigate={mobileNav.close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Container fluid={settings.width === 'fluid'} size={BOXED_SIZE} px={0}>
+          <Suspense fallback={<FullPageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </AppShell.Main>
+      <AppShell.Footer px="md">
+        <Container fluid={settings.width === 'fluid'} size={BOXED_SIZE} h="100%" px={0}>
+          <Footer />
+        </Container>
+      </AppShell.Footer>
+      <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />
+    </AppShell>
+  );
+}

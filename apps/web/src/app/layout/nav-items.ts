@@ -1,0 +1,17 @@
+import type { TPermission } from '@ledgerport/contract';
+import { IconLayoutDashboard, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { paths } from '../paths.ts';
+
+export type TNavItem = {
+  to: string;
+  labelKey: string;
+  icon: Icon;
+  /** Hidden from users without it (the page itself is guarded by the server). */
+  permission?: TPermission;
+};
+
+/** Only pages that exist: each later feature adds its entry here with the permission it needs. */
+export const NAV_ITEMS: TNavItem[] = [
+  { to: paths.dashboard, labelKey: 'pages.dashboard', icon: IconLayoutDashboard },
+  { to: paths.profile, labelKey: 'pages.profile', icon: IconUserCircle },
+];

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { IconUsers } from '@tabler/icons-react';
+import { describe, expect, it } from 'vitest';
+import { seedSession, staffUser } from '../../test/fixtures.ts';
+import { renderWithProviders } from '../../test/render-app.tsx';
+import { NAV_ITEMS, type TNavItem } from './nav-items.ts';
+import { SidebarNav } from './sidebar-nav.tsx';
+
+const items: TNavItem[] = [
+  ...NAV_ITEMS,
+  // A missing translation key shows as itself, which is enough to find the entry here.
+  { to: '/users', labelKey: 'Users', icon: IconUsers, permission: 'create user' },
+];
+
+describe('sidebar', () => {
+  it('hides an entry from a user without its permission', async () => {
+    seedSession(staffUser, ['view files']);
+    renderWithProviders(<SidebarNav items={items} variant="default" />);
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  });
+
+  it('shows that entry to a user holding the permission', async () => {
+    seedSession(staffUser, ['create user']);
+    renderWithProviders(<SidebarNav items={items} variant="default" />);
+    expect(await screen.findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
+  });
+
+  it('names icon-only entries for screen readers', async () => {
+    seedSession(staffUser);
+    renderWithProviders(<SidebarNav items={NAV_ITEMS} variant="icon" />);
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});

@@ -1,0 +1,84 @@
+import { ActionIcon, Anchor, Burger, Container, Group, Text, Tooltip } from '@mantine/core';
+import { IconBuildingBank, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { useUpdateLocale } from '../../features/auth/api/update-locale.ts';
+import { PRODUCT_NAME } from '../../lib/use-page-title.ts';
+import { useLayoutSettings } from '../layout-settings/layout-settings-context.tsx';
+import { BOXED_SIZE } from '../layout-settings/layout-settings.ts';
+import { paths } from '../paths.ts';
+import { FullscreenToggle } from './fullscreen-toggle.tsx';
+import { NAV_ITEMS } from './nav-items.ts';
+import { PortalLabel } from './portal-label.tsx';
+import classes from './shell.module.css';
+import { TopNav } from './top-nav.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+type TTopBarProps = {
+  navOpened: { mobile: boolean; desktop: boolean };
+  onToggleMobileNav: () => void;
+  onToggleDesktopNav: () => void;
+  onOpenSettings: () => void;
+};
+
+export function TopBar({ navOpened, onToggleMobileNav, onToggleDesktopNav, onOpenSettings }: TTopBarProps) {
+  const { t } = useTranslation();
+  const { settings } = useLayoutSettings();
+  const updateLocale = useUpdateLocale();
+  const horizontal = settings.layout === 'horizontal';
+  const menuLabel = t('shell.toggleNavigation');
+
+  return (
+    <Container fluid={settings.width === 'fluid'} size={BOXED_SIZE} h="100%" px="md">
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Burger
+            opened={navOpened.mobile}
+            onClick={onToggleMobileNav}
+            hiddenFrom={horizontal ? 'md' : 'sm'}
+            size="sm"
+            color="currentColor"
+            aria-label={menuLabel}
+          />
+          {!horizontal && (
+            <Burger
+              opened={navOpened.desktop}
+              onClick={onToggleDesktopNav}
+              visibleFrom="sm"
+              size="sm"
+              color="currentColor"
+              aria-label={menuLabel}
+            />
+          )}
+          <Anchor component={Link} to={paths.dashboard} c="inherit" underline="never" aria-label={PRODUCT_NAME}>
+            <Group gap={6} wrap="nowrap">
+              <IconBuildingBank size={24} stroke={1.6} aria-hidden />
+              <Text fw={700} size="lg" visibleFrom="xs">
+                {PRODUCT_NAME}
+              </Text>
+            </Group>
+          </Anchor>
+          <PortalLabel />
+          {horizontal && <TopNav items={NAV_ITEMS} />}
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <LanguageSwitcher className={classes.control} onChanged={(locale) => updateLocale.mutate(locale)} />
+          <FullscreenToggle />
+          <Tooltip label={t('settings.title')}>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              className={classes.control}
+              onClick={onOpenSettings}
+              aria-label={t('settings.open')}
+            >
+              <IconSettings size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <UserMenu />
+        </Group>
+      </Group>
+    </Container>
+  );
+}

@@ -1,0 +1,48 @@
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSignedInUser } from '../../features/auth/session/use-session.ts';
+import { paths } from '../paths.ts';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton data-testid="user-menu" aria-label={t('shell.userMenu', { name: user.name })} c="inherit">
+          <Group gap={6} wrap="nowrap">
+            <Avatar size={32} radius="xl" color="blue" aria-hidden>
+              {initials(user.name)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
+              {user.name}
+            </Text>
+            <Box component="span" display="flex" visibleFrom="sm">
+              <IconChevronDown size={14} aria-hidden />
+            </Box>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUserCircle size={16} aria-hidden />}>
+          {t('pages.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.logout} leftSection={<IconLogout size={16} aria-hidden />}>
+          {t('shell.logOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

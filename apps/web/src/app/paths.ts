@@ -1,0 +1,28 @@
+/**
+ * Every browser path of the app, relative to the router's basename (/app). The spec's paths are the
+ * user-facing contract (bookmarks, e-mailed links): change none of them.
+ */
+export const APP_BASENAME = '/app';
+
+export const paths = {
+  login: '/login',
+  logout: '/logout',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  otpValidation: '/otp/validation',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  /** A company's folders and files (built in a later issue). */
+  company: (tenantUuid: string) => `/index/company?company_uuid=${encodeURIComponent(tenantUuid)}`,
+} as const;
+
+/** Reachable without a session. */
+export const PUBLIC_PATHS: readonly string[] = [
+  paths.login,
+  paths.logout,
+  paths.register,
+  paths.forgotPassword,
+  paths.otpValidation,
+  paths.resetPassword,
+];

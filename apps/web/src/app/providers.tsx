@@ -1,0 +1,64 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { connectSessionToApiClient } from '../features/auth/session/connect-api-client.ts';
+import { SESSION_KEYS } from '../features/auth/session/session-storage.ts';
+import { sessionStore } from '../features/auth/session/session-store.ts';
+import { i18n } from '../lib/i18n/i18n.ts';
+import { LayoutSettingsProvider, useLayoutSettings } from './layout-settings/layout-settings-context.tsx';
+import { createQueryClient } from './query-client.ts';
+import { theme } from './theme.ts';
+
+connectSessionToApiClient();
+
+/** Spec §9: toasts close after 3 seconds. */
+const TOAST_MS = 3000;
+
+function ThemedMantine({ children }: { children: ReactNode }) {
+  const { settings } = useLayoutSettings();
+  return (
+    // The colour scheme belongs to the layout settings (one stored key), so Mantine is told, not asked.
+    <MantineProvider
+      theme={theme}
+      forceColorScheme={settings.colorScheme}
+      env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
+    >
+      <Notifications position="top-right" autoClose={TOAST_MS} />
+      {children}
+    </MantineProvider>
+  );
+}
+
+/** Drops cached server data when the session ends, and follows sign-in/out done in another tab. */
+function useSessionSideEffects(queryClient: QueryClient) {
+  useEffect(
+    () =>
+      sessionStore.subscribe(() => {
+        if (!sessionStore.getState().session) queryClient.clear();
+      }),
+    [queryClient],
+  );
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === SESSION_KEYS.token) sessionStore.reload();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  useSessionSideEffects(client);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LayoutSettingsProvider>
+        <ThemedMantine>
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        </ThemedMantine>
+      </LayoutSettingsProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader.tsx';
+import { RequireSession } from '../features/auth/components/require-session.tsx';
+import type { TRouteHandle } from '../lib/use-page-title.ts';
+import { paths } from './paths.ts';
+import { RootRoute } from './routes/root.tsx';
+import { RouteErrorScreen } from './routes/route-error.tsx';
+
+const title = (titleKey: string): TRouteHandle => ({ titleKey });
+const relative = (path: string) => path.replace(/^\//, '');
+
+// Each screen is its own chunk, fetched on first visit: the login page does not download the shell.
+const notFound = () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute }));
+
+/** Public screens of later issues: linked from the login page already, answered "not found" until built. */
+const comingLater = [paths.register, paths.forgotPassword, paths.otpValidation, paths.resetPassword];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootRoute,
+    ErrorBoundary: RouteErrorScreen,
+    HydrateFallback: FullPageLoader,
+    children: [
+      {
+        path: relative(paths.login),
+        handle: title('pages.login'),
+        lazy: () => import('../features/auth/routes/login.tsx').then((m) => ({ Component: m.LoginRoute })),
+      },
+      {
+        path: relative(paths.logout),
+        handle: title('pages.logout'),
+        lazy: () => import('../features/auth/routes/logout.tsx').then((m) => ({ Component: m.LogoutRoute })),
+      },
+      ...comingLater.map((path) => ({ path: relative(path), handle: title('pages.notFound'), lazy: notFound })),
+      {
+        Component: RequireSession,
+        children: [
+          {
+            lazy: () => import('./layout/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+            children: [
+              { index: true, element: <Navigate to={paths.dashboard} replace /> },
+              {
+                path: relative(paths.dashboard),
+                handle: title('pages.dashboard'),
+                lazy: () =>
+                  import('../features/dashboard/routes/dashboard.tsx').then((m) => ({ Component: m.DashboardRoute })),
+              },
+              {
+                path: relative(paths.profile),
+                handle: title('pages.profile'),
+                lazy: () =>
+                  import('../features/profile/routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })),
+              },
+              { path: '*', handle: title('pages.notFound'), lazy: notFound },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { FullPageLoader } from '../../../components/full-page-loader.tsx';
+import { meQueryOptions } from '../api/get-me.ts';
+import { useSession } from '../session/use-session.ts';
+
+export type TLoginLocationState = { from?: string };
+
+/**
+ * Lets signed-in users through and sends everyone else to /login (remembering where they were going).
+ * A session restored from storage is first confirmed with GET /auth/me, which also refreshes the user's
+ * roles and permissions; if the server refuses it, the API client ends the session and this redirects.
+ */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+  const me = useQuery({ ...meQueryOptions(), enabled: Boolean(session) });
+
+  if (!session) {
+    const state: TLoginLocationState = { from: location.pathname + location.search };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  // Only the very first check holds the page back; a server that cannot be reached (as opposed to one that
+  // refuses the session) leaves the stored session in use.
+  if (me.isPending && me.fetchStatus === 'fetching') return <FullPageLoader />;
+  return <Outlet />;
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi, json } from '../../../test/fake-api.ts';
+import { loginResponse, seedSession, staffUser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { SESSION_KEYS } from './session-storage.ts';
+import { sessionStore } from './session-store.ts';
+
+describe('session', () => {
+  it('sends a visitor without a session to the login page', async () => {
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/login');
+  });
+
+  it('confirms a stored session with the server and uses its fresh user details', async () => {
+    seedSession(staffUser);
+    const fetch = fakeApi({
+      'GET /api/v1/auth/me': () => json(200, { user: { ...staffUser, name: 'Ada Renamed' }, permissions: [] }),
+    });
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Renamed' })).toBeInTheDocument();
+    const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer stored-token');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}')).toMatchObject({ name: 'Ada Renamed' });
+  });
+
+  it('ends the session and returns to the login page when the server answers 401', async () => {
+    seedSession(staffUser);
+    fakeApi({ 'GET /api/v1/auth/me': () => apiError(401, 'UNAUTHENTICATED', 'Session revoked') });
+    const { router } = renderApp('/profile');
+
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/login');
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(SESSION_KEYS.user)).toBeNull();
+  });
+
+  it('drops an expired stored session without sending its token', async () => {
+    localStorage.setItem(SESSION_KEYS.token, 'old-token');
+    localStorage.setItem(SESSION_KEYS.expiresAt, new Date(Date.now() - 1000).toISOString());
+    localStorage.setItem(SESSION_KEYS.user, JSON.stringify(staffUser));
+    sessionStore.reload(); // as when the page loads
+    const fetch = fakeApi({});
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+  });
+
+  it('signs out on /logout, even when the server call fails, and lands on the login page', async () => {
+    seedSession(staffUser);
+    const fetch = fakeApi({ 'POST /api/v1/auth/logout': () => apiError(500, 'INTERNAL_ERROR') });
+    const { router } = renderApp('/logout');
+
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/login');
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer stored-token');
+    expect(screen.queryByText('Your session has ended. Please log in again.')).not.toBeInTheDocument();
+  });
+
+  it('answers an unknown address with a translated "page not found" inside the shell', async () => {
+    seedSession(staffUser);
+    fakeApi({ 'GET /api/v1/auth/me': () => json(200, { user: staffUser, permissions: [] }) });
+    renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/app/dashboard');
+    expect(document.title).toBe('Page not found | Ledgerport');
+  });
+
+  it('after signing in, continues to the page that asked for it', async () => {
+    fakeApi({ 'POST /api/v1/auth/login': () => json(200, loginResponse()) });
+    const { router } = renderApp('/profile');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@firm.example');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/profile');
+  });
+});

@@ -1,0 +1,48 @@
+import type { TSessionUser } from '@ledgerport/contract';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The signed-in user as the server knows them (read-only until profile editing arrives). */
+export function ProfileDetails({ user }: { user: TSessionUser }) {
+  const { t } = useTranslation();
+  const none = t('profile.notProvided');
+  const roles = [...user.staff_roles, ...user.tenants.map((tenant) => `${tenant.tenant_name} — ${tenant.user_type}`)];
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="lg" m={0}>
+        <Field label={t('profile.name')}>{user.name}</Field>
+        <Field label={t('profile.userName')}>{user.user_name}</Field>
+        <Field label={t('profile.email')}>{user.email}</Field>
+        <Field label={t('profile.mobile')}>{user.phone_mobile || none}</Field>
+        <Field label={t('profile.roles')}>
+          {roles.length === 0 ? (
+            none
+          ) : (
+            <Group component="span" gap={6}>
+              {roles.map((role) => (
+                <Badge key={role} component="span" variant="light" tt="none">
+                  {role}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </Field>
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,31 @@
+import type { TFieldIssue } from '@ledgerport/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from './api-error.ts';
+
+/**
+ * Translated text for a failed call: by error code, never the server's English message unless the code is
+ * one this build does not know yet (a newer server) and there is nothing better to show.
+ */
+export function errorText(t: TFunction, error: unknown, exists: (key: string) => boolean): string {
+  if (!isApiError(error)) return t('errors.unknown');
+  const key = `errors.codes.${error.code}`;
+  if (exists(key)) return t(key);
+  return error.message || t('errors.unknown');
+}
+
+/**
+ * A server field issue next to its field. The server writes these in English: other languages get a
+ * translated "check this value" instead.
+ */
+export function fieldIssueText(t: TFunction, issue: TFieldIssue, language: string): string {
+  return language === 'en' ? issue.message : t('errors.invalidField');
+}
+
+export function useErrorText() {
+  const { t, i18n } = useTranslation();
+  return {
+    errorText: (error: unknown) => errorText(t, error, (key) => i18n.exists(key)),
+    fieldIssueText: (issue: TFieldIssue) => fieldIssueText(t, issue, i18n.resolvedLanguage ?? i18n.language),
+  };
+}

@@ -1,0 +1,72 @@
+import { LOCALES, type TLocale } from '@ledgerport/contract';
+import { describe, expect, it } from 'vitest';
+import de from './de.json';
+import en from './en.json';
+import es from './es.json';
+import it_ from './it.json';
+import ru from './ru.json';
+
+const resources: Record<TLocale, unknown> = { en, es, de, it: it_, ru };
+
+/**
+ * Values that are rightly the same as in English: words these languages use as they are. Anything else
+ * equal to English is an untranslated copy.
+ */
+const SAME_AS_ENGLISH: Record<Exclude<TLocale, 'en'>, string[]> = {
+  es: ['settings.option.vertical', 'settings.option.horizontal', 'profile.roles'],
+  de: ['settings.option.horizontal', 'profile.name'],
+  it: ['auth.login.password'],
+  ru: [],
+};
+
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of flatten(child, prefix ? `${prefix}.${key}` : key)) entries.set(path, leaf);
+    }
+  } else {
+    entries.set(prefix, value);
+  }
+  return entries;
+}
+
+const flat = Object.fromEntries(LOCALES.map((locale) => [locale, flatten(resources[locale])])) as Record<
+  TLocale,
+  Map<string, unknown>
+>;
+const allKeys = [...new Set(LOCALES.flatMap((locale) => [...flat[locale].keys()]))].sort();
+const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*([\w.]+)[^}]*}}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  it.each(LOCALES)('%s has every key, each a non-empty text', (locale) => {
+    const missing = allKeys.filter((key) => {
+      const value = flat[locale].get(key);
+      return typeof value !== 'string' || value.trim() === '';
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s uses the same {{placeholders}} as English', (locale) => {
+    const differing = allKeys.filter(
+      (key) => placeholders(flat.en.get(key)).join() !== placeholders(flat[locale].get(key)).join(),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en') as Exclude<TLocale, 'en'>[])(
+    '%s is translated, not copied from English',
+    (locale) => {
+      const copied = allKeys.filter(
+        (key) => !SAME_AS_ENGLISH[locale].includes(key) && flat[locale].get(key) === flat.en.get(key),
+      );
+      expect(copied).toEqual([]);
+    },
+  );
+
+  it('keeps the allow-list honest: every listed key exists and still equals English', () => {
+    for (const [locale, keys] of Object.entries(SAME_AS_ENGLISH) as [TLocale, string[]][]) {
+      for (const key of keys) expect(flat[locale].get(key), `${locale}: ${key}`).toBe(flat.en.get(key));
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import type React from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { APP_BASENAME } from '../app/paths.ts';
+import { AppProviders } from '../app/providers.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { routes } from '../app/router.tsx';
+
+/** The whole app (real routes, guards and providers) at `path`, as a user opening that address would see it. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { basename: APP_BASENAME, initialEntries: [`${APP_BASENAME}${path}`] });
+  const queryClient = createQueryClient();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** One component with the app's providers and a router around it (for parts that need no real route). */
+export function renderWithProviders(ui: React.ReactNode, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}

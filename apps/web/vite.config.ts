@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The server serves the built app under /app (every unknown /app/* path gets index.html), so the bundle is
+ * built for that base. In development the Vite server forwards /api to the Fastify server on port 3000.
+ */
+export default defineConfig({
+  base: '/app/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The server's CSP is `script-src 'self'`: never inline the module preload polyfill.
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+});
