@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { findChromium } from '../scripts/lib/chromium.ts';
 import { ensureWebBuild } from '../scripts/lib/web-build.ts';
-import { createScratchDatabase } from './support/scratch-database.ts';
+import { createScratchDatabase } from '../scripts/lib/scratch-database.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 export type E2eTarget = { database: 'pglite' | 'postgres'; url: string; dataDir: string };
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   targets.push({ database: 'pglite', url: embedded.url, dataDir: embedded.dataDir });
 
   if (process.env.DATABASE_URL) {
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL);
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'lp_e2e');
     cleanups.push(scratch.drop);
     const server = await startServer({ databaseUrl: scratch.url });
     servers.push(server);

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from '../../../scripts/lib/scratch-database.ts';
 import { openDatabase, type Database } from '../src/platform/db/database.ts';
 import { migrateToLatest } from '../src/platform/db/migrate.ts';
 
@@ -13,29 +12,15 @@ export async function createTestDatabase(): Promise<Database> {
     await migrateToLatest(database.db);
     return database;
   }
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `lp_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  if (!process.env.DATABASE_URL) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'lp_test');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   await migrateToLatest(database.db);
   return {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await scratch.drop();
     },
   };
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
