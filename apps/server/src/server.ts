@@ -15,7 +15,7 @@ function printWelcome(config: Config, admin: FirstAdminResult) {
   const lines = [`Ledgerport is running: ${config.publicUrl}/app/`];
   if (admin.created && admin.generatedPassword) {
     lines.push(`First sign-in: ${admin.email} with password ${admin.generatedPassword}`);
-    lines.push('This password is shown only this once: keep it, then change it from your profile.');
+    lines.push('This password is shown only this once: keep it somewhere safe.');
   } else if (admin.created) {
     lines.push(`First sign-in: ${admin.email} with the ADMIN_PASSWORD you set.`);
   } else {
