@@ -5,6 +5,8 @@ import type { Config } from './config.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { tenantsRoutes } from './features/tenants/tenants.routes.ts';
+import { createTenantsService } from './features/tenants/tenants.service.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandling } from './platform/errors.ts';
@@ -48,6 +50,7 @@ export async function buildApp({ config, database, secrets }: AppDeps): Promise<
     async (api) => {
       await api.register(healthRoutes, { db, kind });
       await api.register(authRoutes, { auth });
+      await api.register(tenantsRoutes, { tenants: createTenantsService({ db }) });
     },
     { prefix: '/api/v1' },
   );

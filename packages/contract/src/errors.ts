@@ -11,6 +11,11 @@ export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
+  'CONFLICT',
+  /** The change would leave the firm without an active SuperAdmin. */
+  'LAST_SUPER_ADMIN',
+  /** A built-in role's name, or anything of the SuperAdmin role, cannot be changed. */
+  'ROLE_LOCKED',
   'TOO_MANY_ATTEMPTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

@@ -5,3 +5,4 @@ export * from './locales.ts';
 export * from './pagination.ts';
 export * from './permissions.ts';
 export * from './roles.ts';
+export * from './tenants.ts';

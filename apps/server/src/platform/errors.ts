@@ -17,6 +17,7 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const forbidden = () => new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const unauthenticated = (message = 'Sign in to continue') => new AppError(401, 'UNAUTHENTICATED', message);
 
 const codeForStatus = (status: number): TErrorCode => {
@@ -27,6 +28,8 @@ const codeForStatus = (status: number): TErrorCode => {
       return 'FORBIDDEN';
     case 404:
       return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
     case 413:
       return 'PAYLOAD_TOO_LARGE';
     case 415:

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Kysely's view of the tables. Keep in step with migrations/ (the migrations are the truth). */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -111,3 +111,5 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type TenantRow = Selectable<TenantsTable>;
+export type NewTenant = Insertable<TenantsTable>;
+export type TenantUpdate = Updateable<TenantsTable>;

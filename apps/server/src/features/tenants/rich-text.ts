@@ -1,0 +1,17 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Address lines arrive as rich text from the editor. Only simple formatting survives: no attributes,
+ * links, images, styles or scripts, so the stored HTML is safe to render anywhere.
+ */
+const policy: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li'],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+};
+
+export function sanitizeRichText(html: string | null): string | null {
+  if (html === null) return null;
+  const clean = sanitizeHtml(html, policy).trim();
+  return clean === '' ? null : clean;
+}

@@ -1,0 +1,80 @@
+import {
+  ZCreateTenantRequest,
+  ZErrorResponse,
+  ZPageQuery,
+  ZTenant,
+  ZTenantIdParams,
+  ZUpdateTenantRequest,
+  zPage,
+} from '@ledgerport/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf, requireAuth, requirePermission } from '../../platform/auth/guards.ts';
+import type { TenantsService } from './tenants.service.ts';
+
+const tags = ['tenants'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> = async (app, { tenants }) => {
+  app.addHook('preHandler', requireAuth);
+
+  app.get(
+    '/tenants',
+    {
+      preHandler: requirePermission('view tenant'),
+      schema: {
+        tags,
+        security,
+        summary: 'Every tenant of the firm',
+        querystring: ZPageQuery,
+        response: { 200: zPage(ZTenant), ...errors },
+      },
+    },
+    async (request) => tenants.list(request.query),
+  );
+
+  app.post(
+    '/tenants',
+    {
+      preHandler: requirePermission('create tenant'),
+      schema: {
+        tags,
+        security,
+        summary: 'Create a tenant',
+        body: ZCreateTenantRequest,
+        response: { 201: ZTenant, 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await tenants.create(request.body)),
+  );
+
+  app.get(
+    '/tenants/:tenantId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One tenant (staff, or a member of it)',
+        params: ZTenantIdParams,
+        response: { 200: ZTenant, ...errors },
+      },
+    },
+    async (request) => tenants.get(principalOf(request).access, request.params.tenantId),
+  );
+
+  app.put(
+    '/tenants/:tenantId',
+    {
+      preHandler: requirePermission('update tenant'),
+      schema: {
+        tags,
+        security,
+        summary: 'Update a tenant',
+        params: ZTenantIdParams,
+        body: ZUpdateTenantRequest,
+        response: { 200: ZTenant, 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) => tenants.update(request.params.tenantId, request.body),
+  );
+};

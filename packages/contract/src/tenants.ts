@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+export const ROOT_DIRECTORY_TYPES = ['LOCAL_FOLDER', 'AWS_S3'] as const;
+export const ZRootDirectoryType = z.enum(ROOT_DIRECTORY_TYPES);
+export type TRootDirectoryType = z.infer<typeof ZRootDirectoryType>;
+
+/** Tenant list default page size (spec §9). */
+export const TENANTS_PER_PAGE = 50;
+
+// A local root is one plain folder name under the storage root: no separators, no dot-only names.
+const LOCAL_FOLDER = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,62}$/;
+// An S3 root is `bucket` or `bucket/prefix/...`, with S3's bucket naming rules and plain prefix segments.
+const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/**
+ * Why a root directory is unacceptable, or undefined when it is fine. Shared by the form and the server
+ * (which never trusts the form): traversal, absolute paths, backslashes and encoded characters are refused.
+ */
+export function rootDirectoryProblem(type: TRootDirectoryType, value: string): string | undefined {
+  if (value.includes('..') || value.includes('\\') || value.includes('%') || value.includes('\0')) {
+    return 'The root directory may not contain "..", "\\", "%" or control characters';
+  }
+  if (type === 'LOCAL_FOLDER') {
+    return LOCAL_FOLDER.test(value) && !value.endsWith('.') && !value.endsWith(' ')
+      ? undefined
+      : 'A local root directory is one folder name: letters, digits, spaces, ".", "_" or "-"';
+  }
+  const [bucket = '', ...prefix] = value.split('/');
+  if (!S3_BUCKET.test(bucket)) return 'An S3 root directory starts with a valid bucket name';
+  if (prefix.some((segment) => !S3_SEGMENT.test(segment))) return 'Each prefix segment must be a plain name';
+  return undefined;
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+
+const tenantFields = {
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  root_directory: z.string().trim().min(1, 'Root directory is required').max(255),
+  root_directory_type: ZRootDirectoryType.default('LOCAL_FOLDER'),
+  /** Rich text from the editor; the server keeps only simple formatting (see tenants/rich-text.ts). */
+  address_line_1: optionalText(2000),
+  address_line_2: optionalText(2000),
+  city: optionalText(120),
+  state: optionalText(120),
+  country: optionalText(120),
+  zipcode: optionalText(20),
+  timezone: optionalText(64),
+  primary_contact_name: optionalText(200),
+  primary_contact_email: z.email('Primary contact email is required').max(254),
+  primary_contact_phone_mobile: optionalText(40),
+  primary_contact_phone_office: optionalText(40),
+  primary_contact_fax: optionalText(40),
+};
+
+/** An IANA zone such as America/New_York, as this runtime (browser or server) knows it. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type TCrossChecked = { root_directory: string; root_directory_type: TRootDirectoryType; timezone: string | null };
+const crossFieldChecks = (value: TCrossChecked, ctx: z.RefinementCtx) => {
+  const problem = rootDirectoryProblem(value.root_directory_type, value.root_directory);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['root_directory'], message: problem });
+  if (value.timezone && !isTimeZone(value.timezone)) {
+    ctx.addIssue({ code: 'custom', path: ['timezone'], message: 'Unknown time zone' });
+  }
+};
+
+export const ZCreateTenantRequest = z.strictObject(tenantFields).superRefine(crossFieldChecks);
+export type TCreateTenantRequest = z.input<typeof ZCreateTenantRequest>;
+export type TCreateTenantCommand = z.output<typeof ZCreateTenantRequest>;
+
+export const ZUpdateTenantRequest = z
+  .strictObject({ ...tenantFields, status: z.union([z.literal(0), z.literal(1)]) })
+  .superRefine(crossFieldChecks);
+export type TUpdateTenantRequest = z.input<typeof ZUpdateTenantRequest>;
+export type TUpdateTenantCommand = z.output<typeof ZUpdateTenantRequest>;
+
+export const ZTenant = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  root_directory: z.string(),
+  root_directory_type: ZRootDirectoryType,
+  /** 1 is Active, anything else In-active (spec §3). */
+  status: z.number().int(),
+  address_line_1: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  timezone: z.string().nullable(),
+  primary_contact_name: z.string().nullable(),
+  primary_contact_email: z.string().nullable(),
+  primary_contact_phone_mobile: z.string().nullable(),
+  primary_contact_phone_office: z.string().nullable(),
+  primary_contact_fax: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type TTenant = z.infer<typeof ZTenant>;
+
+export const ZTenantIdParams = z.strictObject({ tenantId: z.uuid() });
