@@ -4,6 +4,7 @@ import { ensureFirstSuperAdmin, type FirstAdminResult } from './features/users/f
 import { acquireDataDirLock, DataDirLockedError } from './platform/data-dir-lock.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
+import { startMailPlatform } from './platform/mail/mail-platform.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
 
 function fail(message: string): never {
@@ -54,7 +55,9 @@ async function main() {
   );
   await migrateToLatest(database.db);
   const admin = await ensureFirstSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
-  const app = await buildApp({ config, database, secrets });
+  // Job workers (e-mail) start once the schema is current, and stop between the HTTP server and the database.
+  const mail = await startMailPlatform({ database, settings: config });
+  const app = await buildApp({ config, database, secrets, mail });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -65,6 +68,7 @@ async function main() {
     setTimeout(() => process.exit(1), 15_000).unref();
     try {
       await app.close();
+      await mail.stop();
       await database.close();
     } finally {
       lock?.release();

@@ -13,6 +13,12 @@ export const paths = {
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
   profile: '/profile',
+  users: '/users',
+  userCreate: '/users/create',
+  userEdit: (id: string) => `/users/${encodeURIComponent(id)}`,
+  roles: '/role',
+  roleCreate: '/create/role',
+  roleEdit: (id: number) => `/roles/${id}`,
   /** A company's folders and files (built in a later issue). */
   company: (tenantUuid: string) => `/index/company?company_uuid=${encodeURIComponent(tenantUuid)}`,
 } as const;

@@ -15,6 +15,24 @@ const notFound = () => import('./routes/not-found.tsx').then((m) => ({ Component
 /** Public screens of later issues: linked from the login page already, answered "not found" until built. */
 const comingLater = [paths.register, paths.forgotPassword, paths.otpValidation, paths.resetPassword];
 
+const usersList = () =>
+  import('../features/users/routes/users-list.tsx').then((m) => ({ Component: m.UsersListRoute }));
+const userForm = () => import('../features/users/routes/user-form.tsx').then((m) => ({ Component: m.UserFormRoute }));
+const usersRoutes: RouteObject[] = [
+  { path: relative(paths.users), handle: title('pages.users'), lazy: usersList },
+  { path: relative(paths.userCreate), handle: title('pages.userCreate'), lazy: userForm },
+  { path: 'users/:id', handle: title('pages.userEdit'), lazy: userForm },
+];
+
+const rolesList = () =>
+  import('../features/roles/routes/roles-list.tsx').then((m) => ({ Component: m.RolesListRoute }));
+const roleForm = () => import('../features/roles/routes/role-form.tsx').then((m) => ({ Component: m.RoleFormRoute }));
+const rolesRoutes: RouteObject[] = [
+  { path: relative(paths.roles), handle: title('pages.roles'), lazy: rolesList },
+  { path: relative(paths.roleCreate), handle: title('pages.roleCreate'), lazy: roleForm },
+  { path: 'roles/:id', handle: title('pages.roleEdit'), lazy: roleForm },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -52,6 +70,8 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/profile/routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })),
               },
+              ...usersRoutes,
+              ...rolesRoutes,
               { path: '*', handle: title('pages.notFound'), lazy: notFound },
             ],
           },

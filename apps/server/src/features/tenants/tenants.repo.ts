@@ -1,22 +1,14 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { containsPattern } from '../../platform/db/paginate.ts';
 import type { DB, NewTenant, TenantRow, TenantUpdate } from '../../platform/db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const matching = (db: Db, search: string | undefined) => {
-  let query = db.selectFrom('tenants');
-  if (search) query = query.where(sql<boolean>`name ilike ${`%${search.replace(/[\\%_]/g, '\\$&')}%`}`);
+/** Tenants by name, for the paged list; `search` matches anywhere in the name, case-insensitively. */
+export function tenantsQuery(db: Kysely<DB>, search: string | undefined) {
+  let query = db.selectFrom('tenants').selectAll().orderBy('name').orderBy('id');
+  if (search) query = query.where('name', 'ilike', containsPattern(search));
   return query;
-};
-
-export async function listTenants(db: Db, opts: { search?: string; limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
-    matching(db, opts.search).selectAll().orderBy('name').orderBy('id').limit(opts.limit).offset(opts.offset).execute(),
-    matching(db, opts.search)
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: count.total };
 }
 
 export const findTenantById = (db: Db, id: string): Promise<TenantRow | undefined> =>

@@ -9,10 +9,11 @@ import type { Kysely } from 'kysely';
 import { canSeeTenant, type Access } from '../roles/access.service.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { mapPage, pageRequest, paginate } from '../../platform/db/paginate.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { presentTenant } from './tenants.presenter.ts';
 import { sanitizeRichText } from './rich-text.ts';
-import { findTenantById, insertTenant, listTenants, updateTenant } from './tenants.repo.ts';
+import { findTenantById, insertTenant, tenantsQuery, updateTenant } from './tenants.repo.ts';
 
 const stored = <T extends TCreateTenantCommand>(input: T) => ({
   ...input,
@@ -27,18 +28,8 @@ export function createTenantsService(deps: { db: Kysely<DB> }) {
 
   return {
     async list(query: TPageQuery) {
-      const perPage = query.per_page ?? TENANTS_PER_PAGE;
-      const offset = (query.page - 1) * perPage;
-      const { rows, total } = await listTenants(db, { search: query.search, limit: perPage, offset });
-      const lastPage = Math.max(1, Math.ceil(total / perPage));
-      return {
-        data: rows.map(presentTenant),
-        current_page: query.page,
-        last_page: lastPage,
-        total,
-        from: rows.length ? offset + 1 : null,
-        to: rows.length ? offset + rows.length : null,
-      };
+      const page = await paginate(db, tenantsQuery(db, query.search), pageRequest(query, TENANTS_PER_PAGE));
+      return mapPage(page, presentTenant);
     },
 
     /** A tenant the caller cannot see answers 404, exactly like one that does not exist. */

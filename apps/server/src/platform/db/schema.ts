@@ -105,6 +105,7 @@ export interface DB {
   tenant_memberships: TenantMembershipsTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  outbox_messages: OutboxMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -113,3 +114,26 @@ export type SessionRow = Selectable<SessionsTable>;
 export type TenantRow = Selectable<TenantsTable>;
 export type NewTenant = Insertable<TenantsTable>;
 export type TenantUpdate = Updateable<TenantsTable>;
+
+export type OutboxStatus = 'QUEUED' | 'SENT' | 'FAILED';
+
+export interface OutboxMessagesTable {
+  id: Generated<string>;
+  to_address: string;
+  locale: string;
+  template: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  idempotency_key: string;
+  delivered_via: 'outbox' | 'smtp' | null;
+  locked_until: Date | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+  /** Insertion order (bigint, read as a string), the tie-break of "newest first". */
+  seq: Generated<string>;
+}
+export type OutboxMessageRow = Selectable<OutboxMessagesTable>;

@@ -1,5 +1,5 @@
 import type { TPermission } from '@ledgerport/contract';
-import { IconLayoutDashboard, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconShieldLock, IconUserCircle, IconUsers, type Icon } from '@tabler/icons-react';
 import { paths } from '../paths.ts';
 
 export type TNavItem = {
@@ -14,4 +14,6 @@ export type TNavItem = {
 export const NAV_ITEMS: TNavItem[] = [
   { to: paths.dashboard, labelKey: 'pages.dashboard', icon: IconLayoutDashboard },
   { to: paths.profile, labelKey: 'pages.profile', icon: IconUserCircle },
+  { to: paths.users, labelKey: 'pages.users', icon: IconUsers, permission: 'view user' },
+  { to: paths.roles, labelKey: 'pages.roles', icon: IconShieldLock, permission: 'view ROLE' },
 ];

@@ -1,0 +1,141 @@
+import {
+  PERMISSION_GROUPS,
+  ROLES_PER_PAGE,
+  SUPER_ADMIN_ROLE,
+  type TCreateRoleCommand,
+  type TPermissionGroupItem,
+  type TRole,
+  type TRoleListCommand,
+  type TRoleRef,
+  type TUpdateRoleCommand,
+} from '@ledgerport/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { pageRequest } from '../../platform/db/paginate.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import {
+  findRoleById,
+  findRoleIdByName,
+  findRolesByIds,
+  insertRole,
+  listPermissionIdsOfRole,
+  listPermissions,
+  listRoles,
+  renameRole,
+  replaceRolePermissions,
+} from './roles.repo.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** A 400 naming each offending item, e.g. `roles.1`, so a form can mark the field. */
+const unknownIds = (field: string, what: string, ids: number[], all: number[]) =>
+  new AppError(
+    400,
+    'VALIDATION_ERROR',
+    `Unknown ${what}`,
+    ids.map((id) => ({ field: `${field}.${all.indexOf(id)}`, message: `No ${what} has the id ${id}` })),
+  );
+
+const nameTaken = () =>
+  new AppError(409, 'CONFLICT', 'Another role already has this name', [
+    { field: 'name', message: 'Another role already has this name' },
+  ]);
+
+/**
+ * The firm roles with these ids (duplicates dropped). An id that is no role, or a tenant role (those are held
+ * per tenant, not firm-wide), is refused with the field named.
+ */
+export async function requireFirmRoles(db: Db, ids: number[]): Promise<TRoleRef[]> {
+  const unique = [...new Set(ids)];
+  const rows = await findRolesByIds(db, unique);
+  const firm = rows.filter((r) => r.scope === 'firm');
+  const missing = unique.filter((id) => !firm.some((r) => r.id === id));
+  if (missing.length) throw unknownIds('roles', 'firm role', missing, ids);
+  return firm.map(({ id, name }) => ({ id, name }));
+}
+
+async function requirePermissionIds(db: Db, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  const known = new Set((await listPermissions(db)).map((p) => p.id));
+  const missing = unique.filter((id) => !known.has(id));
+  if (missing.length) throw unknownIds('permissions', 'permission', missing, ids);
+  return unique;
+}
+
+export function createRolesService(deps: { db: Kysely<DB> }) {
+  const { db } = deps;
+
+  async function read(trx: Db, id: number): Promise<TRole> {
+    const role = await findRoleById(trx, id);
+    if (!role) throw notFound('Role');
+    return { ...role, permissions: await listPermissionIdsOfRole(trx, id) };
+  }
+
+  /** Runs `work`, answering 409 when the name is taken by a role written at the same moment. */
+  async function saving<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken();
+      throw error;
+    }
+  }
+
+  return {
+    list: (query: TRoleListCommand) =>
+      listRoles(db, { search: query.search, scope: query.scope }, pageRequest(query, ROLES_PER_PAGE)),
+
+    get: (id: number) => read(db, id),
+
+    /** Every permission, in the catalogue's groups and order: the role form's switch groups. */
+    async permissionGroups(): Promise<TPermissionGroupItem[]> {
+      const byName = new Map((await listPermissions(db)).map((p) => [p.name, p]));
+      return Object.entries(PERMISSION_GROUPS).map(([group, names]) => ({
+        name: group,
+        permissions: names.flatMap((name) => {
+          const row = byName.get(name);
+          return row ? [{ id: row.id, name: row.name }] : [];
+        }),
+      }));
+    },
+
+    create: (input: TCreateRoleCommand) =>
+      saving(() =>
+        db.transaction().execute(async (trx) => {
+          if (await findRoleIdByName(trx, input.name)) throw nameTaken();
+          const permissions = await requirePermissionIds(trx, input.permissions);
+          const { id } = await insertRole(trx, { name: input.name, scope: input.scope });
+          await replaceRolePermissions(trx, id, permissions);
+          return read(trx, id);
+        }),
+      ),
+
+    update: (id: number, input: TUpdateRoleCommand) =>
+      saving(() =>
+        db.transaction().execute(async (trx) => {
+          const role = await findRoleById(trx, id, { lock: true });
+          if (!role) throw notFound('Role');
+          if (role.is_built_in && role.name === SUPER_ADMIN_ROLE) {
+            throw new AppError(409, 'ROLE_LOCKED', 'The SuperAdmin role holds every permission and cannot be changed');
+          }
+          if (role.is_built_in && input.name !== role.name) {
+            throw new AppError(409, 'ROLE_LOCKED', 'A built-in role keeps its name', [
+              { field: 'name', message: 'A built-in role keeps its name' },
+            ]);
+          }
+          if (input.scope && input.scope !== role.scope) {
+            throw new AppError(400, 'VALIDATION_ERROR', 'A role keeps the scope it was created with', [
+              { field: 'scope', message: 'A role keeps the scope it was created with' },
+            ]);
+          }
+          if (await findRoleIdByName(trx, input.name, id)) throw nameTaken();
+          const permissions = await requirePermissionIds(trx, input.permissions);
+          if (input.name !== role.name) await renameRole(trx, id, input.name);
+          await replaceRolePermissions(trx, id, permissions);
+          return read(trx, id);
+        }),
+      ),
+  };
+}
+export type RolesService = ReturnType<typeof createRolesService>;

@@ -1,0 +1,147 @@
+import {
+  USERS_PER_PAGE,
+  type TCreateUserCommand,
+  type TPageQuery,
+  type TUpdateUserCommand,
+  type TUser,
+} from '@ledgerport/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Principal } from '../../platform/auth/guards.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
+import type { DB, UserRow, UserStatus } from '../../platform/db/schema.ts';
+import { pageRequest } from '../../platform/db/paginate.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { requireFirmRoles } from '../roles/roles.service.ts';
+import { assertKeepsASuperAdmin, assertMayTouchSuperAdmin, holdsSuperAdmin } from './super-admin-guard.ts';
+import { presentUser, rolesByUser } from './users.presenter.ts';
+import { revokeUserSessions } from './user-sessions.repo.ts';
+import {
+  countActiveSuperAdmins,
+  emailTakenByOther,
+  findFirmUser,
+  insertUser,
+  listFirmRolesOf,
+  listFirmUsers,
+  lockSuperAdminRole,
+  replaceFirmRoles,
+  updateUser,
+} from './users.repo.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const emailTaken = () =>
+  new AppError(409, 'CONFLICT', 'Another user already has this e-mail address', [
+    { field: 'email', message: 'Another user already has this e-mail address' },
+  ]);
+
+/** Two saves of the same address at the same moment: the unique index decides, the loser gets the same 409. */
+async function guardingEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+async function present(db: Db, users: UserRow[]): Promise<TUser[]> {
+  const roles = rolesByUser(
+    await listFirmRolesOf(
+      db,
+      users.map((u) => u.id),
+    ),
+  );
+  return users.map((u) => presentUser(u, roles.get(u.id) ?? []));
+}
+
+async function readFirmUser(db: Db, id: string): Promise<TUser> {
+  const user = await findFirmUser(db, id);
+  if (!user) throw notFound('User');
+  const [presented] = await present(db, [user]);
+  return presented!;
+}
+
+/** An invitee who has not chosen a password stays INVITED until they do, whatever the switch says. */
+const nextStatus = (current: UserStatus, wanted: 'ACTIVE' | 'DISABLED', passwordSet: boolean): UserStatus =>
+  current === 'INVITED' && wanted === 'ACTIVE' && !passwordSet ? 'INVITED' : wanted;
+
+export function createUsersService(deps: { db: Kysely<DB> }) {
+  const { db } = deps;
+
+  return {
+    async list(query: TPageQuery) {
+      const page = await listFirmUsers(db, query.search, pageRequest(query, USERS_PER_PAGE));
+      return { ...page, data: await present(db, page.data) };
+    },
+
+    get: (id: string) => readFirmUser(db, id),
+
+    async create(actor: Principal, input: TCreateUserCommand): Promise<TUser> {
+      const passwordHash = await hashPassword(input.password);
+      return guardingEmail(() =>
+        db.transaction().execute(async (trx) => {
+          const roles = await requireFirmRoles(trx, input.roles);
+          assertMayTouchSuperAdmin(actor.access, [], roles);
+          if (await emailTakenByOther(trx, input.email)) throw emailTaken();
+          const user = await insertUser(trx, {
+            email: input.email,
+            name: input.name,
+            user_name: input.email.split('@')[0] ?? input.email,
+            phone_mobile: input.mobile,
+            password_hash: passwordHash,
+            status: input.status,
+          });
+          await replaceFirmRoles(
+            trx,
+            user.id,
+            roles.map((r) => r.id),
+          );
+          return readFirmUser(trx, user.id);
+        }),
+      );
+    },
+
+    async update(actor: Principal, id: string, input: TUpdateUserCommand): Promise<TUser> {
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      return guardingEmail(() =>
+        db.transaction().execute(async (trx) => {
+          await lockSuperAdminRole(trx);
+          const user = await findFirmUser(trx, id);
+          if (!user) throw notFound('User');
+          const before = await listFirmRolesOf(trx, [id]);
+          const after = await requireFirmRoles(trx, input.roles);
+          assertMayTouchSuperAdmin(actor.access, before, after);
+
+          const status = nextStatus(user.status, input.status, Boolean(user.password_hash || passwordHash));
+          const change = {
+            wasActiveSuperAdmin: holdsSuperAdmin(before) && user.status === 'ACTIVE',
+            staysSuperAdmin: holdsSuperAdmin(after),
+            staysActive: status === 'ACTIVE',
+          };
+          if (change.wasActiveSuperAdmin) assertKeepsASuperAdmin(change, await countActiveSuperAdmins(trx, id));
+          if (await emailTakenByOther(trx, input.email, id)) throw emailTaken();
+
+          await updateUser(trx, id, {
+            name: input.name,
+            email: input.email,
+            phone_mobile: input.mobile,
+            status,
+            ...(passwordHash ? { password_hash: passwordHash } : {}),
+          });
+          await replaceFirmRoles(
+            trx,
+            id,
+            after.map((r) => r.id),
+          );
+          // A disabled user is out at once; a new password ends the sessions opened with the old one
+          // (except the administrator's own, when they change their own password here).
+          if (status === 'DISABLED') await revokeUserSessions(trx, id);
+          else if (passwordHash) await revokeUserSessions(trx, id, actor.sessionId);
+          return readFirmUser(trx, id);
+        }),
+      );
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

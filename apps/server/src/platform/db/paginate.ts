@@ -1,0 +1,55 @@
+import type { TPageQuery } from '@ledgerport/contract';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+
+/** Lists show 20 rows unless the caller picks another of the spec's sizes. */
+export const DEFAULT_PER_PAGE = 20;
+
+export type PageRequest = { page: number; perPage: number };
+
+/** The spec's paged envelope, as `zPage(item)` in the contract describes it. */
+export type Page<T> = {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  total: number;
+  from: number | null;
+  to: number | null;
+};
+
+export const pageRequest = (query: TPageQuery, defaultPerPage = DEFAULT_PER_PAGE): PageRequest => ({
+  page: query.page,
+  perPage: query.per_page ?? defaultPerPage,
+});
+
+/** A `search` term for ILIKE that matches it anywhere, with the user's own `%`, `_` and `\` taken literally. */
+export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * Runs one page of `query` and counts every row it would return, then answers the spec's envelope.
+ * The count wraps the query as a subquery, so GROUP BY and DISTINCT queries count correctly too.
+ * `query` must carry its own ORDER BY (a page without one is not stable). `from`/`to` are the 1-based
+ * positions of the first and last row shown, null when the page is empty; `last_page` is at least 1.
+ */
+export async function paginate<DB, TB extends keyof DB, O>(
+  db: Kysely<DB>,
+  query: SelectQueryBuilder<DB, TB, O>,
+  { page, perPage }: PageRequest,
+): Promise<Page<O>> {
+  const offset = (page - 1) * perPage;
+  const [data, counted] = await Promise.all([
+    query.limit(perPage).offset(offset).execute(),
+    sql<{ total: number }>`select count(*)::int as total from (${query.clearOrderBy()}) as counted`.execute(db),
+  ]);
+  const total = counted.rows[0]?.total ?? 0;
+  return {
+    data,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    total,
+    from: data.length ? offset + 1 : null,
+    to: data.length ? offset + data.length : null,
+  };
+}
+
+/** Maps a page's rows (e.g. through a presenter), keeping the envelope. */
+export const mapPage = <T, U>(page: Page<T>, map: (row: T) => U): Page<U> => ({ ...page, data: page.data.map(map) });

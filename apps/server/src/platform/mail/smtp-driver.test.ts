@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertQueuedMessage } from './outbox-messages.repo.ts';
+import { MAIL_QUEUE } from './mail-queue.ts';
+import {
+  mimeParts,
+  outboxRow,
+  resetMessage,
+  startSmtpPeer,
+  useMailPlatform,
+  type SmtpPeer,
+} from './mail.test-support.ts';
+import { createSmtpMailer } from './smtp-mailer.ts';
+
+let peer: SmtpPeer;
+let refusingPeer: SmtpPeer;
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  refusingPeer = await startSmtpPeer({ rejectRecipients: true });
+});
+afterAll(async () => {
+  await peer?.close();
+  await refusingPeer?.close();
+});
+
+// The mailer is created once the peer listens (the platform's beforeAll runs after the one above).
+const ctx = useMailPlatform({ mailer: () => createSmtpMailer(peer.url, 'Ledgerport Test <no-reply@ledgerport.test>') });
+const waitUntil = (assertion: () => Promise<void> | void) => vi.waitFor(assertion, { timeout: 20_000, interval: 100 });
+const receivedBy = (address: string) => peer.received.filter((m) => m.to.includes(address));
+
+describe('mail through SMTP', () => {
+  it('delivers to the SMTP server with the recipient, subject and both parts, then records SENT', async () => {
+    const { id } = await ctx.platform.mail.enqueue(ctx.database.db, resetMessage('smtp-1', 'grace@client.test'));
+
+    await waitUntil(async () => expect((await outboxRow(ctx, id))?.status).toBe('SENT'));
+    const [mail, ...more] = receivedBy('grace@client.test');
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ user: 'tester', from: 'no-reply@ledgerport.test', to: ['grace@client.test'] });
+    const { headers, text, html } = mimeParts(mail!.raw);
+    expect(headers).toMatch(/^Subject: Reset your Ledgerport password$/m);
+    expect(headers).toMatch(/^From: Ledgerport Test <no-reply@ledgerport.test>$/m);
+    expect(headers).toMatch(new RegExp(`^Message-ID: <${id}@ledgerport.test>$`, 'im'));
+    expect(text).toContain('Hello Ada,');
+    expect(text).toContain('https://portal.example.test/app/reset?token=smtp-1');
+    expect(html).toContain('<a href="https://portal.example.test/app/reset?token=smtp-1"');
+    expect(await outboxRow(ctx, id)).toMatchObject({ attempts: 1, delivered_via: 'smtp', last_error: null });
+  });
+
+  it('never sends a SENT message again, however often its job is delivered', async () => {
+    const { id } = await ctx.platform.mail.enqueue(ctx.database.db, resetMessage('smtp-once', 'once@client.test'));
+    await waitUntil(async () => expect((await outboxRow(ctx, id))?.status).toBe('SENT'));
+
+    // At-least-once delivery: the same job body arrives again, through the queue and directly.
+    await ctx.platform.jobs.send(ctx.database.db, MAIL_QUEUE, { outboxId: id });
+    await waitUntil(async () => {
+      const jobs = await ctx.platform.jobs.find(MAIL_QUEUE, { outboxId: id });
+      expect(jobs.map((j) => j.state)).toEqual(['completed', 'completed']);
+    });
+    expect(await ctx.platform.mail.deliver(id)).toBe('skipped');
+
+    expect(receivedBy('once@client.test')).toHaveLength(1);
+    expect((await outboxRow(ctx, id))?.attempts).toBe(1);
+  });
+
+  it('lets only one of two simultaneous deliveries of the same message send it', async () => {
+    // Stored without a job, so only the two deliveries below race for it.
+    const rendered = { subject: 'Race', text: 'race', html: '<p>race</p>' };
+    const row = await insertQueuedMessage(ctx.database.db, {
+      to: 'race@client.test',
+      locale: 'en',
+      template: 'password-reset',
+      ...rendered,
+      idempotencyKey: 'smtp-race',
+    });
+
+    const outcomes = await Promise.allSettled([ctx.platform.mail.deliver(row!.id), ctx.platform.mail.deliver(row!.id)]);
+
+    expect(outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value)).toEqual(['sent']);
+    expect(receivedBy('race@client.test')).toHaveLength(1);
+    expect((await outboxRow(ctx, row!.id))?.status).toBe('SENT');
+  });
+});
+
+describe('mail refused by the SMTP server', () => {
+  // A second platform on its own database, whose server refuses every recipient.
+  const refused = useMailPlatform({
+    mailer: () => createSmtpMailer(refusingPeer.url, 'Ledgerport <no-reply@ledgerport.test>'),
+  });
+
+  it('retries, then records FAILED with the server’s answer', async () => {
+    const { id } = await refused.platform.mail.enqueue(refused.database.db, resetMessage('smtp-refused'));
+
+    await waitUntil(async () => expect((await outboxRow(refused, id))?.status).toBe('FAILED'));
+    const row = await outboxRow(refused, id);
+    expect(row?.attempts).toBe(3); // the first try and FAST_RETRY's two retries
+    expect(row?.last_error).toMatch(/550/);
+    expect(row?.last_error).toMatch(/No such mailbox/);
+    expect(row?.sent_at).toBeNull();
+    await waitUntil(async () => {
+      const [job] = await refused.platform.jobs.find(MAIL_QUEUE, { outboxId: id });
+      expect(job).toMatchObject({ state: 'failed', retryCount: 2 });
+    });
+    expect(refusingPeer.received).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+import type { TLocale } from '@ledgerport/contract';
+
+/**
+ * What a template says, as plain text. Templates never write HTML: the layout escapes every piece when it
+ * builds the HTML part, so a variable (a name, a firm name) can never inject markup.
+ */
+export type MailContent = {
+  subject: string;
+  greeting: string;
+  /** Before the button or code. */
+  intro: string[];
+  action?: { label: string; url: string };
+  code?: string;
+  /** After the button or code: expiry, "ignore this if...". */
+  outro: string[];
+};
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+/** One function per language, each turning the template's variables into its content. */
+export type Localized<V> = Record<TLocale, (vars: V) => MailContent>;
+
+const common: Record<TLocale, { linkFallback: string; footer: string }> = {
+  en: {
+    linkFallback: 'If the button does not work, copy this address into your browser:',
+    footer: 'This e-mail was sent automatically by Ledgerport; replies are not read.',
+  },
+  es: {
+    linkFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
+    footer: 'Ledgerport envió este correo automáticamente; las respuestas no se leen.',
+  },
+  de: {
+    linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+    footer: 'Diese E-Mail wurde automatisch von Ledgerport versandt; Antworten werden nicht gelesen.',
+  },
+  it: {
+    linkFallback: 'Se il pulsante non funziona, copi questo indirizzo nel browser:',
+    footer: 'Questa e-mail è stata inviata automaticamente da Ledgerport; le risposte non vengono lette.',
+  },
+  ru: {
+    linkFallback: 'Если кнопка не работает, скопируйте этот адрес в браузер:',
+    footer: 'Это письмо отправлено Ledgerport автоматически; ответы на него не читаются.',
+  },
+};
+
+const escapeHtml = (value: string) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/** "in 7 days", "через 7 дней"...: the language's own wording and plural forms, from ICU. */
+export const inTime = (locale: TLocale, amount: number, unit: 'day' | 'minute') =>
+  new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(amount, unit);
+
+/** Links in e-mails are ours (PUBLIC_URL); anything but http(s) is a programming error, never a link. */
+function assertWebLink(url: string): string {
+  const protocol = URL.canParse(url) ? new URL(url).protocol : '';
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`Mail link must be http(s): ${url}`);
+  return url;
+}
+
+const p = (text: string, style = '') => `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
+const button = 'display:inline-block;padding:12px 20px;background:#1c7ed6;color:#ffffff;border-radius:6px;';
+const codeStyle = 'font-size:28px;letter-spacing:6px;font-weight:bold;font-family:monospace;';
+const small = 'font-size:13px;color:#52606d;';
+
+function html(locale: TLocale, c: MailContent): string {
+  const link = c.action && assertWebLink(c.action.url);
+  const body = [
+    p(c.greeting),
+    ...c.intro.map((t) => p(t)),
+    c.action && link
+      ? `<p style="margin:0 0 24px;"><a href="${escapeHtml(link)}" style="${button}text-decoration:none;">${escapeHtml(c.action.label)}</a></p>`
+      : '',
+    c.code ? p(c.code, codeStyle) : '',
+    ...c.outro.map((t) => p(t)),
+    link ? `${p(common[locale].linkFallback, small)}${p(link, `${small}word-break:break-all;`)}` : '',
+    p(common[locale].footer, `${small}margin-top:24px;`),
+  ].join('\n');
+  return `<!doctype html>
+<html lang="${locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5;">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;">
+${body}
+</div>
+</body>
+</html>
+`;
+}
+
+function text(locale: TLocale, c: MailContent): string {
+  const blocks = [
+    c.greeting,
+    ...c.intro,
+    c.action ? `${c.action.label}:\n${assertWebLink(c.action.url)}` : '',
+    c.code ?? '',
+    ...c.outro,
+    `-- \n${common[locale].footer}`,
+  ];
+  return `${blocks.filter(Boolean).join('\n\n')}\n`;
+}
+
+/** Builds both parts from one content; the subject is kept to one line (it becomes a header). */
+export function renderLayout(locale: TLocale, content: MailContent): RenderedMail {
+  return {
+    subject: content.subject.replace(/\s+/g, ' ').trim(),
+    text: text(locale, content),
+    html: html(locale, content),
+  };
+}

@@ -1,0 +1,34 @@
+import { Group, Pagination, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+type TListFooterProps = {
+  page: { current_page: number; last_page: number; total: number; from: number | null; to: number | null };
+  onPage: (page: number) => void;
+};
+
+/**
+ * "Showing 16–17 of 17" and the page buttons. One sibling and one boundary on each side keep the control to
+ * at most seven items (spec §9: a window of about 7 pages), which also fits a 375 px screen.
+ */
+export function ListFooter({ page, onPage }: TListFooterProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" mt="md" gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {page.from && page.to ? t('users.list.range', { from: page.from, to: page.to, total: page.total }) : null}
+      </Text>
+      <nav aria-label={t('users.list.pagination')}>
+        <Pagination
+          total={page.last_page}
+          value={Math.min(page.current_page, page.last_page)}
+          onChange={onPage}
+          siblings={1}
+          boundaries={1}
+          size="sm"
+          getItemProps={(n) => ({ 'aria-label': t('users.list.goToPage', { page: n }) })}
+          getControlProps={(control) => ({ 'aria-label': t(`users.list.${control}Page`) })}
+        />
+      </nav>
+    </Group>
+  );
+}

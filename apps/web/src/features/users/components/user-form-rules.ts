@@ -1,0 +1,62 @@
+import { isStrongPassword, type TUser } from '@ledgerport/contract';
+
+export type TUserFormValues = {
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+  password_confirmation: string;
+  active: boolean;
+  /** Role ids as the multiselect holds them (strings). */
+  roles: string[];
+};
+
+export const USER_FORM_FIELDS = ['name', 'email', 'mobile', 'password', 'password_confirmation', 'status', 'roles'];
+
+export const initialUserValues = (user?: TUser): TUserFormValues => ({
+  name: user?.name ?? '',
+  email: user?.email ?? '',
+  mobile: user?.mobile ?? '',
+  password: '',
+  password_confirmation: '',
+  // Spec §9: a new user is active by default.
+  active: user ? user.status !== 'DISABLED' : true,
+  roles: user?.roles.map((r) => String(r.id)) ?? [],
+});
+
+// A light check only: the server decides what a valid address is.
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/**
+ * Spec §5 user form rules, as translation keys. The password is required only for a new user; on edit an
+ * empty password keeps the current one.
+ */
+export const userFormRules = (mode: 'create' | 'edit') => ({
+  name: (value: string) => (value.trim() ? null : 'users.form.nameRequired'),
+  email: (value: string) =>
+    !value.trim() ? 'users.form.emailRequired' : looksLikeEmail(value.trim()) ? null : 'users.form.emailInvalid',
+  mobile: (value: string) => (value.trim() ? null : 'users.form.mobileRequired'),
+  password: (value: string) => {
+    if (!value) return mode === 'create' ? 'users.form.passwordRequired' : null;
+    return isStrongPassword(value) ? null : 'users.form.passwordRule';
+  },
+  password_confirmation: (value: string, values: TUserFormValues) => {
+    if (!value && mode === 'create') return 'users.form.confirmationRequired';
+    return value === values.password ? null : 'users.form.passwordsDontMatch';
+  },
+  roles: (value: string[]) => (value.length ? null : 'users.form.selectRole'),
+});
+
+/** The request body; on edit, empty passwords are left out so the current one stays. */
+export function toUserRequest(values: TUserFormValues) {
+  const base = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    mobile: values.mobile.trim(),
+    status: values.active ? ('ACTIVE' as const) : ('DISABLED' as const),
+    roles: values.roles.map(Number),
+  };
+  return values.password
+    ? { ...base, password: values.password, password_confirmation: values.password_confirmation }
+    : base;
+}

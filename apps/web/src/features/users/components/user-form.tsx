@@ -1,0 +1,150 @@
+import { SUPER_ADMIN_ROLE, type TUser } from '@ledgerport/contract';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { useCreateUser } from '../api/create-user.ts';
+import { useFirmRoleOptions } from '../api/get-role-options.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+import { applyServerFieldErrors, useFormErrorText } from '../../../lib/form-errors.ts';
+import {
+  initialUserValues,
+  toUserRequest,
+  USER_FORM_FIELDS,
+  userFormRules,
+  type TUserFormValues,
+} from './user-form-rules.ts';
+
+type TUserFormProps = {
+  /** The user being edited; none for a new user (spec §4: edit mode when an id is present). */
+  user?: TUser;
+  readOnly: boolean;
+  /** Whether the signed-in user is a SuperAdmin: only they may grant that role (the server checks too). */
+  actorIsSuperAdmin: boolean;
+};
+
+export function UserForm({ user, readOnly, actorIsSuperAdmin }: TUserFormProps) {
+  const { t } = useTranslation();
+  const { errorText, fieldIssueText } = useErrorText();
+  const shown = useFormErrorText();
+  const navigate = useNavigate();
+  const mode = user ? 'edit' : 'create';
+  const roleOptions = useFirmRoleOptions();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const save = user ? update : create;
+  const form = useForm<TUserFormValues>({ initialValues: initialUserValues(user), validate: userFormRules(mode) });
+
+  const submit = form.onSubmit((values) => {
+    const body = toUserRequest(values);
+    const onError = (error: unknown) => {
+      applyServerFieldErrors(
+        error,
+        USER_FORM_FIELDS,
+        // The server calls the switch `status`.
+        (field, message) => form.setFieldError(field === 'status' ? 'active' : field, message),
+        fieldIssueText,
+      );
+      if (isApiError(error) && error.code === 'CONFLICT') form.setFieldError('email', 'users.form.emailTaken');
+    };
+    const onSuccess = () => {
+      notifications.show({ color: 'green', message: t(user ? 'users.form.updated' : 'users.form.created') });
+      navigate(paths.users);
+    };
+    if (user) update.mutate({ id: user.id, body }, { onSuccess, onError });
+    else
+      create.mutate(
+        { ...body, password: values.password, password_confirmation: values.password_confirmation },
+        { onSuccess, onError },
+      );
+  });
+  const input = (field: keyof TUserFormValues) => {
+    const props = form.getInputProps(field);
+    return { ...props, error: shown(props.error), readOnly, required: true, withAsterisk: !readOnly };
+  };
+  const passwordHint = mode === 'edit' ? t('users.form.passwordKeep') : t('users.form.passwordHint');
+  const roles = (roleOptions.data ?? []).map((role) => ({
+    value: String(role.id),
+    label: role.name,
+    disabled: role.name === SUPER_ADMIN_ROLE && role.is_built_in && !actorIsSuperAdmin,
+  }));
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {save.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {errorText(save.error)}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={t('users.fields.name')} autoComplete="off" {...input('name')} />
+          <TextInput label={t('users.fields.email')} type="email" autoComplete="off" {...input('email')} />
+          <TextInput label={t('users.fields.mobile')} type="tel" autoComplete="off" {...input('mobile')} />
+          <Switch
+            label={t('users.form.active')}
+            description={user?.status === 'INVITED' ? t('users.form.invited') : t('users.form.activeHint')}
+            disabled={readOnly}
+            mt={{ sm: 'xl' }}
+            {...form.getInputProps('active', { type: 'checkbox' })}
+          />
+          {!readOnly && (
+            <>
+              <PasswordInput
+                label={t('auth.login.password')}
+                description={passwordHint}
+                autoComplete="new-password"
+                {...input('password')}
+                required={mode === 'create'}
+                withAsterisk={mode === 'create'}
+              />
+              <PasswordInput
+                label={t('users.form.confirmPassword')}
+                autoComplete="new-password"
+                {...input('password_confirmation')}
+                required={mode === 'create'}
+                withAsterisk={mode === 'create'}
+              />
+            </>
+          )}
+        </SimpleGrid>
+        <MultiSelect
+          label={t('users.fields.roles')}
+          placeholder={form.values.roles.length ? undefined : t('users.form.rolesPlaceholder')}
+          data={roles}
+          searchable
+          nothingFoundMessage={t('users.form.noMoreOptions')}
+          disabled={readOnly || roleOptions.isPending}
+          {...input('roles')}
+          error={shown(form.errors.roles) ?? (roleOptions.isError ? errorText(roleOptions.error) : undefined)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to={paths.users} variant="default">
+            {readOnly ? t('users.form.back') : t('users.form.cancel')}
+          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={save.isPending} loaderProps={{ 'aria-hidden': true }}>
+              {t('users.form.save')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { PAGE_SIZES } from '@ledgerport/contract';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+/** What a paged list asks the server for; kept in the URL so a reload or a shared link shows the same page. */
+export type TListParams = { page: number; perPage: number; search: string };
+
+const positive = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * A list's page, page size and search, kept in the address (`?page=2&per_page=30&search=ann`), so a reload,
+ * the back button or a shared link opens the same view. Shared by the user and role lists.
+ */
+export function useListParams(defaultPerPage: number) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const perPage = positive(searchParams.get('per_page'));
+  const params: TListParams = {
+    page: positive(searchParams.get('page')) ?? 1,
+    perPage: perPage && (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : defaultPerPage,
+    search: searchParams.get('search') ?? '',
+  };
+
+  const update = useCallback(
+    (changes: Partial<TListParams>) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const set = (key: string, value: string | number | undefined, fallback: string | number) => {
+            if (value === undefined) return;
+            if (value === fallback || value === '') next.delete(key);
+            else next.set(key, String(value));
+          };
+          set('page', changes.page, 1);
+          set('per_page', changes.perPage, defaultPerPage);
+          set('search', changes.search, '');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams, defaultPerPage],
+  );
+
+  return {
+    params,
+    setPage: (page: number) => update({ page }),
+    // A new search or page size starts again from page 1 (spec §4).
+    setSearch: (search: string) => update({ search, page: 1 }),
+    setPerPage: (perPage: number) => update({ perPage, page: 1 }),
+  };
+}
