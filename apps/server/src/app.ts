@@ -12,6 +12,9 @@ import { createRolesService } from './features/roles/roles.service.ts';
 import { tenantsRoutes } from './features/tenants/tenants.routes.ts';
 import { createTenantsService } from './features/tenants/tenants.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { internalUsersRoutes } from './features/internal-users/internal-users.routes.ts';
+import { createInternalUsersService } from './features/internal-users/internal-users.service.ts';
+import { createInvitationsService } from './features/invitations/invitations.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import type { Database } from './platform/db/database.ts';
@@ -50,7 +53,8 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
   await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   const { db, kind } = database;
-  await attachMailPlatform(app, givenMail, { database, settings: config });
+  const { mail } = await attachMailPlatform(app, givenMail, { database, settings: config });
+  const invitations = createInvitationsService({ mail, publicUrl: config.publicUrl });
   const tokens = createTokenService(secrets.jwtSecret);
   const auth = createAuthService({ db, tokens });
   app.decorate('resolvePrincipal', (token: string) => auth.resolvePrincipal(token));
@@ -62,6 +66,7 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       await api.register(tenantsRoutes, { tenants: createTenantsService({ db }) });
       await api.register(usersRoutes, { users: createUsersService({ db }) });
+      await api.register(internalUsersRoutes, { internalUsers: createInternalUsersService({ db, invitations }) });
       await api.register(rolesRoutes, { roles: createRolesService({ db }) });
     },
     { prefix: '/api/v1' },

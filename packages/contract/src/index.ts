@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './internal-users.ts';
 export * from './locales.ts';
 export * from './outbox.ts';
 export * from './pagination.ts';

@@ -12,6 +12,8 @@ export interface UsersTable {
   name: string;
   user_name: string;
   phone_mobile: string | null;
+  phone_office: ColumnType<string | null, string | null | undefined, string | null>;
+  fax: ColumnType<string | null, string | null | undefined, string | null>;
   /** Null until an invited user has chosen a password. */
   password_hash: string | null;
   status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
@@ -95,6 +97,16 @@ export interface LoginAttemptsTable {
   attempted_at: CreatedAt;
 }
 
+export interface InvitationsTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Date;
+  accepted_at: Date | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   roles: RolesTable;
@@ -105,6 +117,7 @@ export interface DB {
   tenant_memberships: TenantMembershipsTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  invitations: InvitationsTable;
   outbox_messages: OutboxMessagesTable;
 }
 

@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import type { MailQueue } from '../../platform/mail/mail-queue.ts';
+import { insertInvitation } from './invitations.repo.ts';
+
+export const INVITATION_TTL_DAYS = 7;
+
+/** Only the hash is stored: a leaked database copy holds no usable invitation links. */
+export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type Invitee = { id: string; email: string; name: string; locale: string };
+
+/**
+ * Creates a single-use invitation for `invitee` and queues its e-mail, both inside the caller's transaction:
+ * the e-mail exists only if the user row it points at commits. The link opens the registration screen.
+ */
+export function createInvitationsService(deps: { mail: MailQueue; publicUrl: string }) {
+  return {
+    async invite(trx: Transaction<DB>, invitee: Invitee, invitedBy: string | null) {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3_600_000);
+      const invitation = await insertInvitation(trx, {
+        userId: invitee.id,
+        tokenHash: hashInvitationToken(token),
+        expiresAt,
+        createdBy: invitedBy,
+      });
+      const link = `${deps.publicUrl}/app/register?user_verification_uuid=${encodeURIComponent(token)}`;
+      await deps.mail.enqueue(trx, {
+        to: invitee.email,
+        locale: invitee.locale,
+        template: 'invitation',
+        vars: { name: invitee.name, link, expiresInDays: INVITATION_TTL_DAYS },
+        idempotencyKey: `invitation:${invitation.id}`,
+      });
+      return { invitationId: invitation.id, expiresAt: invitation.expires_at };
+    },
+  };
+}
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

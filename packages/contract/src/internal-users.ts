@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZStaffRole } from './roles.ts';
+
+/** Internal user list default page size (spec §9). */
+export const INTERNAL_USERS_PER_PAGE = 20;
+
+const required = (label: string, max = 200) => z.string().trim().min(1, `${label} is required`).max(max);
+
+/** Spec §5: every field of the internal user form is required. */
+export const ZCreateInternalUserRequest = z.strictObject({
+  user_name: required('User name'),
+  email: z.email('A valid e-mail address is required').max(254),
+  phone_mobile: required('Mobile', 40),
+  phone_office: required('Office phone', 40),
+  fax: required('Fax', 40),
+  user_type: ZStaffRole,
+});
+export type TCreateInternalUserRequest = z.input<typeof ZCreateInternalUserRequest>;
+export type TCreateInternalUserCommand = z.output<typeof ZCreateInternalUserRequest>;
+
+export const ZInternalUser = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone_mobile: z.string().nullable(),
+  phone_office: z.string().nullable(),
+  fax: z.string().nullable(),
+  roles: z.array(z.object({ user_type: z.string() })),
+  /** ACTIVE shows Active; anything else (INVITED, DISABLED) In-active (spec §3). */
+  fin_state: z.enum(['ACTIVE', 'INVITED', 'DISABLED']),
+  created_at: z.iso.datetime(),
+});
+export type TInternalUser = z.infer<typeof ZInternalUser>;
