@@ -19,8 +19,17 @@ export const paths = {
   roles: '/role',
   roleCreate: '/create/role',
   roleEdit: (id: number) => `/roles/${id}`,
-  /** A company's folders and files (built in a later issue). */
-  company: (tenantUuid: string) => `/index/company?company_uuid=${encodeURIComponent(tenantUuid)}`,
+  tenants: '/tenant/info',
+  tenantCreate: '/create/tenant/info',
+  /** The tenant edit page without its query, as the router matches it. */
+  tenantEditPage: '/tenant/edit',
+  tenantEdit: (tenantUuid: string) => `/tenant/edit?${new URLSearchParams({ company_uuid: tenantUuid })}`,
+  /** A company's folders and files (built in a later issue); the tenant list also passes the name. */
+  company: (tenantUuid: string, tenantName?: string) => {
+    const query = new URLSearchParams({ company_uuid: tenantUuid });
+    if (tenantName !== undefined) query.set('company_name', tenantName);
+    return `/index/company?${query}`;
+  },
 } as const;
 
 /** Reachable without a session. */

@@ -33,6 +33,23 @@ const rolesRoutes: RouteObject[] = [
   { path: 'roles/:id', handle: title('pages.roleEdit'), lazy: roleForm },
 ];
 
+const tenantsList = () =>
+  import('../features/tenants/routes/tenants-list.tsx').then((m) => ({ Component: m.TenantsListRoute }));
+const tenantsRoutes: RouteObject[] = [
+  { path: relative(paths.tenants), handle: title('pages.tenantList'), lazy: tenantsList },
+  {
+    path: relative(paths.tenantCreate),
+    handle: title('pages.tenantCreate'),
+    lazy: () =>
+      import('../features/tenants/routes/tenant-create.tsx').then((m) => ({ Component: m.TenantCreateRoute })),
+  },
+  {
+    path: relative(paths.tenantEditPage),
+    handle: title('pages.tenantEdit'),
+    lazy: () => import('../features/tenants/routes/tenant-edit.tsx').then((m) => ({ Component: m.TenantEditRoute })),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -72,6 +89,7 @@ export const routes: RouteObject[] = [
               },
               ...usersRoutes,
               ...rolesRoutes,
+              ...tenantsRoutes,
               { path: '*', handle: title('pages.notFound'), lazy: notFound },
             ],
           },

@@ -1,5 +1,12 @@
 import type { TPermission } from '@ledgerport/contract';
-import { IconLayoutDashboard, IconShieldLock, IconUserCircle, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconBuildingSkyscraper,
+  IconLayoutDashboard,
+  IconShieldLock,
+  IconUserCircle,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { paths } from '../paths.ts';
 
 export type TNavItem = {
@@ -14,6 +21,7 @@ export type TNavItem = {
 export const NAV_ITEMS: TNavItem[] = [
   { to: paths.dashboard, labelKey: 'pages.dashboard', icon: IconLayoutDashboard },
   { to: paths.profile, labelKey: 'pages.profile', icon: IconUserCircle },
+  { to: paths.tenants, labelKey: 'pages.tenants', icon: IconBuildingSkyscraper, permission: 'view tenant' },
   { to: paths.users, labelKey: 'pages.users', icon: IconUsers, permission: 'view user' },
   { to: paths.roles, labelKey: 'pages.roles', icon: IconShieldLock, permission: 'view ROLE' },
 ];

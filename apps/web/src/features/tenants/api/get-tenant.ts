@@ -1,0 +1,13 @@
+import { ZTenant, type TTenant } from '@ledgerport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { tenantsQueryKey } from './get-tenants.ts';
+
+export function getTenant(uuid: string, signal?: AbortSignal): Promise<TTenant> {
+  return apiRequest(`/tenants/${encodeURIComponent(uuid)}`, { schema: ZTenant, signal });
+}
+
+export const tenantQueryOptions = (uuid: string) =>
+  queryOptions({ queryKey: [...tenantsQueryKey, 'detail', uuid], queryFn: ({ signal }) => getTenant(uuid, signal) });
+
+export const useTenant = (uuid: string) => useQuery(tenantQueryOptions(uuid));
