@@ -14,6 +14,7 @@ import { createTenantsService } from './features/tenants/tenants.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { internalUsersRoutes } from './features/internal-users/internal-users.routes.ts';
 import { createInternalUsersService } from './features/internal-users/internal-users.service.ts';
+import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
@@ -54,7 +55,7 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
 
   const { db, kind } = database;
   const { mail } = await attachMailPlatform(app, givenMail, { database, settings: config });
-  const invitations = createInvitationsService({ mail, publicUrl: config.publicUrl });
+  const invitations = createInvitationsService({ db, mail, publicUrl: config.publicUrl });
   const tokens = createTokenService(secrets.jwtSecret);
   const auth = createAuthService({ db, tokens });
   app.decorate('resolvePrincipal', (token: string) => auth.resolvePrincipal(token));
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       await api.register(tenantsRoutes, { tenants: createTenantsService({ db }) });
       await api.register(usersRoutes, { users: createUsersService({ db }) });
+      await api.register(invitationsRoutes, { invitations });
       await api.register(internalUsersRoutes, { internalUsers: createInternalUsersService({ db, invitations }) });
       await api.register(rolesRoutes, { roles: createRolesService({ db }) });
     },

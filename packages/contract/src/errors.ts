@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'INVITATION_EXPIRED',
   /** The change would leave the firm without an active SuperAdmin. */
   'LAST_SUPER_ADMIN',
   /** A built-in role's name, or anything of the SuperAdmin role, cannot be changed. */

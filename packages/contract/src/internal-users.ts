@@ -31,3 +31,16 @@ export const ZInternalUser = z.object({
   created_at: z.iso.datetime(),
 });
 export type TInternalUser = z.infer<typeof ZInternalUser>;
+
+/** The invited user as the registration screen shows them (spec §2 Complete registration). */
+export const ZInvitedUser = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  phone_mobile: z.string().nullable(),
+  expires_at: z.iso.datetime(),
+});
+export type TInvitedUser = z.infer<typeof ZInvitedUser>;
+
+export const ZInvitationTokenParams = z.strictObject({ token: z.string().min(16).max(128) });

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { TInvitedUser } from '@ledgerport/contract';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import type { MailQueue } from '../../platform/mail/mail-queue.ts';
-import { insertInvitation } from './invitations.repo.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { findInvitationByTokenHash, insertInvitation } from './invitations.repo.ts';
 
 export const INVITATION_TTL_DAYS = 7;
 
@@ -15,8 +17,28 @@ export type Invitee = { id: string; email: string; name: string; locale: string 
  * Creates a single-use invitation for `invitee` and queues its e-mail, both inside the caller's transaction:
  * the e-mail exists only if the user row it points at commits. The link opens the registration screen.
  */
-export function createInvitationsService(deps: { mail: MailQueue; publicUrl: string }) {
+export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue; publicUrl: string }) {
   return {
+    /**
+     * The invited user behind a link, for the registration screen. A used link, or one for someone who
+     * has registered since, answers 404; an expired one 410, so the screen can say to ask for a new one.
+     */
+    async lookup(token: string): Promise<TInvitedUser> {
+      const found = await findInvitationByTokenHash(deps.db, hashInvitationToken(token));
+      if (!found || found.accepted_at || found.status !== 'INVITED') throw notFound('Invitation');
+      if (found.expires_at.getTime() <= Date.now()) {
+        throw new AppError(410, 'INVITATION_EXPIRED', 'This invitation has expired');
+      }
+      return {
+        uuid: found.user_id,
+        name: found.name,
+        email: found.email,
+        username: found.email,
+        phone_mobile: found.phone_mobile,
+        expires_at: found.expires_at.toISOString(),
+      };
+    },
+
     async invite(trx: Transaction<DB>, invitee: Invitee, invitedBy: string | null) {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3_600_000);
