@@ -42,16 +42,3 @@ export function listInternalUsers(db: Kysely<DB>, search: string | undefined, pa
 
 export const insertInvitedUser = (db: Db, user: NewUser) =>
   db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
-
-export async function grantStaffRole(db: Db, userId: string, roleName: string): Promise<void> {
-  await db
-    .insertInto('user_roles')
-    .columns(['user_id', 'role_id'])
-    .expression(
-      db
-        .selectFrom('roles')
-        .select([sql.lit(userId).as('user_id'), 'id'])
-        .where('name', '=', roleName),
-    )
-    .execute();
-}

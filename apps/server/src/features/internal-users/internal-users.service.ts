@@ -11,7 +11,8 @@ import type { DB } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
-import { grantStaffRole, insertInvitedUser, listInternalUsers } from './internal-users.repo.ts';
+import { grantStaffRole } from '../users/users.service.ts';
+import { insertInvitedUser, listInternalUsers } from './internal-users.repo.ts';
 
 type ListRow = Awaited<ReturnType<typeof listInternalUsers>>['data'][number];
 

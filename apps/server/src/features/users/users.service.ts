@@ -18,6 +18,7 @@ import { presentUser, rolesByUser } from './users.presenter.ts';
 import { revokeUserSessions } from './user-sessions.repo.ts';
 import {
   countActiveSuperAdmins,
+  grantFirmRole,
   emailTakenByOther,
   findFirmUser,
   insertUser,
@@ -65,6 +66,10 @@ async function readFirmUser(db: Db, id: string): Promise<TUser> {
 /** An invitee who has not chosen a password stays INVITED until they do, whatever the switch says. */
 const nextStatus = (current: UserStatus, wanted: 'ACTIVE' | 'DISABLED', passwordSet: boolean): UserStatus =>
   current === 'INVITED' && wanted === 'ACTIVE' && !passwordSet ? 'INVITED' : wanted;
+
+/** Gives a user a firm role by name, inside the caller's transaction (used when inviting staff). */
+export const grantStaffRole = (trx: Db, userId: string, roleName: string): Promise<void> =>
+  grantFirmRole(trx, userId, roleName);
 
 export function createUsersService(deps: { db: Kysely<DB> }) {
   const { db } = deps;
