@@ -22,6 +22,8 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Rendering whole screens in jsdom on a busy 2-core CI machine can take seconds; these are not speed checks.
+    testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },
