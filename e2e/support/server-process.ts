@@ -40,7 +40,10 @@ export function spawnServer(env: Record<string, string>): { process: ChildProces
   return { process: child, output: () => output };
 }
 
-export async function startServer(opts: { databaseUrl?: string } = {}): Promise<RunningServer> {
+/** `env` is added to the server's environment (e.g. the S3_* settings of the s3rver the suite runs). */
+export async function startServer(
+  opts: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -52,6 +55,7 @@ export async function startServer(opts: { databaseUrl?: string } = {}): Promise<
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...opts.env,
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 

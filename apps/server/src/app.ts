@@ -2,19 +2,35 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
+import { createAuditService } from './features/audit/audit.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './features/dashboard/dashboard.service.ts';
+import { registerFileRoutes } from './features/files/files.plugin.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
+import { createActiveSessionsService } from './features/profile/active-sessions.service.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { createProfileService } from './features/profile/profile.service.ts';
 import { createOutboxService } from './features/outbox/outbox.service.ts';
 import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { createRolesService } from './features/roles/roles.service.ts';
+import { tenantUsersRoutes } from './features/tenant-users/tenant-users.routes.ts';
+import { createTenantUsersService } from './features/tenant-users/tenant-users.service.ts';
 import { tenantsRoutes } from './features/tenants/tenants.routes.ts';
 import { createTenantsService } from './features/tenants/tenants.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { internalUsersRoutes } from './features/internal-users/internal-users.routes.ts';
 import { createInternalUsersService } from './features/internal-users/internal-users.service.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes.ts';
+import { createPasswordResetService } from './features/password-reset/password-reset.service.ts';
+import { registrationRoutes } from './features/registration/registration.routes.ts';
+import { createRegistrationService } from './features/registration/registration.service.ts';
+import { createRequestThrottle } from './features/registration/request-throttle.service.ts';
+import { createSignupCodeHasher } from './features/registration/signup-code.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
@@ -22,9 +38,11 @@ import type { Database } from './platform/db/database.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { attachMailPlatform, type MailPlatform } from './platform/mail/mail-platform.ts';
-import { registerSecurityHeaders } from './platform/http/security.ts';
+import { requestLogSerializer } from './platform/http/log-redaction.ts';
+import { registerSecurityHeaders, s3Origins } from './platform/http/security.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import type { Secrets } from './platform/secrets.ts';
+import { createStorageResolver } from './platform/storage/storage-for-tenant.ts';
 
 /** `mail`: the background jobs and mail transport server.ts started; left out (tests), the app starts its own. */
 export type AppDeps = { config: Config; database: Database; secrets: Secrets; mail?: MailPlatform };
@@ -35,6 +53,7 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: requestLogSerializer },
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -50,7 +69,10 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https:'),
+    fileOrigins: s3Origins(config.s3),
+  });
   await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   const { db, kind } = database;
@@ -58,6 +80,16 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
   const invitations = createInvitationsService({ db, mail, publicUrl: config.publicUrl });
   const tokens = createTokenService(secrets.jwtSecret);
   const auth = createAuthService({ db, tokens });
+  const throttle = createRequestThrottle({ db });
+  const registration = createRegistrationService({
+    db,
+    mail,
+    codes: createSignupCodeHasher(secrets.jwtSecret),
+    throttle,
+  });
+  const passwordReset = createPasswordResetService({ db, mail, throttle, publicUrl: config.publicUrl });
+  // One resolver for the process: it shares a single S3 client between every S3 tenant.
+  const storageFor = createStorageResolver(config);
   app.decorate('resolvePrincipal', (token: string) => auth.resolvePrincipal(token));
 
   await app.register(
@@ -66,10 +98,22 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
       await api.register(authRoutes, { auth });
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       await api.register(tenantsRoutes, { tenants: createTenantsService({ db }) });
+      await api.register(tenantUsersRoutes, { tenantUsers: createTenantUsersService({ db, invitations }) });
       await api.register(usersRoutes, { users: createUsersService({ db }) });
       await api.register(invitationsRoutes, { invitations });
+      await api.register(registrationRoutes, { registration });
+      await api.register(passwordResetRoutes, { passwordReset });
       await api.register(internalUsersRoutes, { internalUsers: createInternalUsersService({ db, invitations }) });
       await api.register(rolesRoutes, { roles: createRolesService({ db }) });
+      await registerFileRoutes(api, { db, config, jwtSecret: secrets.jwtSecret, storageFor });
+      await api.register(dashboardRoutes, {
+        dashboard: createDashboardService({ db, firmTimeZone: config.firmTimeZone }),
+      });
+      await api.register(auditRoutes, { audit: createAuditService({ db, timeZone: config.firmTimeZone }) });
+      await api.register(profileRoutes, {
+        profile: createProfileService({ db, auth }),
+        sessions: createActiveSessionsService({ db }),
+      });
     },
     { prefix: '/api/v1' },
   );

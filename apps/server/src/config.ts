@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isTimeZone } from '@ledgerport/contract';
 import { z } from 'zod';
 
 /**
@@ -25,6 +26,22 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  STORAGE_ROOT: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(200 * 1024 * 1024),
+  FIRM_TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York').default('UTC'),
+  FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
 });
 
 export type Config = {
@@ -43,6 +60,21 @@ export type Config = {
   /** Unset: every e-mail stays in the outbox (viewable by a SuperAdmin) and none leaves the server. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** LOCAL_FOLDER tenants keep their files in <storageRoot>/<root_directory>. */
+  storageRoot: string;
+  /** AWS_S3 tenants: any S3-compatible service; credentials fall back to the AWS SDK's usual chain. */
+  s3: {
+    endpoint: string | undefined;
+    region: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    forcePathStyle: boolean;
+  };
+  uploadMaxBytes: number;
+  /** "Today" on the staff dashboard is this zone's calendar day. */
+  firmTimeZone: string;
+  /** How long a signed preview/download URL stays usable. */
+  fileLinkTtlSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -77,5 +109,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    storageRoot: path.resolve(e.STORAGE_ROOT ?? path.join(e.DATA_DIR, 'files')),
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    firmTimeZone: e.FIRM_TIME_ZONE,
+    fileLinkTtlSeconds: e.FILE_LINK_TTL_SECONDS,
   };
 }

@@ -10,9 +10,10 @@ export type TestContext = { app: FastifyInstance; database: Database };
 
 /**
  * The whole application in-process on a fresh database, for `app.inject`. Call at the top of a test file;
- * the returned object is filled in before the first test runs. `extend` may add test-only routes.
+ * the returned object is filled in before the first test runs. `extend` may add test-only routes; `env`
+ * adds or overrides environment settings (e.g. STORAGE_ROOT, UPLOAD_MAX_BYTES, FIRM_TIME_ZONE).
  */
-export function useTestApp(extend?: (app: FastifyInstance) => void): TestContext {
+export function useTestApp(extend?: (app: FastifyInstance) => void, env: Record<string, string> = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
@@ -21,6 +22,7 @@ export function useTestApp(extend?: (app: FastifyInstance) => void): TestContext
       DATA_DIR: path.join(import.meta.dirname, '../../../data/test-unused'),
       // The tests never serve the SPA: point at a folder with no build so the result does not depend on one.
       WEB_DIST_DIR: path.join(import.meta.dirname, 'no-web-build'),
+      ...env,
     });
     ctx.app = await buildApp({ config, database: ctx.database, secrets: { jwtSecret: 'x'.repeat(48) } });
     extend?.(ctx.app);

@@ -88,3 +88,28 @@ export async function tokenFor(app: FastifyInstance, email: string): Promise<str
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A custom role holding exactly `permissions` (by name), to test what a role without one of them may do. */
+export async function createRole(
+  db: Kysely<DB>,
+  spec: { scope: 'firm' | 'tenant'; permissions: string[]; name?: string },
+) {
+  const role = await db
+    .insertInto('roles')
+    .values({ name: spec.name ?? `Role ${randomUUID().slice(0, 8)}`, scope: spec.scope })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (spec.permissions.length > 0) {
+    await db
+      .insertInto('role_permissions')
+      .columns(['role_id', 'permission_id'])
+      .expression(
+        db
+          .selectFrom('permissions')
+          .select([sql.lit(role.id).as('role_id'), 'id'])
+          .where('name', 'in', spec.permissions),
+      )
+      .execute();
+  }
+  return role;
+}

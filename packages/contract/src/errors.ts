@@ -17,6 +17,20 @@ export const ERROR_CODES = [
   'LAST_SUPER_ADMIN',
   /** A built-in role's name, or anything of the SuperAdmin role, cannot be changed. */
   'ROLE_LOCKED',
+  /** A sign-up code that does not match; `details` carries how many tries are left. */
+  'INVALID_CODE',
+  /** A sign-up code that expired, was used, or ran out of tries: ask for a new one. */
+  'CODE_EXPIRED',
+  /** A password-reset link that expired, was used, or never existed. */
+  'LINK_EXPIRED',
+  /** Changing one's password with a wrong current password (400, not 401: the session is fine). */
+  'WRONG_CURRENT_PASSWORD',
+  /** A file path that is unsafe (traversal, absolute, encoded separators, NUL, a symlink out of the root). */
+  'PATH_REFUSED',
+  /** A signed file link that expired, was altered, or belongs to someone else. */
+  'LINK_INVALID',
+  /** The tenant's storage (folder or S3 bucket) could not be reached. */
+  'STORAGE_UNAVAILABLE',
   'TOO_MANY_ATTEMPTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

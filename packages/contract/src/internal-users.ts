@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 import { ZStaffRole } from './roles.ts';
 
 /** Internal user list default page size (spec §9). */
 export const INTERNAL_USERS_PER_PAGE = 20;
 
-const required = (label: string, max = 200) => z.string().trim().min(1, `${label} is required`).max(max);
+const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max);
 
 /** Spec §5: every field of the internal user form is required. */
 export const ZCreateInternalUserRequest = z.strictObject({
-  user_name: required('User name'),
-  email: z.email('A valid e-mail address is required').max(254),
-  phone_mobile: required('Mobile', 40),
-  phone_office: required('Office phone', 40),
-  fax: required('Fax', 40),
+  user_name: required(VALIDATION_MESSAGES.userNameRequired),
+  email: z.email(VALIDATION_MESSAGES.emailInvalid).max(254),
+  phone_mobile: required(VALIDATION_MESSAGES.mobileRequired, 40),
+  phone_office: required(VALIDATION_MESSAGES.officePhoneRequired, 40),
+  fax: required(VALIDATION_MESSAGES.faxRequired, 40),
   user_type: ZStaffRole,
 });
 export type TCreateInternalUserRequest = z.input<typeof ZCreateInternalUserRequest>;

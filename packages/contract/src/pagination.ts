@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** Page-size choices offered by every list (spec §9). */
 export const PAGE_SIZES = [10, 15, 20, 30, 50, 100] as const;
@@ -8,9 +9,7 @@ export const ZPageQuery = z.strictObject({
   per_page: z.coerce
     .number()
     .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
-      message: `per_page must be one of ${PAGE_SIZES.join(', ')}`,
-    })
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: VALIDATION_MESSAGES.pageSizeChoice })
     .optional(),
   search: z.string().trim().max(200).optional(),
 });

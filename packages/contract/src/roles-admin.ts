@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 import { ZPageQuery, zPage } from './pagination.ts';
 import { ZRoleScope } from './roles.ts';
 
@@ -8,7 +9,7 @@ export const ROLES_PER_PAGE = 15;
 /** The built-in role that holds everything: nobody edits it, and it is granted only by another SuperAdmin. */
 export const SUPER_ADMIN_ROLE = 'SuperAdmin';
 
-export const SELECT_PERMISSION_MESSAGE = 'please select atleast one permission for this role';
+export const SELECT_PERMISSION_MESSAGE = VALIDATION_MESSAGES.selectPermission;
 
 /** GET /roles: the page query, optionally narrowed to firm or tenant roles (the user form lists firm roles). */
 export const ZRoleListQuery = ZPageQuery.extend({ scope: ZRoleScope.optional() });
@@ -44,7 +45,7 @@ export type TPermissionGroupItem = z.infer<typeof ZPermissionGroupItem>;
 export const ZPermissionGroupList = z.array(ZPermissionGroupItem);
 
 const roleFields = {
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: z.string().trim().min(1, VALIDATION_MESSAGES.nameRequired).max(100),
   permissions: z.array(z.number().int().positive()).min(1, SELECT_PERMISSION_MESSAGE).max(500),
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 export const ROOT_DIRECTORY_TYPES = ['LOCAL_FOLDER', 'AWS_S3'] as const;
 export const ZRootDirectoryType = z.enum(ROOT_DIRECTORY_TYPES);
@@ -19,16 +20,16 @@ const S3_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
  */
 export function rootDirectoryProblem(type: TRootDirectoryType, value: string): string | undefined {
   if (value.includes('..') || value.includes('\\') || value.includes('%') || value.includes('\0')) {
-    return 'The root directory may not contain "..", "\\", "%" or control characters';
+    return VALIDATION_MESSAGES.rootDirectoryUnsafe;
   }
   if (type === 'LOCAL_FOLDER') {
     return LOCAL_FOLDER.test(value) && !value.endsWith('.') && !value.endsWith(' ')
       ? undefined
-      : 'A local root directory is one folder name: letters, digits, spaces, ".", "_" or "-"';
+      : VALIDATION_MESSAGES.rootDirectoryLocalFolder;
   }
   const [bucket = '', ...prefix] = value.split('/');
-  if (!S3_BUCKET.test(bucket)) return 'An S3 root directory starts with a valid bucket name';
-  if (prefix.some((segment) => !S3_SEGMENT.test(segment))) return 'Each prefix segment must be a plain name';
+  if (!S3_BUCKET.test(bucket)) return VALIDATION_MESSAGES.rootDirectoryS3Bucket;
+  if (prefix.some((segment) => !S3_SEGMENT.test(segment))) return VALIDATION_MESSAGES.rootDirectoryS3Prefix;
   return undefined;
 }
 
@@ -41,8 +42,8 @@ const optionalText = (max: number) =>
     .transform((v) => v || null);
 
 const tenantFields = {
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  root_directory: z.string().trim().min(1, 'Root directory is required').max(255),
+  name: z.string().trim().min(1, VALIDATION_MESSAGES.nameRequired).max(200),
+  root_directory: z.string().trim().min(1, VALIDATION_MESSAGES.rootDirectoryRequired).max(255),
   root_directory_type: ZRootDirectoryType.default('LOCAL_FOLDER'),
   /** Rich text from the editor; the server keeps only simple formatting (see tenants/rich-text.ts). */
   address_line_1: optionalText(2000),
@@ -53,7 +54,7 @@ const tenantFields = {
   zipcode: optionalText(20),
   timezone: optionalText(64),
   primary_contact_name: optionalText(200),
-  primary_contact_email: z.email('Primary contact email is required').max(254),
+  primary_contact_email: z.email(VALIDATION_MESSAGES.primaryContactEmailRequired).max(254),
   primary_contact_phone_mobile: optionalText(40),
   primary_contact_phone_office: optionalText(40),
   primary_contact_fax: optionalText(40),
@@ -74,7 +75,7 @@ const crossFieldChecks = (value: TCrossChecked, ctx: z.RefinementCtx) => {
   const problem = rootDirectoryProblem(value.root_directory_type, value.root_directory);
   if (problem) ctx.addIssue({ code: 'custom', path: ['root_directory'], message: problem });
   if (value.timezone && !isTimeZone(value.timezone)) {
-    ctx.addIssue({ code: 'custom', path: ['timezone'], message: 'Unknown time zone' });
+    ctx.addIssue({ code: 'custom', path: ['timezone'], message: VALIDATION_MESSAGES.timezoneUnknown });
   }
 };
 

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 import { zPage } from './pagination.ts';
 
 /** Spec §9: the user list shows 15 rows unless the user picks another page size. */
 export const USERS_PER_PAGE = 15;
 
 /** Spec §5, word for word: the one password rule (user form, registration, password reset). */
-export const PASSWORD_RULE_MESSAGE =
-  'Password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, 1 special character, and be at least 8 characters long.';
+export const PASSWORD_RULE_MESSAGE = VALIDATION_MESSAGES.passwordRule;
 /** The special characters of which a password needs at least one (spec §5). */
 export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
-export const PASSWORDS_DONT_MATCH_MESSAGE = "Passwords don't match";
-export const SELECT_USER_ROLE_MESSAGE = 'please select user role';
+export const PASSWORDS_DONT_MATCH_MESSAGE = VALIDATION_MESSAGES.passwordsDontMatch;
+export const SELECT_USER_ROLE_MESSAGE = VALIDATION_MESSAGES.selectUserRole;
 
 // Other characters (spaces, #, accents...) are allowed on purpose: they only make a password stronger.
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/s;
@@ -46,9 +46,9 @@ export type TUserPage = z.infer<typeof ZUserPage>;
 export const ZUserIdParams = z.object({ id: z.uuid() });
 
 const userFields = {
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  email: z.email('Enter a valid e-mail address').max(254),
-  mobile: z.string().trim().min(1, 'Mobile is required').max(32),
+  name: z.string().trim().min(1, VALIDATION_MESSAGES.nameRequired).max(200),
+  email: z.email(VALIDATION_MESSAGES.emailInvalid).max(254),
+  mobile: z.string().trim().min(1, VALIDATION_MESSAGES.mobileRequired).max(32),
   roles: z.array(z.number().int().positive()).min(1, SELECT_USER_ROLE_MESSAGE).max(50),
 };
 
@@ -61,7 +61,7 @@ export const ZCreateUserRequest = z
   .strictObject({
     ...userFields,
     password: ZStrongPassword,
-    password_confirmation: z.string().min(1, 'Confirm the password').max(1024),
+    password_confirmation: z.string().min(1, VALIDATION_MESSAGES.confirmPassword).max(1024),
     status: ZEditableUserStatus.default('ACTIVE'),
   })
   .refine(passwordsMatch, mismatch);

@@ -12,8 +12,39 @@ const relative = (path: string) => path.replace(/^\//, '');
 // Each screen is its own chunk, fetched on first visit: the login page does not download the shell.
 const notFound = () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute }));
 
-/** Public screens of later issues: linked from the login page already, answered "not found" until built. */
-const comingLater = [paths.register, paths.forgotPassword, paths.otpValidation, paths.resetPassword];
+/** Registration, code check, password reset and terms: reachable without a session. */
+const publicRoutes: RouteObject[] = [
+  {
+    path: relative(paths.register),
+    handle: title('registration.title'),
+    lazy: () => import('../features/registration/routes/register.tsx').then((m) => ({ Component: m.RegisterRoute })),
+  },
+  {
+    path: relative(paths.otpValidation),
+    handle: title('registration.otp.title'),
+    lazy: () =>
+      import('../features/registration/routes/otp-validation.tsx').then((m) => ({ Component: m.OtpValidationRoute })),
+  },
+  {
+    path: relative(paths.forgotPassword),
+    handle: title('passwordReset.forgotTitle'),
+    lazy: () =>
+      import('../features/password-reset/routes/forgot-password.tsx').then((m) => ({
+        Component: m.ForgotPasswordRoute,
+      })),
+  },
+  {
+    path: relative(paths.resetPassword),
+    handle: title('passwordReset.resetTitle'),
+    lazy: () =>
+      import('../features/password-reset/routes/reset-password.tsx').then((m) => ({ Component: m.ResetPasswordRoute })),
+  },
+  {
+    path: relative(paths.terms),
+    handle: title('terms.title'),
+    lazy: () => import('../features/legal/routes/terms.tsx').then((m) => ({ Component: m.TermsRoute })),
+  },
+];
 
 const usersList = () =>
   import('../features/users/routes/users-list.tsx').then((m) => ({ Component: m.UsersListRoute }));
@@ -50,6 +81,69 @@ const tenantsRoutes: RouteObject[] = [
   },
 ];
 
+const internalUsersRoutes: RouteObject[] = [
+  {
+    path: relative(paths.internalUsers),
+    handle: title('pages.internalUserList'),
+    lazy: () =>
+      import('../features/internal-users/routes/internal-users-list.tsx').then((m) => ({
+        Component: m.InternalUsersListRoute,
+      })),
+  },
+  {
+    path: relative(paths.internalUserCreate),
+    handle: title('pages.internalUserCreate'),
+    lazy: () =>
+      import('../features/internal-users/routes/internal-user-create.tsx').then((m) => ({
+        Component: m.InternalUserCreateRoute,
+      })),
+  },
+];
+
+const tenantUsersRoutes: RouteObject[] = [
+  {
+    path: relative(paths.tenantUsersPage),
+    handle: title('pages.tenantUserList'),
+    lazy: () =>
+      import('../features/tenant-users/routes/tenant-users-list.tsx').then((m) => ({
+        Component: m.TenantUsersListRoute,
+      })),
+  },
+  {
+    path: relative(paths.tenantUserCreatePage),
+    handle: title('pages.tenantUserCreate'),
+    lazy: () =>
+      import('../features/tenant-users/routes/tenant-user-create.tsx').then((m) => ({
+        Component: m.TenantUserCreateRoute,
+      })),
+  },
+];
+
+const companyFilesRoutes: RouteObject[] = [
+  {
+    path: relative(paths.companyPage),
+    handle: title('pages.companyFiles'),
+    lazy: () => import('../features/files/routes/company-files.tsx').then((m) => ({ Component: m.CompanyFilesRoute })),
+  },
+  {
+    path: relative(paths.uploadFilesPage),
+    handle: title('pages.uploadFiles'),
+    lazy: () => import('../features/uploads/routes/upload-files.tsx').then((m) => ({ Component: m.UploadFilesRoute })),
+  },
+];
+
+const outboxRoute: RouteObject = {
+  path: relative(paths.outbox),
+  handle: title('pages.outbox'),
+  lazy: () => import('../features/outbox/routes/outbox-list.tsx').then((m) => ({ Component: m.OutboxListRoute })),
+};
+
+const auditRoute: RouteObject = {
+  path: relative(paths.audit),
+  handle: title('pages.audit'),
+  lazy: () => import('../features/audit/routes/audit-list.tsx').then((m) => ({ Component: m.AuditListRoute })),
+};
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -67,7 +161,7 @@ export const routes: RouteObject[] = [
         handle: title('pages.logout'),
         lazy: () => import('../features/auth/routes/logout.tsx').then((m) => ({ Component: m.LogoutRoute })),
       },
-      ...comingLater.map((path) => ({ path: relative(path), handle: title('pages.notFound'), lazy: notFound })),
+      ...publicRoutes,
       {
         Component: RequireSession,
         children: [
@@ -90,6 +184,11 @@ export const routes: RouteObject[] = [
               ...usersRoutes,
               ...rolesRoutes,
               ...tenantsRoutes,
+              ...tenantUsersRoutes,
+              ...internalUsersRoutes,
+              ...companyFilesRoutes,
+              outboxRoute,
+              auditRoute,
               { path: '*', handle: title('pages.notFound'), lazy: notFound },
             ],
           },

@@ -17,6 +17,15 @@ export function setAuthHooks(hooks: TAuthHooks) {
   authHooks = hooks;
 }
 
+/**
+ * The same session hooks, for the one kind of call fetch cannot make: an upload that reports its progress
+ * (XMLHttpRequest). Such a call sends `token()` and reports a 401 for it through `rejected`, as apiRequest does.
+ */
+export const sessionAuth = {
+  token: () => authHooks.getToken(),
+  rejected: (token: string) => authHooks.onUnauthorized(token),
+};
+
 /** The part of a zod schema this module needs (the contract's schemas fit it) without depending on zod. */
 type TSchema<T> = {
   safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: { message: string } };
@@ -91,15 +100,20 @@ export async function apiRequest<T = unknown>(path: string, options: TRequestOpt
 /** Reads `{ error: { code, message, details? } }`; anything else (a proxy's HTML page...) keeps only the status. */
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
+  return apiErrorFromBody(response.status, response.statusText, body);
+}
+
+/** The ApiError for a failed answer's status and parsed JSON body (undefined when it was not JSON). */
+export function apiErrorFromBody(status: number, statusText: string, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)?.error;
   if (error && typeof error.code === 'string') {
     return new ApiError({
-      status: response.status,
+      status,
       code: error.code,
-      message: typeof error.message === 'string' ? error.message : response.statusText,
+      message: typeof error.message === 'string' ? error.message : statusText,
       details: Array.isArray(error.details) ? error.details : [],
     });
   }
-  const code = response.status >= 500 ? 'INTERNAL_ERROR' : 'UNEXPECTED_RESPONSE';
-  return new ApiError({ status: response.status, code, message: response.statusText });
+  const code = status >= 500 ? 'INTERNAL_ERROR' : 'UNEXPECTED_RESPONSE';
+  return new ApiError({ status, code, message: statusText });
 }

@@ -1,7 +1,13 @@
-import { ERROR_CODES, LOCALES } from '@ledgerport/contract';
+import {
+  ERROR_CODES,
+  LOCALES,
+  PASSWORD_RULE_MESSAGE,
+  VALIDATION_MESSAGE_IDS,
+  VALIDATION_MESSAGES,
+} from '@ledgerport/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { errorText } from './error-text.ts';
+import { errorText, fieldIssueText } from './error-text.ts';
 import { i18n } from './i18n/i18n.ts';
 
 const t = i18n.t.bind(i18n);
@@ -24,5 +30,39 @@ describe('error messages', () => {
     const error = new ApiError({ status: 409, code: 'SOMETHING_NEW', message: 'A newer server says so' });
     expect(errorText(t, error, exists)).toBe('A newer server says so');
     expect(errorText(t, new Error('boom'), exists)).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('server field issues', () => {
+  it.each(LOCALES)(
+    'every catalogue rule has its own %s text, English word for word as the server says it',
+    async (locale) => {
+      await i18n.loadLanguages(locale);
+      const text = (id: string) => i18n.getResource(locale, 'translation', `errors.rules.${id}`) as unknown;
+      expect(VALIDATION_MESSAGE_IDS.filter((id) => typeof text(id) !== 'string')).toEqual([]);
+      if (locale === 'en')
+        expect(VALIDATION_MESSAGE_IDS.filter((id) => text(id) !== VALIDATION_MESSAGES[id])).toEqual([]);
+    },
+  );
+
+  it('gives a Spanish user the Spanish password rule when the server refused the password', async () => {
+    await i18n.changeLanguage('es');
+    const issue = { field: 'password', message: PASSWORD_RULE_MESSAGE };
+    expect(fieldIssueText(t, issue, 'es')).toBe(t('users.form.passwordRule'));
+    expect(fieldIssueText(t, issue, 'es')).toMatch(/^La contraseña debe contener/);
+  });
+
+  it('says a catalogue rule in English exactly as the server wrote it', async () => {
+    await i18n.changeLanguage('en');
+    const issue = { field: 'roles', message: VALIDATION_MESSAGES.selectUserRole };
+    expect(fieldIssueText(t, issue, 'en')).toBe('please select user role');
+  });
+
+  it('falls back for a message outside the catalogue: English as sent, elsewhere "check this value"', async () => {
+    const issue = { field: 'user_type', message: 'Invalid option: expected one of "SuperAdmin"|"Admin"|"Processor"' };
+    await i18n.changeLanguage('en');
+    expect(fieldIssueText(t, issue, 'en')).toBe(issue.message);
+    await i18n.changeLanguage('de');
+    expect(fieldIssueText(t, issue, 'de')).toBe('Bitte prüfen Sie diesen Wert.');
   });
 });

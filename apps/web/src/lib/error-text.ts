@@ -1,4 +1,4 @@
-import type { TFieldIssue } from '@ledgerport/contract';
+import { validationMessageId, type TFieldIssue } from '@ledgerport/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-error.ts';
@@ -15,10 +15,14 @@ export function errorText(t: TFunction, error: unknown, exists: (key: string) =>
 }
 
 /**
- * A server field issue next to its field. The server writes these in English: other languages get a
- * translated "check this value" instead.
+ * A server field issue next to its field. The server writes these in English; a message of the contract's
+ * catalogue (a §5 rule the form did not catch, or one only the server checks) is shown in the user's
+ * language. Anything else (zod's generic texts) stays English in English and becomes a translated
+ * "check this value" in the other languages.
  */
 export function fieldIssueText(t: TFunction, issue: TFieldIssue, language: string): string {
+  const rule = validationMessageId(issue.message);
+  if (rule) return t(`errors.rules.${rule}`);
   return language === 'en' ? issue.message : t('errors.invalidField');
 }
 

@@ -1,4 +1,5 @@
 import type { TFieldIssue } from '@ledgerport/contract';
+import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-error.ts';
@@ -27,4 +28,13 @@ export function applyServerFieldErrors(
     const field = issue.field.split('.')[0] ?? '';
     if (fields.includes(field)) setFieldError(field, issueText(issue));
   }
+}
+
+/** A required field of a Mantine form: its value, handlers and translated error, as every form's inputs take. */
+export function useRequiredField<TValues extends Record<string, unknown>>(form: UseFormReturnType<TValues>) {
+  const shown = useFormErrorText();
+  return (field: keyof TValues & string) => {
+    const props = form.getInputProps(field);
+    return { ...props, error: shown(props.error), required: true };
+  };
 }

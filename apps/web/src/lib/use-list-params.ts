@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@ledgerport/contract';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 /** What a paged list asks the server for; kept in the URL so a reload or a shared link shows the same page. */
 export type TListParams = { page: number; perPage: number; search: string };
 
@@ -15,6 +15,15 @@ const positive = (value: string | null) => {
  */
 export function useListParams(defaultPerPage: number) {
   const [searchParams, setSearchParams] = useSearchParams();
+  // While the user is on the way to another page (its screen still loading), a late change from this list
+  // (a debounced search firing) must not land in the new page's address: it would drop that page's query.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  const isLeaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  useEffect(() => {
+    leaving.current = isLeaving;
+  }, [isLeaving]);
   const perPage = positive(searchParams.get('per_page'));
   const params: TListParams = {
     page: positive(searchParams.get('page')) ?? 1,
@@ -23,7 +32,8 @@ export function useListParams(defaultPerPage: number) {
   };
 
   const update = useCallback(
-    (changes: Partial<TListParams>) =>
+    (changes: Partial<TListParams>) => {
+      if (leaving.current) return;
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -38,7 +48,8 @@ export function useListParams(defaultPerPage: number) {
           return next;
         },
         { replace: true },
-      ),
+      );
+    },
     [setSearchParams, defaultPerPage],
   );
 

@@ -7,9 +7,9 @@ import type { DB } from '../../platform/db/schema.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
 import { allPermissions, loadAccess } from '../roles/access.service.ts';
 import { findUserByEmail, findUserById, updateUserLocale } from '../users/users.repo.ts';
-import { clearFailures, countRecentFailures, recordFailure } from './login-attempts.repo.ts';
+import { clearFailures, countRecentFailures, recordFailure } from '../../platform/auth/login-attempts.repo.ts';
 import { presentSessionUser } from './session-user.presenter.ts';
-import { findLiveSession, insertSession, revokeSession, touchSession } from './sessions.repo.ts';
+import { findLiveSession, insertSession, revokeSession, touchSession } from '../../platform/auth/sessions.repo.ts';
 
 const HOUR = 3_600_000;
 export const SESSION_TTL_MS = { standard: 12 * HOUR, rememberMe: 30 * 24 * HOUR };

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
-import type { DB, NewUser } from '../../platform/db/schema.ts';
+import type { DB } from '../../platform/db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -40,5 +40,17 @@ export function listInternalUsers(db: Kysely<DB>, search: string | undefined, pa
   return paginate(db, query, page);
 }
 
-export const insertInvitedUser = (db: Db, user: NewUser) =>
-  db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+/** A user with the firm roles they hold (none for a client account); undefined when the id is unknown. */
+export const findUserWithFirmRoles = (db: Db, id: string) =>
+  db
+    .selectFrom('users')
+    .select([
+      'users.id',
+      'users.status',
+      sql<string[]>`coalesce((
+        select json_agg(r.name order by r.name)
+        from user_roles ur join roles r on r.id = ur.role_id
+        where ur.user_id = users.id and r.scope = 'firm'), '[]'::json)`.as('firm_roles'),
+    ])
+    .where('users.id', '=', id)
+    .executeTakeFirst();

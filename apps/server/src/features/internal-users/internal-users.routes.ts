@@ -1,4 +1,12 @@
-import { ZCreateInternalUserRequest, ZErrorResponse, ZInternalUser, ZPageQuery, zPage } from '@ledgerport/contract';
+import {
+  ZCreateInternalUserRequest,
+  ZErrorResponse,
+  ZInternalUser,
+  ZInvitationSent,
+  ZPageQuery,
+  ZUserIdParams,
+  zPage,
+} from '@ledgerport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth, requirePermission } from '../../platform/auth/guards.ts';
@@ -42,5 +50,21 @@ export const internalUsersRoutes: FastifyPluginAsyncZod<{ internalUsers: Interna
       },
     },
     async (request, reply) => reply.status(201).send(await internalUsers.create(principalOf(request), request.body)),
+  );
+
+  app.post(
+    '/internal-users/:id/invitation',
+    {
+      preHandler: requirePermission('create internal user'),
+      schema: {
+        tags,
+        security,
+        summary: 'E-mail a staff member who has not registered a fresh invitation; earlier links stop working',
+        params: ZUserIdParams,
+        response: { 202: ZInvitationSent, 404: ZErrorResponse, 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await internalUsers.resendInvitation(principalOf(request), request.params.id)),
   );
 };

@@ -2,6 +2,7 @@ import {
   INTERNAL_USERS_PER_PAGE,
   type TCreateInternalUserCommand,
   type TInternalUser,
+  type TInvitationSent,
   type TPageQuery,
 } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
@@ -9,10 +10,10 @@ import type { Principal } from '../../platform/auth/guards.ts';
 import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
-import { AppError, forbidden } from '../../platform/errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
 import { grantStaffRole } from '../users/users.service.ts';
-import { insertInvitedUser, listInternalUsers } from './internal-users.repo.ts';
+import { findUserWithFirmRoles, listInternalUsers } from './internal-users.repo.ts';
 
 type ListRow = Awaited<ReturnType<typeof listInternalUsers>>['data'][number];
 
@@ -27,6 +28,8 @@ const present = (row: ListRow): TInternalUser => ({
   fin_state: row.status,
   created_at: new Date(row.created_at).toISOString(),
 });
+
+const isSuperAdmin = (actor: Principal) => actor.access.staffRoles.includes('SuperAdmin');
 
 const emailTaken = () =>
   new AppError(409, 'CONFLICT', 'Another user already has this e-mail address', [
@@ -44,31 +47,41 @@ export function createInternalUsersService(deps: { db: Kysely<DB>; invitations: 
     /** Adds a staff member as INVITED with their role, and e-mails the invitation in the same transaction. */
     async create(actor: Principal, input: TCreateInternalUserCommand): Promise<{ uuid: string; email: string }> {
       // Only a SuperAdmin may make another SuperAdmin.
-      if (input.user_type === 'SuperAdmin' && !actor.access.staffRoles.includes('SuperAdmin')) throw forbidden();
+      if (input.user_type === 'SuperAdmin' && !isSuperAdmin(actor)) throw forbidden();
       try {
         return await db.transaction().execute(async (trx) => {
-          const user = await insertInvitedUser(trx, {
-            email: input.email,
-            name: input.user_name,
-            user_name: input.user_name,
-            phone_mobile: input.phone_mobile,
-            phone_office: input.phone_office,
-            fax: input.fax,
-            password_hash: null,
-            status: 'INVITED',
-          });
-          await grantStaffRole(trx, user.id, input.user_type);
-          await invitations.invite(
+          const { user } = await invitations.createInvitedUser(
             trx,
-            { id: user.id, email: user.email, name: user.name, locale: user.locale },
+            {
+              email: input.email,
+              name: input.user_name,
+              user_name: input.user_name,
+              phone_mobile: input.phone_mobile,
+              phone_office: input.phone_office,
+              fax: input.fax,
+            },
             actor.access.userId,
           );
+          await grantStaffRole(trx, user.id, input.user_type);
           return { uuid: user.id, email: user.email };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
+    },
+
+    /**
+     * E-mails a staff member who has not registered a fresh link; their earlier links stop working.
+     * A client account is not this list's to re-invite (409), and, as for create, only a SuperAdmin
+     * may re-invite a SuperAdmin.
+     */
+    async resendInvitation(actor: Principal, id: string): Promise<TInvitationSent> {
+      const user = await findUserWithFirmRoles(db, id);
+      if (!user) throw notFound('User');
+      if (user.firm_roles.length === 0) throw conflict('This user is not a member of the firm staff');
+      if (user.firm_roles.includes('SuperAdmin') && !isSuperAdmin(actor)) throw forbidden();
+      return db.transaction().execute((trx) => invitations.reinvite(trx, user.id, actor.access.userId));
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
+import type { DB, NewUser } from '../../platform/db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -30,3 +30,28 @@ export const findInvitationByTokenHash = (db: Db, tokenHash: string) =>
     ])
     .where('i.token_hash', '=', tokenHash)
     .executeTakeFirst();
+
+/** A person who will choose their password from the invitation link: INVITED, no password yet. */
+export const insertInvitedUser = (db: Db, user: Omit<NewUser, 'password_hash' | 'status'>) =>
+  db
+    .insertInto('users')
+    .values({ ...user, password_hash: null, status: 'INVITED' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+/**
+ * The invitee, locked until the caller's transaction ends: a re-send and a registration of the same
+ * person take turns, so a fresh link is never issued to someone who has just registered, and two
+ * re-sends at once cannot both leave a live link behind.
+ */
+export const lockInvitee = (trx: Transaction<DB>, userId: string) =>
+  trx
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'locale', 'status'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+
+/** Removes every link of the user not yet used: each then answers 404, as an unknown link does. */
+export const deleteOpenInvitations = (db: Db, userId: string) =>
+  db.deleteFrom('invitations').where('user_id', '=', userId).where('accepted_at', 'is', null).execute();

@@ -1,10 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TInvitedUser } from '@ledgerport/contract';
+import type { TInvitationSent, TInvitedUser } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
+import type { DB, NewUser } from '../../platform/db/schema.ts';
 import type { MailQueue } from '../../platform/mail/mail-queue.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { findInvitationByTokenHash, insertInvitation } from './invitations.repo.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import {
+  deleteOpenInvitations,
+  findInvitationByTokenHash,
+  insertInvitation,
+  insertInvitedUser,
+  lockInvitee,
+} from './invitations.repo.ts';
 
 export const INVITATION_TTL_DAYS = 7;
 
@@ -13,11 +19,36 @@ export const hashInvitationToken = (token: string) => createHash('sha256').updat
 
 export type Invitee = { id: string; email: string; name: string; locale: string };
 
+/** Who is being invited: everything of the user row except what registration fills in later. */
+export type NewInvitee = Omit<NewUser, 'password_hash' | 'status'>;
+
+const notPending = () => conflict('Only someone who has not registered yet can be sent an invitation');
+
 /**
  * Creates a single-use invitation for `invitee` and queues its e-mail, both inside the caller's transaction:
  * the e-mail exists only if the user row it points at commits. The link opens the registration screen.
  */
 export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue; publicUrl: string }) {
+  async function invite(trx: Transaction<DB>, invitee: Invitee, invitedBy: string | null) {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3_600_000);
+    const invitation = await insertInvitation(trx, {
+      userId: invitee.id,
+      tokenHash: hashInvitationToken(token),
+      expiresAt,
+      createdBy: invitedBy,
+    });
+    const link = `${deps.publicUrl}/app/register?user_verification_uuid=${encodeURIComponent(token)}`;
+    await deps.mail.enqueue(trx, {
+      to: invitee.email,
+      locale: invitee.locale,
+      template: 'invitation',
+      vars: { name: invitee.name, link, expiresInDays: INVITATION_TTL_DAYS },
+      idempotencyKey: `invitation:${invitation.id}`,
+    });
+    return { invitationId: invitation.id, expiresAt: invitation.expires_at };
+  }
+
   return {
     /**
      * The invited user behind a link, for the registration screen. A used link, or one for someone who
@@ -39,24 +70,29 @@ export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue
       };
     },
 
-    async invite(trx: Transaction<DB>, invitee: Invitee, invitedBy: string | null) {
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3_600_000);
-      const invitation = await insertInvitation(trx, {
-        userId: invitee.id,
-        tokenHash: hashInvitationToken(token),
-        expiresAt,
-        createdBy: invitedBy,
-      });
-      const link = `${deps.publicUrl}/app/register?user_verification_uuid=${encodeURIComponent(token)}`;
-      await deps.mail.enqueue(trx, {
-        to: invitee.email,
-        locale: invitee.locale,
-        template: 'invitation',
-        vars: { name: invitee.name, link, expiresInDays: INVITATION_TTL_DAYS },
-        idempotencyKey: `invitation:${invitation.id}`,
-      });
-      return { invitationId: invitation.id, expiresAt: invitation.expires_at };
+    invite,
+
+    /**
+     * Adds a person who has no account yet as INVITED and e-mails their link. A taken e-mail address fails
+     * with the unique violation, which the caller maps to its own 409.
+     */
+    async createInvitedUser(trx: Transaction<DB>, newUser: NewInvitee, invitedBy: string | null) {
+      const user = await insertInvitedUser(trx, newUser);
+      const invitation = await invite(trx, user, invitedBy);
+      return { user, invitation };
+    },
+
+    /**
+     * Sends an invited person a fresh 7-day link and voids their earlier unused ones, so only the latest
+     * e-mail works. Someone who has registered (or been disabled) since is refused with 409.
+     */
+    async reinvite(trx: Transaction<DB>, userId: string, invitedBy: string | null): Promise<TInvitationSent> {
+      const invitee = await lockInvitee(trx, userId);
+      if (!invitee) throw notFound('User');
+      if (invitee.status !== 'INVITED') throw notPending();
+      await deleteOpenInvitations(trx, invitee.id);
+      const { expiresAt } = await invite(trx, invitee, invitedBy);
+      return { email: invitee.email, expires_at: expiresAt.toISOString() };
     },
   };
 }

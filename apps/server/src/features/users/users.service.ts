@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { requireFirmRoles } from '../roles/roles.service.ts';
 import { assertKeepsASuperAdmin, assertMayTouchSuperAdmin, holdsSuperAdmin } from './super-admin-guard.ts';
 import { presentUser, rolesByUser } from './users.presenter.ts';
-import { revokeUserSessions } from './user-sessions.repo.ts';
+import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 import {
   countActiveSuperAdmins,
   grantFirmRole,

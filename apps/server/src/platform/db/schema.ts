@@ -107,6 +107,33 @@ export interface InvitationsTable {
   created_at: CreatedAt;
 }
 
+export interface UploadsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  type: 'BANK_STATEMENT' | 'CORPORATION_DOCUMENT' | 'PAYROLL_DOCUMENT' | 'OTHERS';
+  uploaded_by: string;
+  file_name: string;
+  path: string;
+  /** bigint: read back as a string by both drivers; convert with Number() (files stay far below 2^53). */
+  size: ColumnType<string, number | bigint | string, never>;
+  sha256: string;
+  created_at: CreatedAt;
+}
+
+export interface AuditEventsTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  action: 'FILE_UPLOAD' | 'FILE_PREVIEW' | 'FILE_DOWNLOAD' | 'FOLDER_LIST';
+  result: 'OK' | 'DENIED' | 'FAILED';
+  actor_user_id: string | null;
+  tenant_id: string | null;
+  target: string;
+  ip: string | null;
+  detail: string | null;
+  /** Insertion order, the tie-break of "newest first". */
+  seq: Generated<string>;
+}
+
 export interface DB {
   users: UsersTable;
   roles: RolesTable;
@@ -119,6 +146,11 @@ export interface DB {
   login_attempts: LoginAttemptsTable;
   invitations: InvitationsTable;
   outbox_messages: OutboxMessagesTable;
+  uploads: UploadsTable;
+  audit_events: AuditEventsTable;
+  signup_codes: SignupCodesTable;
+  password_resets: PasswordResetsTable;
+  throttle_events: ThrottleEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -150,3 +182,32 @@ export interface OutboxMessagesTable {
   seq: Generated<string>;
 }
 export type OutboxMessageRow = Selectable<OutboxMessagesTable>;
+
+/** A one-time sign-up code; `code_hash` is an HMAC keyed with a server secret, never the digits. */
+export interface SignupCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  expires_at: Date;
+  attempts: ColumnType<number, number | undefined, number>;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** A password-reset link; only the SHA-256 of its token is kept. */
+export interface PasswordResetsTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** One counted request to a throttled public route, per client IP. */
+export interface ThrottleEventsTable {
+  id: Generated<string>;
+  bucket: string;
+  ip: string;
+  created_at: CreatedAt;
+}

@@ -2,10 +2,29 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * Where presigned S3 links point, so previews of S3 tenants' files (img, iframe, fetch of text) are allowed:
+ * the endpoint itself (path-style URLs) and its subdomains (virtual-hosted bucket.endpoint URLs). Without an
+ * endpoint but with credentials, the SDK signs AWS's regional virtual-hosted URLs; with neither, S3 is not in
+ * use and nothing is added.
+ */
+export function s3Origins(s3: {
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  accessKeyId?: string | undefined;
+}): string[] {
+  const endpoint = s3.endpoint ?? (s3.accessKeyId ? `https://s3.${s3.region}.amazonaws.com` : undefined);
+  if (!endpoint) return [];
+  const url = new URL(endpoint);
+  return s3.forcePathStyle ? [url.origin] : [url.origin, `${url.protocol}//*.${url.host}`];
+}
+
+/**
  * A strict CSP for everything we serve: scripts only from our own origin (the built SPA has no inline
  * script). Styles allow inline because Mantine sets CSS variables through style attributes.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }) {
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean; fileOrigins?: string[] }) {
+  const fileOrigins = opts.fileOrigins ?? [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,11 +32,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { http
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...fileOrigins],
         objectSrc: ["'none'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...fileOrigins],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -2,6 +2,7 @@ import type { TSessionUser } from '@ledgerport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { dailyOverviewRoute } from '../../features/dashboard/dashboard-fixtures.ts';
 import { fakeApi, json, noContent } from '../../test/fake-api.ts';
 import { clientUser, seedSession, staffUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -12,6 +13,7 @@ function signedIn(user: TSessionUser, path = '/dashboard') {
   const fetch = fakeApi({
     'GET /api/v1/auth/me': () => json(200, { user, permissions: [] }),
     'PUT /api/v1/auth/me/locale': () => noContent(),
+    ...dailyOverviewRoute,
   });
   return { fetch, ...renderApp(path) };
 }

@@ -1,9 +1,12 @@
 import type { TPermission } from '@ledgerport/contract';
 import {
   IconBuildingSkyscraper,
+  IconHistory,
   IconLayoutDashboard,
+  IconMailForward,
   IconShieldLock,
   IconUserCircle,
+  IconUserShield,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -24,4 +27,12 @@ export const NAV_ITEMS: TNavItem[] = [
   { to: paths.tenants, labelKey: 'pages.tenants', icon: IconBuildingSkyscraper, permission: 'view tenant' },
   { to: paths.users, labelKey: 'pages.users', icon: IconUsers, permission: 'view user' },
   { to: paths.roles, labelKey: 'pages.roles', icon: IconShieldLock, permission: 'view ROLE' },
+  {
+    to: paths.internalUsers,
+    labelKey: 'pages.internalUsers',
+    icon: IconUserShield,
+    permission: 'view internal user',
+  },
+  { to: paths.outbox, labelKey: 'pages.outbox', icon: IconMailForward, permission: 'view outbox' },
+  { to: paths.audit, labelKey: 'pages.audit', icon: IconHistory, permission: 'view audit trail' },
 ];

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../session/session-storage.ts';
 import { apiError, fakeApi, json } from '../../../test/fake-api.ts';
+import { dailyOverviewRoute } from '../../dashboard/dashboard-fixtures.ts';
 import { loginResponse, staffUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -59,7 +60,7 @@ describe('login page', () => {
   });
 
   it('without "remember me" keeps the token for this browser session only, then opens the dashboard', async () => {
-    const fetch = fakeApi({ 'POST /api/v1/auth/login': () => json(200, loginResponse()) });
+    const fetch = fakeApi({ 'POST /api/v1/auth/login': () => json(200, loginResponse()), ...dailyOverviewRoute });
     renderApp('/login');
     await fillAndSubmit();
 
@@ -72,7 +73,7 @@ describe('login page', () => {
   });
 
   it('with "remember me" keeps the session in localStorage', async () => {
-    fakeApi({ 'POST /api/v1/auth/login': () => json(200, loginResponse()) });
+    fakeApi({ 'POST /api/v1/auth/login': () => json(200, loginResponse()), ...dailyOverviewRoute });
     renderApp('/login');
     await fillAndSubmit({ rememberMe: true });
 
@@ -83,7 +84,10 @@ describe('login page', () => {
   });
 
   it('switches to the language stored for the user at sign-in', async () => {
-    fakeApi({ 'POST /api/v1/auth/login': () => json(200, loginResponse({ ...staffUser, locale: 'it' })) });
+    fakeApi({
+      'POST /api/v1/auth/login': () => json(200, loginResponse({ ...staffUser, locale: 'it' })),
+      ...dailyOverviewRoute,
+    });
     renderApp('/login');
     await fillAndSubmit();
 
@@ -97,6 +101,25 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/app/forgot-password');
     expect(screen.getByRole('link', { name: /complete your registration/i })).toHaveAttribute('href', '/app/register');
     expect(document.title).toBe('Log in | Ledgerport');
+  });
+
+  it('confirms a validated e-mail and a changed password, each with its own notice', async () => {
+    const { unmount } = renderApp('/login?validated=1');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Validation successful! Please log in to continue.',
+    );
+    unmount();
+
+    renderApp('/login?reset=1');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Your password has been changed. Please log in.');
+    expect(notice).not.toHaveTextContent('Validation successful');
+  });
+
+  it('shows no notice when opened plainly', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('can be read in German before signing in, without telling the server', async () => {

@@ -16,19 +16,31 @@ function destination(state: unknown): string {
   return safe && from ? from : paths.dashboard;
 }
 
+/** What the public flows that end on this page (`?registered=1`, `?validated=1`, `?reset=1`) confirm. */
+const NOTICES = {
+  registered: 'auth.login.registered',
+  validated: 'auth.login.validated',
+  reset: 'auth.login.passwordChanged',
+};
+
+function noticeKey(searchParams: URLSearchParams): string | undefined {
+  return Object.entries(NOTICES).find(([param]) => searchParams.get(param) === '1')?.[1];
+}
+
 export function LoginRoute() {
   const { t } = useTranslation();
   const { session, endedByServer } = useSessionState();
   const location = useLocation();
   const [searchParams] = useSearchParams();
+  const notice = noticeKey(searchParams);
 
   if (session) return <Navigate to={destination(location.state)} replace />;
 
   return (
     <PublicLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      {searchParams.get('registered') === '1' && (
+      {notice && (
         <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
-          {t('auth.login.registered')}
+          {t(notice)}
         </Alert>
       )}
       {endedByServer && (

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '../../../test/fake-api.ts';
+import { dailyOverviewRoute } from '../../dashboard/dashboard-fixtures.ts';
 import { loginResponse, seedSession, staffUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { SESSION_KEYS } from './session-storage.ts';
@@ -18,6 +19,7 @@ describe('session', () => {
     seedSession(staffUser);
     const fetch = fakeApi({
       'GET /api/v1/auth/me': () => json(200, { user: { ...staffUser, name: 'Ada Renamed' }, permissions: [] }),
+      ...dailyOverviewRoute,
     });
     renderApp('/');
 

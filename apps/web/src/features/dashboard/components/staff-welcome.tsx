@@ -1,15 +1,21 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DailyOverview } from './daily-overview.tsx';
+import { StaffShortcuts } from './staff-shortcuts.tsx';
 
-/** Staff greeting. The daily figures come with the files feature: until then, no numbers at all (no zeros). */
+/** The staff dashboard: a greeting, today's figures and the shortcuts this person may use. */
 export function StaffWelcome({ name }: { name: string }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Title order={2} size="h3" mb="xs">
-        {t('dashboard.welcome', { name })}
-      </Title>
-      <Text c="dimmed">{t('dashboard.staffIntro')}</Text>
-    </Paper>
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="lg">
+        <Title order={2} size="h3" mb="xs">
+          {t('dashboard.welcome', { name })}
+        </Title>
+        <Text c="dimmed">{t('dashboard.staffIntro')}</Text>
+      </Paper>
+      <DailyOverview />
+      <StaffShortcuts />
+    </Stack>
   );
 }

@@ -1,27 +1,76 @@
 import type { TSessionUser } from '@ledgerport/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../../../test/fake-api.ts';
+import { apiError, fakeApi, json, type TRoutes } from '../../../test/fake-api.ts';
 import { clientUser, seedSession, staffUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { callsTo } from '../../tenant-users/tenant-user-fixtures.ts';
+import { DAILY_OVERVIEW_PATH, dailyOverviewRoute } from '../dashboard-fixtures.ts';
 
-function openDashboard(user: TSessionUser) {
-  seedSession(user);
-  fakeApi({ 'GET /api/v1/auth/me': () => json(200, { user, permissions: [] }) });
-  return renderApp('/dashboard');
+function openDashboard(user: TSessionUser, permissions: string[] = [], routes: TRoutes = {}) {
+  seedSession(user, permissions);
+  const fetch = fakeApi({
+    'GET /api/v1/auth/me': () => json(200, { user, permissions }),
+    ...dailyOverviewRoute,
+    ...routes,
+  });
+  return { fetch, ...renderApp('/dashboard') };
 }
 
-describe('dashboard', () => {
-  it('greets staff without inventing figures', async () => {
-    openDashboard(staffUser);
+/** The count beside a category's name (a description list: name, then figure). */
+const category = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
+
+describe('staff dashboard', () => {
+  it("shows today's uploads from the server: the total, each category, the day and the zone", async () => {
+    openDashboard(staffUser, ['view tenant']);
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Staff' })).toBeInTheDocument();
-    expect(screen.getByText(/client files and the daily figures will appear here/i)).toBeInTheDocument();
-    expect(screen.getByRole('main')).not.toHaveTextContent(/\d/);
-    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Dashboard');
+    const section = within(screen.getByRole('region', { name: 'Daily Overview' }));
+
+    expect(await section.findByText('17')).toBeInTheDocument();
+    expect(section.getByLabelText('Files Uploaded Today')).toHaveTextContent('17');
+    expect(category('Bank Statements')).toHaveTextContent('5');
+    expect(category('Payroll')).toHaveTextContent('4');
+    expect(category('Corporation Docs')).toHaveTextContent('2');
+    expect(category('Others')).toHaveTextContent('6');
+    expect(section.getByText('Counted for Sunday, November 22, 2026 (America/New_York)')).toBeInTheDocument();
+    // Only real figures: none of the spec's static-zero cards.
+    expect(section.queryByText(/Emails Received|Scheduled Meetings|Tasks Due Today/)).not.toBeInTheDocument();
   });
 
-  it("lists a client's companies, each opening its documents", async () => {
-    openDashboard({
+  it('opens the tenant list from Access Client Files', async () => {
+    openDashboard(staffUser, ['view tenant']);
+    expect(await screen.findByRole('link', { name: 'Access Client Files' })).toHaveAttribute(
+      'href',
+      '/app/tenant/info',
+    );
+  });
+
+  it('offers each shortcut only to someone allowed on its page', async () => {
+    openDashboard(staffUser, ['view tenant', 'create tenant', 'view internal user']);
+    const shortcuts = within(await screen.findByRole('region', { name: 'Shortcuts' }));
+    expect(shortcuts.getByRole('link', { name: 'Add Tenant' })).toHaveAttribute('href', '/app/create/tenant/info');
+    expect(shortcuts.getByRole('link', { name: 'Internal Users' })).toHaveAttribute('href', '/app/internal/user/info');
+  });
+
+  it('leaves out the shortcuts and Access Client Files for a Processor-like user without those rights', async () => {
+    openDashboard(staffUser, ['view files']);
+    expect(await screen.findByText('17')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Shortcuts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Tenant' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Access Client Files' })).not.toBeInTheDocument();
+  });
+
+  it('shows a translated error when the figures cannot be loaded', async () => {
+    openDashboard(staffUser, [], { [`GET ${DAILY_OVERVIEW_PATH}`]: () => apiError(403, 'FORBIDDEN') });
+    const section = within(await screen.findByRole('region', { name: 'Daily Overview' }));
+    expect(await section.findByText('You do not have permission to do this.')).toBeInTheDocument();
+    expect(section.queryByText('17')).not.toBeInTheDocument();
+  });
+});
+
+describe('client dashboard', () => {
+  it("lists a client's companies, each opening its documents, and asks for no daily figures", async () => {
+    const { fetch } = openDashboard({
       ...clientUser,
       tenants: [
         ...clientUser.tenants,
@@ -36,6 +85,8 @@ describe('dashboard', () => {
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Acme Bakery LLC', 'Baker Brothers']);
     expect(links[0]).toHaveAttribute('href', '/app/index/company?company_uuid=7d1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b');
+    expect(screen.queryByRole('region', { name: 'Daily Overview' })).not.toBeInTheDocument();
+    expect(callsTo(fetch, 'GET', DAILY_OVERVIEW_PATH)).toHaveLength(0);
   });
 
   it('tells a client without companies who can add them', async () => {

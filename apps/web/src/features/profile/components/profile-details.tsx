@@ -2,6 +2,7 @@ import type { TSessionUser } from '@ledgerport/contract';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withLeadingZero } from './mobile-display.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,7 +17,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The signed-in user as the server knows them (read-only until profile editing arrives). */
+/** The signed-in user as the server knows them (spec §2: name, user id, user name, mobile, e-mail). */
 export function ProfileDetails({ user }: { user: TSessionUser }) {
   const { t } = useTranslation();
   const none = t('profile.notProvided');
@@ -26,9 +27,14 @@ export function ProfileDetails({ user }: { user: TSessionUser }) {
     <Paper withBorder radius="md" p="lg">
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="lg" m={0}>
         <Field label={t('profile.name')}>{user.name}</Field>
+        <Field label={t('profile.userId')}>
+          <Text component="span" ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {user.uuid}
+          </Text>
+        </Field>
         <Field label={t('profile.userName')}>{user.user_name}</Field>
+        <Field label={t('profile.mobile')}>{user.phone_mobile ? withLeadingZero(user.phone_mobile) : none}</Field>
         <Field label={t('profile.email')}>{user.email}</Field>
-        <Field label={t('profile.mobile')}>{user.phone_mobile || none}</Field>
         <Field label={t('profile.roles')}>
           {roles.length === 0 ? (
             none

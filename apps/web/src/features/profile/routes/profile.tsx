@@ -1,9 +1,12 @@
-import { Alert, Skeleton } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useMe } from '../../auth/api/get-me.ts';
+import { ActiveSessions } from '../components/active-sessions.tsx';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { EditProfileForm } from '../components/edit-profile-form.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 
 export function ProfileRoute() {
@@ -17,15 +20,25 @@ export function ProfileRoute() {
         title={t('pages.profile')}
         crumbs={[{ label: t('pages.dashboard'), to: paths.dashboard }, { label: t('pages.profile') }]}
       />
-      {me.data ? (
-        <ProfileDetails user={me.data.user} />
-      ) : me.isError ? (
-        <Alert color="red" variant="light">
-          {errorText(me.error)}
-        </Alert>
-      ) : (
-        <Skeleton height={160} radius="md" aria-label={t('common.loading')} />
-      )}
+      <Stack gap="xl">
+        {me.data ? (
+          <>
+            <ProfileDetails user={me.data.user} />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              {/* Keyed by user: the form starts again from what the server last said about them. */}
+              <EditProfileForm key={me.data.user.uuid} user={me.data.user} />
+              <ChangePasswordForm />
+            </SimpleGrid>
+          </>
+        ) : me.isError ? (
+          <Alert color="red" variant="light">
+            {errorText(me.error)}
+          </Alert>
+        ) : (
+          <Skeleton height={160} radius="md" aria-label={t('common.loading')} />
+        )}
+        <ActiveSessions />
+      </Stack>
     </>
   );
 }

@@ -1,92 +1,106 @@
 import type { TTenant } from '@ledgerport/contract';
-import { ActionIcon, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { IconEye, IconPencil } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
+import { IconEye, IconPencil, IconSettings, IconUsers, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { TableStatusRow } from '../../../components/table-status-row.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 
-type TTenantsTableProps = {
-  tenants: TTenant[] | undefined;
-  /** Position of the first row in the whole list (the envelope's `from`), for the serial number. */
-  firstSerial: number;
-  loading: boolean;
+type TTenantsTableProps = TPagedRows<TTenant> & {
   canEdit: boolean;
+  canViewUsers: boolean;
+  /** Given to holders of "create tenant user": the pencil opens the Tenant User Setup modal (spec §2). */
+  onAddUser?: (tenant: TTenant) => void;
 };
 
-const COLUMNS = 7;
-
-export function TenantsTable({ tenants, firstSerial, loading, canEdit }: TTenantsTableProps) {
+export function TenantsTable({ canEdit, canViewUsers, onAddUser, ...paged }: TTenantsTableProps) {
   const { t } = useTranslation();
 
   return (
-    // Wider than a phone: the table scrolls sideways inside its box instead of squeezing the columns.
-    <Table.ScrollContainer minWidth={900} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" style={{ whiteSpace: 'nowrap' }}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>{t('tenants.columns.name')}</Table.Th>
-            <Table.Th>{t('tenants.columns.rootDirectory')}</Table.Th>
-            <Table.Th>{t('tenants.columns.contactName')}</Table.Th>
-            <Table.Th>{t('tenants.columns.contactEmail')}</Table.Th>
-            <Table.Th>{t('tenants.columns.status')}</Table.Th>
-            <Table.Th>{t('tenants.columns.action')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {!tenants?.length ? (
-            <TableStatusRow columns={COLUMNS} loading={loading} />
-          ) : (
-            tenants.map((tenant, index) => (
-              <Table.Tr key={tenant.uuid}>
-                <Table.Td>{firstSerial + index}</Table.Td>
-                <Table.Td>{tenant.name}</Table.Td>
-                <Table.Td>
-                  <Stack gap={2} align="flex-start">
-                    <Text size="sm" ff="monospace">
-                      {tenant.root_directory}
-                    </Text>
-                    <Badge size="xs" variant="light" color="gray" tt="none" miw="max-content">
-                      {t(`tenants.rootType.${tenant.root_directory_type}`)}
-                    </Badge>
-                  </Stack>
-                </Table.Td>
-                <Table.Td>{tenant.primary_contact_name}</Table.Td>
-                <Table.Td>{tenant.primary_contact_email}</Table.Td>
-                <Table.Td>
-                  {/* Spec §3: status 1 is Active, anything else In-active. */}
-                  <Badge color={tenant.status === 1 ? 'green' : 'gray'} variant="dot" tt="none" miw="max-content">
-                    {tenant.status === 1 ? t('tenants.status.active') : t('tenants.status.inactive')}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      component={Link}
-                      to={paths.company(tenant.uuid, tenant.name)}
-                      variant="subtle"
-                      aria-label={t('tenants.list.openFiles', { name: tenant.name })}
-                    >
-                      <IconEye size={18} aria-hidden />
-                    </ActionIcon>
-                    {canEdit && (
-                      <ActionIcon
-                        component={Link}
-                        to={paths.tenantEdit(tenant.uuid)}
-                        variant="subtle"
-                        aria-label={t('tenants.list.edit', { name: tenant.name })}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      {...paged}
+      minWidth={900}
+      rowKey={(tenant) => tenant.uuid}
+      columns={[
+        { key: 'name', header: t('tenants.columns.name'), cell: (tenant) => tenant.name },
+        {
+          key: 'rootDirectory',
+          header: t('tenants.columns.rootDirectory'),
+          cell: (tenant) => (
+            <Stack gap={2} align="flex-start">
+              <Text size="sm" ff="monospace">
+                {tenant.root_directory}
+              </Text>
+              <Badge size="xs" variant="light" color="gray" tt="none" miw="max-content">
+                {t(`tenants.rootType.${tenant.root_directory_type}`)}
+              </Badge>
+            </Stack>
+          ),
+        },
+        { key: 'contactName', header: t('tenants.columns.contactName'), cell: (tenant) => tenant.primary_contact_name },
+        {
+          key: 'contactEmail',
+          header: t('tenants.columns.contactEmail'),
+          cell: (tenant) => tenant.primary_contact_email,
+        },
+        {
+          key: 'status',
+          header: t('tenants.columns.status'),
+          // Spec §3: status 1 is Active, anything else In-active.
+          cell: (tenant) => (
+            <Badge color={tenant.status === 1 ? 'green' : 'gray'} variant="dot" tt="none" miw="max-content">
+              {tenant.status === 1 ? t('tenants.status.active') : t('tenants.status.inactive')}
+            </Badge>
+          ),
+        },
+        {
+          key: 'action',
+          header: t('tenants.columns.action'),
+          cell: (tenant) => (
+            <Group gap={4} wrap="nowrap">
+              <RowLink
+                to={paths.company(tenant.uuid, tenant.name)}
+                label={t('tenants.list.openFiles', { name: tenant.name })}
+                icon={IconEye}
+              />
+              {onAddUser && (
+                <ActionIcon
+                  variant="subtle"
+                  onClick={() => onAddUser(tenant)}
+                  aria-label={t('tenantUsers.list.addTo', { name: tenant.name })}
+                >
+                  <IconPencil size={18} aria-hidden />
+                </ActionIcon>
+              )}
+              {canViewUsers && (
+                <RowLink
+                  to={paths.tenantUsers(tenant.uuid)}
+                  label={t('tenantUsers.list.usersOf', { name: tenant.name })}
+                  icon={IconUsers}
+                />
+              )}
+              {/* The spec gives the pencil to adding users; editing the tenant keeps its own action. */}
+              {canEdit && (
+                <RowLink
+                  to={paths.tenantEdit(tenant.uuid)}
+                  label={t('tenants.list.edit', { name: tenant.name })}
+                  icon={IconSettings}
+                />
+              )}
+            </Group>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** An icon-only link in the action column; `label` names it for screen readers and tests. */
+function RowLink({ to, label, icon: RowIcon }: { to: string; label: string; icon: Icon }) {
+  return (
+    <ActionIcon component={Link} to={to} variant="subtle" aria-label={label}>
+      <RowIcon size={18} aria-hidden />
+    </ActionIcon>
   );
 }

@@ -63,7 +63,7 @@ describe('tenant list', () => {
     );
   });
 
-  it('shows the edit pencil only to holders of "update tenant"', async () => {
+  it('gives editing the tenant its own action, only to holders of "update tenant"', async () => {
     signedInWith(['view tenant'], { 'GET /api/v1/tenants': listing });
     const { unmount } = renderApp('/tenant/info');
     await screen.findByText('contact1@tenant.example', {}, { timeout: 5000 });
@@ -77,6 +77,69 @@ describe('tenant list', () => {
       'href',
       `/app/tenant/edit?company_uuid=${tenants[0]!.uuid}`,
     );
+  });
+
+  it('links each tenant to its user list for holders of "view tenant user"', async () => {
+    signedInWith(['view tenant'], { 'GET /api/v1/tenants': listing });
+    const { unmount } = renderApp('/tenant/info');
+    await screen.findByText('contact1@tenant.example', {}, { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: 'Users of Tenant 1' })).not.toBeInTheDocument();
+    unmount();
+
+    signedInWith(['view tenant', 'view tenant user'], { 'GET /api/v1/tenants': listing });
+    renderApp('/tenant/info');
+    expect(await screen.findByRole('link', { name: 'Users of Tenant 2' })).toHaveAttribute(
+      'href',
+      `/app/tenant/user/info?company_uuid=${tenants[1]!.uuid}`,
+    );
+  });
+
+  it("opens Tenant User Setup from the pencil and adds the user to that row's tenant", async () => {
+    const ui = userEvent.setup({ delay: null });
+    let sent: { path: string; body: unknown } | undefined;
+    const target = tenants[2]!;
+    signedInWith(['view tenant', 'create tenant user'], {
+      'GET /api/v1/tenants': listing,
+      [`POST /api/v1/tenants/${target.uuid}/users`]: ({ url, body }) => {
+        sent = { path: url.pathname, body };
+        return json(201, {
+          uuid: '20000000-0000-4000-8000-000000000009',
+          name: 'Nia New',
+          email: 'nia@client.example',
+          phone_mobile: '5550109',
+          user_type: 'TenantOwner',
+          status: 'INVITED',
+          invitation_expires_at: '2026-11-27T10:00:00.000Z',
+          joined_at: '2026-11-20T10:00:00.000Z',
+        });
+      },
+    });
+    const { router } = renderApp('/tenant/info');
+    await ui.click(await screen.findByRole('button', { name: 'Add a user to Tenant 3' }, { timeout: 5000 }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Tenant User Setup' }));
+    expect(dialog.getByText('Tenant: Tenant 3')).toBeInTheDocument();
+    await ui.type(dialog.getByRole('textbox', { name: 'Name' }), 'Nia New');
+    await ui.type(dialog.getByRole('textbox', { name: 'User Email' }), 'nia@client.example');
+    await ui.type(dialog.getByRole('textbox', { name: 'Mobile' }), '5550109');
+    await ui.click(dialog.getByLabelText(/^User Type/, { selector: 'input' }));
+    await ui.click(await screen.findByRole('option', { name: 'TenantOwner' }));
+    await ui.click(dialog.getByRole('button', { name: 'Send invitation' }));
+
+    expect(await screen.findByText('Tenant User Added Successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tenant User Setup' })).not.toBeInTheDocument());
+    expect(sent).toEqual({
+      path: `/api/v1/tenants/${target.uuid}/users`,
+      body: { name: 'Nia New', email: 'nia@client.example', phone_mobile: '5550109', user_type: 'TenantOwner' },
+    });
+    expect(router.state.location.pathname).toBe('/app/tenant/info');
+  });
+
+  it('shows no pencil without "create tenant user"', async () => {
+    signedInWith(['view tenant', 'update tenant'], { 'GET /api/v1/tenants': listing });
+    renderApp('/tenant/info');
+    await screen.findByText('contact1@tenant.example', {}, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Add a user to Tenant 1' })).not.toBeInTheDocument();
   });
 
   it('lists Tenants in the sidebar for holders of "view tenant"', async () => {

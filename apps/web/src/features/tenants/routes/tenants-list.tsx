@@ -1,16 +1,16 @@
-import { TENANTS_PER_PAGE } from '@ledgerport/contract';
-import { Alert, Button, Card } from '@mantine/core';
+import { TENANTS_PER_PAGE, type TTenant } from '@ledgerport/contract';
+import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useErrorText } from '../../../lib/error-text.ts';
+import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { Can } from '../../auth/permissions/can.tsx';
 import { usePermissions } from '../../auth/permissions/use-permissions.ts';
+import { TenantUserSetupModal } from '../../tenant-users/components/tenant-user-setup-modal.tsx';
 import { useTenants } from '../api/get-tenants.ts';
 import { TenantsTable } from '../components/tenants-table.tsx';
 
@@ -19,10 +19,10 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 export function TenantsListRoute() {
   const { t } = useTranslation();
-  const { errorText } = useErrorText();
   const { can } = usePermissions();
-  const { params, setPage, setSearch, setPerPage } = useListParams(TENANTS_PER_PAGE);
-  const tenants = useTenants(params);
+  const list = useListParams(TENANTS_PER_PAGE);
+  const tenants = useTenants(list.params);
+  const [addingUserTo, setAddingUserTo] = useState<TTenant | null>(null);
 
   return (
     <>
@@ -30,35 +30,29 @@ export function TenantsListRoute() {
         title={t('pages.tenantList')}
         crumbs={[{ label: t('pages.dashboard'), to: paths.dashboard }, { label: t('pages.tenantList') }]}
       />
-      <Card withBorder radius="md" padding="md">
-        <ListToolbar
-          search={params.search}
-          onSearch={setSearch}
-          searchPlaceholder={t('tenants.list.searchPlaceholder')}
-          debounceMs={SEARCH_DEBOUNCE_MS}
-          perPage={params.perPage}
-          onPerPage={setPerPage}
-          actions={
-            <Can permission="create tenant">
-              <Button component={Link} to={paths.tenantCreate} leftSection={<IconPlus size={16} aria-hidden />}>
-                {t('tenants.list.create')}
-              </Button>
-            </Can>
-          }
-        />
-        {tenants.isError && (
-          <Alert color="red" variant="light" mb="md">
-            {errorText(tenants.error)}
-          </Alert>
+      <PagedListCard
+        list={list}
+        query={tenants}
+        searchPlaceholder={t('tenants.list.searchPlaceholder')}
+        debounceMs={SEARCH_DEBOUNCE_MS}
+        actions={
+          <Can permission="create tenant">
+            <Button component={Link} to={paths.tenantCreate} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('tenants.list.create')}
+            </Button>
+          </Can>
+        }
+      >
+        {(rows) => (
+          <TenantsTable
+            {...rows}
+            canEdit={can('update tenant')}
+            canViewUsers={can('view tenant user')}
+            onAddUser={can('create tenant user') ? setAddingUserTo : undefined}
+          />
         )}
-        <TenantsTable
-          tenants={tenants.data?.data}
-          firstSerial={tenants.data?.from ?? 1}
-          loading={tenants.isPending}
-          canEdit={can('update tenant')}
-        />
-        {tenants.data && <ListFooter page={tenants.data} onPage={setPage} />}
-      </Card>
+      </PagedListCard>
+      <TenantUserSetupModal tenant={addingUserTo} onClose={() => setAddingUserTo(null)} />
     </>
   );
 }

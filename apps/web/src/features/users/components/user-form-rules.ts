@@ -1,4 +1,5 @@
-import { isStrongPassword, type TUser } from '@ledgerport/contract';
+import type { TUser } from '@ledgerport/contract';
+import { newPasswordError, PASSWORDS_DONT_MATCH_KEY } from '../../../lib/password-rule.ts';
 
 export type TUserFormValues = {
   name: string;
@@ -38,11 +39,11 @@ export const userFormRules = (mode: 'create' | 'edit') => ({
   mobile: (value: string) => (value.trim() ? null : 'users.form.mobileRequired'),
   password: (value: string) => {
     if (!value) return mode === 'create' ? 'users.form.passwordRequired' : null;
-    return isStrongPassword(value) ? null : 'users.form.passwordRule';
+    return newPasswordError(value);
   },
   password_confirmation: (value: string, values: TUserFormValues) => {
     if (!value && mode === 'create') return 'users.form.confirmationRequired';
-    return value === values.password ? null : 'users.form.passwordsDontMatch';
+    return value === values.password ? null : PASSWORDS_DONT_MATCH_KEY;
   },
   roles: (value: string[]) => (value.length ? null : 'users.form.selectRole'),
 });

@@ -1,8 +1,10 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
 
 /** Failed sign-ins in the last `minutes`, by e-mail and by IP. Kept in the database so every instance agrees. */
-export async function countRecentFailures(db: Kysely<DB>, emailKey: string, ip: string, minutes: number) {
+export async function countRecentFailures(db: Db, emailKey: string, ip: string, minutes: number) {
   const since = sql<Date>`now() - make_interval(mins => ${minutes})`;
   const row = await db
     .selectFrom('login_attempts')
@@ -17,11 +19,11 @@ export async function countRecentFailures(db: Kysely<DB>, emailKey: string, ip: 
   return row;
 }
 
-export const recordFailure = (db: Kysely<DB>, emailKey: string, ip: string) =>
+export const recordFailure = (db: Db, emailKey: string, ip: string) =>
   db.insertInto('login_attempts').values({ email_key: emailKey, ip, succeeded: false }).execute();
 
 /** A successful sign-in forgives the account's earlier failures; rows older than a day are pruned. */
-export const clearFailures = (db: Kysely<DB>, emailKey: string) =>
+export const clearFailures = (db: Db, emailKey: string) =>
   db
     .deleteFrom('login_attempts')
     .where((eb) =>

@@ -1,0 +1,86 @@
+import type { TUploadType } from '@ledgerport/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
+import { bearer, createTenant, createUser, tokenFor } from '../../../test/factories.ts';
+
+const ZONE = 'America/New_York';
+const ctx = useTestApp(undefined, { FIRM_TIME_ZONE: ZONE });
+
+const dateIn = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+const timeIn = (instant: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    instant,
+  );
+
+/** Midnight of `date` in New York, worked out from the zone's two offsets rather than by the code under test. */
+function newYorkMidnight(date: string): Date {
+  const candidates = ['-05:00', '-04:00'].map((offset) => new Date(`${date}T00:00:00${offset}`));
+  const midnight = candidates.find((c) => dateIn(c) === date && timeIn(c) === '00:00');
+  if (!midnight) throw new Error(`no midnight found for ${date}`);
+  return midnight;
+}
+
+async function uploadAt(tenantId: string, userId: string, type: TUploadType, at: Date) {
+  await ctx.database.db
+    .insertInto('uploads')
+    .values({
+      tenant_id: tenantId,
+      type,
+      uploaded_by: userId,
+      file_name: 'f.pdf',
+      path: 'x/f.pdf',
+      size: 1,
+      sha256: '0'.repeat(64),
+      created_at: at,
+    })
+    .execute();
+}
+
+const overview = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/daily-overview', headers: bearer(token) });
+
+describe('daily overview', () => {
+  it("counts today's uploads by type in the firm's time zone, not yesterday's or tomorrow's", async () => {
+    const db = ctx.database.db;
+    const tenant = await createTenant(db);
+    const other = await createTenant(db);
+    const client = await createUser(db, { tenantRoles: { [tenant.id]: 'TenantOwner' } });
+    const today = dateIn(new Date());
+    const start = newYorkMidnight(today);
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const end = newYorkMidnight(tomorrow);
+    const second = 1000;
+
+    await uploadAt(tenant.id, client.id, 'BANK_STATEMENT', start); // the first instant of today
+    await uploadAt(tenant.id, client.id, 'BANK_STATEMENT', new Date(start.getTime() + second));
+    await uploadAt(other.id, client.id, 'PAYROLL_DOCUMENT', new Date(end.getTime() - second)); // last second
+    await uploadAt(tenant.id, client.id, 'OTHERS', new Date(start.getTime() + 5 * 3600 * second));
+    await uploadAt(tenant.id, client.id, 'OTHERS', new Date(start.getTime() - second)); // yesterday, NY time
+    await uploadAt(tenant.id, client.id, 'CORPORATION_DOCUMENT', end); // tomorrow, NY time
+
+    const response = await overview(
+      await tokenFor(ctx.app, (await createUser(db, { staffRoles: ['Processor'] })).email),
+    );
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      date: today,
+      time_zone: ZONE,
+      total: 4,
+      by_type: { BANK_STATEMENT: 2, CORPORATION_DOCUMENT: 0, PAYROLL_DOCUMENT: 1, OTHERS: 1 },
+    });
+  });
+
+  it('is for firm staff only: a client gets 403', async () => {
+    const tenant = await createTenant(ctx.database.db);
+    const client = await createUser(ctx.database.db, { tenantRoles: { [tenant.id]: 'TenantOwner' } });
+
+    const response = await overview(await tokenFor(ctx.app, client.email));
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,28 @@
+import { UPLOAD_TYPES, type TDailyOverview } from '@ledgerport/contract';
+import type { Kysely } from 'kysely';
+import type { Principal } from '../../platform/auth/guards.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { firmDayContaining } from '../../platform/time/firm-day.ts';
+import { countUploadsByType } from './dashboard.repo.ts';
+
+export function createDashboardService(deps: { db: Kysely<DB>; firmTimeZone: string; now?: () => Date }) {
+  const { db, firmTimeZone, now = () => new Date() } = deps;
+  return {
+    /** Spec §3 daily counts: uploads received today, "today" being the firm's calendar day. Firm staff only. */
+    async dailyOverview(actor: Principal): Promise<TDailyOverview> {
+      if (actor.access.staffRoles.length === 0) throw forbidden();
+      const day = firmDayContaining(now(), firmTimeZone);
+      const rows = await countUploadsByType(db, day.start, day.end);
+      const byType = Object.fromEntries(UPLOAD_TYPES.map((type) => [type, 0])) as TDailyOverview['by_type'];
+      for (const row of rows) byType[row.type] = Number(row.count);
+      return {
+        date: day.date,
+        time_zone: firmTimeZone,
+        total: Object.values(byType).reduce((sum, n) => sum + n, 0),
+        by_type: byType,
+      };
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof createDashboardService>;

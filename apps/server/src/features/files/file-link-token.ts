@@ -1,0 +1,45 @@
+import { createHmac } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Disposition } from './file-kind.ts';
+
+export type FileLinkClaims = { userId: string; tenantId: string; path: string; disposition: Disposition };
+
+const AUDIENCE = 'ledgerport:file-link';
+
+/**
+ * Signed, short-lived statements "this user may fetch this file of this tenant, shown this way". The key is
+ * derived from the JWT secret under its own label, so a file link never verifies as a session token and a
+ * session token never as a file link (and the audience differs too, should the keys ever be shared).
+ */
+export function createFileLinkTokens(jwtSecret: string) {
+  const key = createHmac('sha256', jwtSecret).update('ledgerport file-link key v1').digest();
+  return {
+    sign: (claims: FileLinkClaims, expiresAt: Date) =>
+      new SignJWT({ tid: claims.tenantId, path: claims.path, disp: claims.disposition })
+        .setProtectedHeader({ alg: 'HS256', typ: 'file-link' })
+        .setSubject(claims.userId)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key),
+
+    /** The claims, or undefined for a token that is malformed, altered, expired or not a file link. */
+    verify: async (token: string): Promise<FileLinkClaims | undefined> => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          typ: 'file-link',
+          requiredClaims: ['exp', 'sub'],
+        });
+        const { sub, tid, path, disp } = payload;
+        if (typeof sub !== 'string' || typeof tid !== 'string' || typeof path !== 'string') return undefined;
+        if (disp !== 'inline' && disp !== 'attachment') return undefined;
+        return { userId: sub, tenantId: tid, path, disposition: disp };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+export type FileLinkTokens = ReturnType<typeof createFileLinkTokens>;

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import type { StorageResolver } from '../../platform/storage/storage.ts';
+import { downloadRoutes } from './download.routes.ts';
+import { createDownloadService } from './download.service.ts';
+import { createFileLinkTokens } from './file-link-token.ts';
+import { filesRoutes } from './files.routes.ts';
+import { createFilesService } from './files.service.ts';
+import { uploadsRoutes } from './uploads.routes.ts';
+import { createUploadsService } from './uploads.service.ts';
+
+/** The files feature's three route plugins, wired to one tenant-storage resolver and one link-signing key. */
+export async function registerFileRoutes(
+  api: FastifyInstance,
+  deps: { db: Kysely<DB>; config: Config; jwtSecret: string; storageFor: StorageResolver },
+) {
+  const { db, config, storageFor } = deps;
+  const log = api.log;
+  const linkTokens = createFileLinkTokens(deps.jwtSecret);
+  const files = createFilesService({
+    db,
+    log,
+    storageFor,
+    linkTokens,
+    linkTtlSeconds: config.fileLinkTtlSeconds,
+    basePath: new URL(config.publicUrl).pathname.replace(/\/+$/, ''),
+  });
+  await api.register(filesRoutes, { files });
+  await api.register(uploadsRoutes, {
+    uploads: createUploadsService({ db, log, storageFor, maxBytes: config.uploadMaxBytes }),
+    maxBytes: config.uploadMaxBytes,
+  });
+  await api.register(downloadRoutes, { downloads: createDownloadService({ db, log, storageFor, linkTokens }) });
+}

@@ -1,0 +1,45 @@
+import type { TUploadType } from '@ledgerport/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Where a tenant keeps its files; undefined when the tenant does not exist. */
+export function findTenantStorage(db: Db, tenantId: string) {
+  return db
+    .selectFrom('tenants')
+    .select(['id', 'root_directory', 'root_directory_type'])
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+}
+
+export function findUser(db: Db, userId: string) {
+  return db.selectFrom('users').select(['id', 'name', 'status']).where('id', '=', userId).executeTakeFirst();
+}
+
+export function insertUpload(
+  db: Db,
+  upload: {
+    tenantId: string;
+    type: TUploadType;
+    uploadedBy: string;
+    fileName: string;
+    path: string;
+    size: number;
+    sha256: string;
+  },
+) {
+  return db
+    .insertInto('uploads')
+    .values({
+      tenant_id: upload.tenantId,
+      type: upload.type,
+      uploaded_by: upload.uploadedBy,
+      file_name: upload.fileName,
+      path: upload.path,
+      size: upload.size,
+      sha256: upload.sha256,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TFileLink } from '@ledgerport/contract';
+import { afterAll } from 'vitest';
+import { useTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { bearer, createTenant, createUser, tokenFor } from '../../../test/factories.ts';
+
+/**
+ * The test app on a fresh, empty STORAGE_ROOT of its own (removed afterwards), plus any other settings.
+ * `env` is read when the app is built, so a beforeAll registered before this call may still fill it in.
+ */
+export function useFilesTestApp(env: Record<string, string> = {}): TestContext & { storageRoot: string } {
+  const storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-files-test-'));
+  afterAll(() => fs.rmSync(storageRoot, { recursive: true, force: true }));
+  env.STORAGE_ROOT ??= storageRoot;
+  const ctx = useTestApp(undefined, env) as TestContext & { storageRoot: string };
+  ctx.storageRoot = storageRoot;
+  return ctx;
+}
+
+/** A LOCAL_FOLDER tenant with a signed-in TenantOwner, and a signed-in TenantOwner of ANOTHER tenant. */
+export async function tenantWithClients(ctx: TestContext) {
+  const db = ctx.database.db;
+  const tenant = await createTenant(db);
+  const otherTenant = await createTenant(db);
+  const owner = await createUser(db, { name: 'Olga Owner', tenantRoles: { [tenant.id]: 'TenantOwner' } });
+  const outsider = await createUser(db, { tenantRoles: { [otherTenant.id]: 'TenantOwner' } });
+  return {
+    tenant,
+    otherTenant,
+    owner,
+    ownerToken: await tokenFor(ctx.app, owner.email),
+    outsiderToken: await tokenFor(ctx.app, outsider.email),
+  };
+}
+
+export const staffToken = async (ctx: TestContext, role = 'Processor') =>
+  tokenFor(ctx.app, (await createUser(ctx.database.db, { name: 'Sam Staff', staffRoles: [role] })).email);
+
+/** A multipart/form-data body with one file part, the way a browser sends it (raw UTF-8 in the file name). */
+export function multipartBody(fileName: string, content: Buffer | string, fieldName = 'file') {
+  const boundary = `----lp${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${fileName}"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, Buffer.from(content), tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export const filesApi = (ctx: TestContext) => ({
+  list: (token: string, tenantId: string, query: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/tenants/${tenantId}/files`,
+      query,
+      headers: bearer(token),
+    }),
+  upload: (token: string, tenantId: string, fileName: string, content: Buffer | string, type = 'BANK_STATEMENT') => {
+    const body = multipartBody(fileName, content);
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/tenants/${tenantId}/uploads?type=${type}`,
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+  },
+  link: (token: string, tenantId: string, payload: { path: string; disposition?: 'inline' | 'attachment' }) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/tenants/${tenantId}/files/link`,
+      headers: bearer(token),
+      payload,
+    }),
+  /** Follows a link the way a browser would: no bearer header, only the URL. */
+  fetchLink: (link: TFileLink, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: link.url, headers }),
+});
+
+/** The audit events of one tenant, oldest first. */
+export const auditOf = (ctx: TestContext, tenantId: string) =>
+  ctx.database.db.selectFrom('audit_events').selectAll().where('tenant_id', '=', tenantId).orderBy('seq').execute();

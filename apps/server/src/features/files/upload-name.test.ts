@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { safeUploadName } from './upload-name.ts';
+
+describe('upload file names', () => {
+  it.each([
+    ['report.pdf', 'report.pdf'],
+    ['  spaced out.txt  ', 'spaced out.txt'],
+    ['tab\there\u0085.txt', 'tabhere.txt'],
+    ['50% off.pdf', '50% off.pdf'],
+    ['Cafe\u0301.pdf', 'Café.pdf'], // decomposed (macOS) becomes composed
+  ])('stores %j as %j', (given, stored) => {
+    expect(safeUploadName(given)).toEqual({ ok: true, name: stored });
+  });
+
+  it.each([
+    '',
+    '   ',
+    '.',
+    '..',
+    '../x.pdf',
+    'a/b.pdf',
+    'a\\b.pdf',
+    'a\u0000.pdf',
+    '..%2fx',
+    '%2e%2e',
+    '.ledgerport.json',
+    '.LEDGERPORT-x',
+  ])('refuses %j', (given) => {
+    expect(safeUploadName(given).ok).toBe(false);
+  });
+
+  it('cuts a long name to 200 characters, keeping the extension whole', () => {
+    const result = safeUploadName(`${'b'.repeat(250)}.pdf`);
+    expect(result).toEqual({ ok: true, name: `${'b'.repeat(196)}.pdf` });
+  });
+
+  it('keeps a long non-ASCII name within what file systems accept', () => {
+    const result = safeUploadName(`${'ж'.repeat(180)}.pdf`);
+    expect(result.ok && Buffer.byteLength(result.name)).toBeLessThanOrEqual(240);
+    expect(result.ok && result.name.endsWith('ж.pdf')).toBe(true);
+  });
+});

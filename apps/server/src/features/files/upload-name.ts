@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { PathRefusedError } from '../../platform/storage/storage.ts';
+import { toSafeName } from '../../platform/storage/safe-path.ts';
+
+const MAX_NAME_CHARACTERS = 200;
+/** Below the usual 255-byte file-system limit, leaving room for a " (12)" collision suffix. */
+const MAX_NAME_BYTES = 240;
+
+export type UploadNameResult = { ok: true; name: string } | { ok: false; reason: string };
+
+/** Cuts a long name to 200 characters (code points, never half a pair) and 240 UTF-8 bytes, keeping its extension. */
+function shorten(name: string): string {
+  const fits = (text: string) =>
+    Array.from(text).length <= MAX_NAME_CHARACTERS && Buffer.byteLength(text) <= MAX_NAME_BYTES;
+  if (fits(name)) return name;
+  const extension = path.extname(name);
+  const kept = extension.length > 0 && extension.length < 20 ? extension : '';
+  const stem = Array.from(name.slice(0, name.length - kept.length));
+  while (stem.length > 0 && !fits(stem.join('').trimEnd() + kept)) stem.pop();
+  return stem.join('').trimEnd() + kept;
+}
+
+/**
+ * The name an uploaded file is stored under. Browsers send a bare file name, so a name carrying a path
+ * separator or NUL is a crafted request and is refused rather than quietly cut down to its last segment.
+ * Other control characters are dropped, the name trimmed, NFC-normalised (macOS sends decomposed accents)
+ * and shortened; then it must pass the storage's own name rules (no '.', '..', encoded separators or dots,
+ * nothing named like the folder configuration file), checked here so nothing is read before refusing.
+ */
+export function safeUploadName(original: string): UploadNameResult {
+  if (/[/\\\0]/.test(original)) return { ok: false, reason: 'the name contains a path separator or NUL' };
+  const cleaned = shorten(
+    original
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+      .normalize('NFC')
+      .trim(),
+  );
+  if (cleaned === '') return { ok: false, reason: 'the name is empty' };
+  try {
+    return { ok: true, name: toSafeName(cleaned) };
+  } catch (error) {
+    if (error instanceof PathRefusedError) return { ok: false, reason: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  PASSWORD_RESET_TTL_MINUTES,
+  type TAccepted,
+  type TPasswordResetLink,
+  type TResetPasswordRequest,
+} from '@ledgerport/contract';
+import type { Kysely } from 'kysely';
+import { clearFailures } from '../../platform/auth/login-attempts.repo.ts';
+import { hashPassword } from '../../platform/auth/password.ts';
+import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { MailQueue } from '../../platform/mail/mail-queue.ts';
+import { THROTTLES, type RequestThrottle } from '../registration/request-throttle.service.ts';
+import {
+  countLinksIssuedSince,
+  findLiveLink,
+  insertResetLink,
+  lockActiveUserByEmail,
+  setPasswordOfActiveUser,
+  spendLink,
+  spendOtherLinks,
+} from './password-reset.repo.ts';
+
+/** At most this many links per user per hour; further requests are silently ignored (no mail bombing). */
+export const RESET_LINKS_PER_HOUR = 3;
+
+/** 256 random bits need no key: the hash only keeps a leaked database copy from holding usable links. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const accepted: TAccepted = { accepted: true };
+const linkExpired = () => new AppError(410, 'LINK_EXPIRED', 'This link is no longer valid; ask for a new one');
+
+export function createPasswordResetService(deps: {
+  db: Kysely<DB>;
+  mail: MailQueue;
+  throttle: RequestThrottle;
+  publicUrl: string;
+}) {
+  const { db, mail, throttle, publicUrl } = deps;
+
+  /** A live link's details, or a counted failure and 410. */
+  async function liveLink(tokenHash: string, ip: string) {
+    await throttle.guard(THROTTLES.resetLink, ip);
+    const link = await findLiveLink(db, tokenHash);
+    if (link) return link;
+    await throttle.record(THROTTLES.resetLink, ip);
+    throw linkExpired();
+  }
+
+  return {
+    /** E-mails an ACTIVE user a one-hour link. The answer is the same whether or not the address has an account. */
+    async requestLink(email: string, ip: string): Promise<TAccepted> {
+      await throttle.take(THROTTLES.forgotPassword, ip);
+      await db.transaction().execute(async (trx) => {
+        const user = await lockActiveUserByEmail(trx, email);
+        if (!user || (await countLinksIssuedSince(trx, user.id, 60)) >= RESET_LINKS_PER_HOUR) return;
+        const token = randomBytes(32).toString('base64url');
+        const row = await insertResetLink(trx, {
+          userId: user.id,
+          tokenHash: hashToken(token),
+          ttlMinutes: PASSWORD_RESET_TTL_MINUTES,
+        });
+        await mail.enqueue(trx, {
+          to: user.email,
+          locale: user.locale,
+          template: 'password-reset',
+          vars: {
+            name: user.name,
+            link: `${publicUrl}/app/reset-password?token=${encodeURIComponent(token)}`,
+            expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
+          },
+          idempotencyKey: `password-reset:${row.id}`,
+        });
+      });
+      return accepted;
+    },
+
+    async describeLink(token: string, ip: string): Promise<TPasswordResetLink> {
+      const link = await liveLink(hashToken(token), ip);
+      return { email: link.email, expires_at: link.expires_at.toISOString() };
+    },
+
+    /**
+     * Sets the new password and, in the same transaction, spends this and every other open link of the
+     * user, ends all their sessions (whoever knew the old password is signed out) and forgives their
+     * failed sign-ins, so the owner can sign in at once.
+     */
+    async resetPassword(token: string, input: TResetPasswordRequest, ip: string): Promise<void> {
+      const tokenHash = hashToken(token);
+      await liveLink(tokenHash, ip); // before the deliberately slow hash
+      const passwordHash = await hashPassword(input.password);
+      const done = await db.transaction().execute(async (trx) => {
+        const spent = await spendLink(trx, tokenHash);
+        if (!spent) return false; // a simultaneous submission won
+        const user = await setPasswordOfActiveUser(trx, spent.user_id, passwordHash);
+        if (!user) throw linkExpired(); // disabled meanwhile: roll the spend back too
+        await spendOtherLinks(trx, spent.user_id);
+        await revokeUserSessions(trx, spent.user_id);
+        await clearFailures(trx, user.email.trim().toLowerCase());
+        return true;
+      });
+      if (!done) {
+        await throttle.record(THROTTLES.resetLink, ip);
+        throw linkExpired();
+      }
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,20 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The caller's own password hash, to check the current password before a change. */
+export const findOwnPasswordHash = async (db: Db, userId: string): Promise<string | null | undefined> =>
+  (await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst())?.password_hash;
+
+/** What a user may change about themselves: name and mobile, or their password (never e-mail, roles or status). */
+export const updateOwnDetails = (
+  db: Db,
+  userId: string,
+  changes: { name: string; phone_mobile: string } | { password_hash: string },
+) =>
+  db
+    .updateTable('users')
+    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();

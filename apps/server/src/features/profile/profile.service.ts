@@ -1,0 +1,62 @@
+import type { TChangePasswordRequest, TMeResponse, TUpdateProfileRequest } from '@ledgerport/contract';
+import type { Kysely } from 'kysely';
+import type { Principal } from '../../platform/auth/guards.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { AppError, unauthenticated } from '../../platform/errors.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { clearFailures, countRecentFailures, recordFailure } from '../../platform/auth/login-attempts.repo.ts';
+import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
+import { findOwnPasswordHash, updateOwnDetails } from './profile.repo.ts';
+
+/**
+ * Guessing the current password from a stolen, still-open session is throttled like sign-in. The failures go
+ * to the sign-in attempts table under a per-user key rather than a table of their own: the count must hold
+ * across server instances, and that table already prunes itself. The key has no '@', so it never collides
+ * with an e-mail key; the IP is recorded too, so these guesses also count against that address's sign-ins.
+ */
+const PASSWORD_CHANGE_LIMITS = { windowMinutes: 15, perUser: 5 };
+const attemptKey = (userId: string) => `password-change:${userId}`;
+
+const wrongCurrentPassword = () =>
+  new AppError(400, 'WRONG_CURRENT_PASSWORD', 'The current password is not correct', [
+    { field: 'current_password', message: 'The current password is not correct' },
+  ]);
+
+export function createProfileService(deps: { db: Kysely<DB>; auth: AuthService }) {
+  const { db, auth } = deps;
+
+  return {
+    /** The user's own name and mobile; answers the same description of the user as GET /auth/me. */
+    async updateProfile(principal: Principal, input: TUpdateProfileRequest): Promise<TMeResponse> {
+      const userId = principal.access.userId;
+      await updateOwnDetails(db, userId, { name: input.name, phone_mobile: input.phone_mobile });
+      return auth.me(userId);
+    },
+
+    async changePassword(principal: Principal, input: TChangePasswordRequest, ip: string): Promise<void> {
+      const userId = principal.access.userId;
+      const key = attemptKey(userId);
+      const failures = await countRecentFailures(db, key, ip, PASSWORD_CHANGE_LIMITS.windowMinutes);
+      if (failures.byEmail >= PASSWORD_CHANGE_LIMITS.perUser) {
+        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords; wait 15 minutes and try again');
+      }
+
+      const passwordHash = await findOwnPasswordHash(db, userId);
+      if (passwordHash === undefined) throw unauthenticated();
+      if (!(await verifyPassword(passwordHash, input.current_password))) {
+        await recordFailure(db, key, ip);
+        throw wrongCurrentPassword();
+      }
+
+      const newHash = await hashPassword(input.password);
+      // Whoever may have learnt the old password is signed out everywhere; this device stays signed in.
+      await db.transaction().execute(async (trx) => {
+        await updateOwnDetails(trx, userId, { password_hash: newHash });
+        await revokeUserSessions(trx, userId, principal.sessionId);
+        await clearFailures(trx, key);
+      });
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,115 @@
+import {
+  TENANT_USERS_PER_PAGE,
+  type TAddTenantUserCommand,
+  type TInvitationSent,
+  type TLinkTenantUserRequest,
+  type TPageQuery,
+  type TPermission,
+  type TTenantUser,
+  type TTenantUserPage,
+} from '@ledgerport/contract';
+import type { Kysely } from 'kysely';
+import { assertTenantPermission, type Principal } from '../../platform/auth/guards.ts';
+import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import type { InvitationsService } from '../invitations/invitations.service.ts';
+import { presentTenantUser } from './tenant-users.presenter.ts';
+import {
+  findAccountByEmail,
+  findTenantUser,
+  insertMembership,
+  listTenantUsers,
+  tenantExists,
+} from './tenant-users.repo.ts';
+
+const onEmail = (status: number, code: 'CONFLICT' | 'NOT_FOUND', message: string) =>
+  new AppError(status, code, message, [{ field: 'email', message }]);
+const emailTaken = () =>
+  onEmail(409, 'CONFLICT', 'Another user already has this e-mail address; link them to the tenant instead');
+const alreadyMember = () => onEmail(409, 'CONFLICT', 'This user already belongs to this tenant');
+
+export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: InvitationsService }) {
+  const { db, invitations } = deps;
+
+  /**
+   * The tenant boundary: an outsider, or anyone naming a tenant that does not exist, gets 404; a member
+   * or staff member without the permission 403.
+   */
+  async function requireTenant(actor: Principal, tenantId: string, permission: TPermission) {
+    assertTenantPermission(actor.access, tenantId, permission);
+    if (!(await tenantExists(db, tenantId))) throw notFound('Tenant');
+  }
+
+  async function read(tenantId: string, userId: string): Promise<TTenantUser> {
+    const row = await findTenantUser(db, tenantId, userId);
+    if (!row) throw notFound('User');
+    return presentTenantUser(row);
+  }
+
+  return {
+    async list(actor: Principal, tenantId: string, query: TPageQuery): Promise<TTenantUserPage> {
+      await requireTenant(actor, tenantId, 'view tenant user');
+      const page = await listTenantUsers(db, tenantId, query.search, pageRequest(query, TENANT_USERS_PER_PAGE));
+      return mapPage(page, presentTenantUser);
+    },
+
+    /** A new person: created INVITED with their role here; the invitation e-mail commits with them or not at all. */
+    async add(actor: Principal, tenantId: string, input: TAddTenantUserCommand): Promise<TTenantUser> {
+      await requireTenant(actor, tenantId, 'create tenant user');
+      let userId: string;
+      try {
+        userId = await db.transaction().execute(async (trx) => {
+          const { user } = await invitations.createInvitedUser(
+            trx,
+            {
+              email: input.email,
+              name: input.name,
+              user_name: input.email.split('@')[0] ?? input.email,
+              phone_mobile: input.phone_mobile,
+            },
+            actor.access.userId,
+          );
+          await insertMembership(trx, tenantId, user.id, input.user_type);
+          return user.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      return read(tenantId, userId);
+    },
+
+    /**
+     * An existing client account gets a role in this tenant too. Staff only: the answer tells whether an
+     * e-mail address has an account, which a client company must not be able to probe.
+     */
+    async link(actor: Principal, tenantId: string, input: TLinkTenantUserRequest): Promise<TTenantUser> {
+      await requireTenant(actor, tenantId, 'create tenant user');
+      if (!actor.access.firmPermissions.has('create tenant user')) throw forbidden();
+      const account = await findAccountByEmail(db, input.email, tenantId);
+      if (!account) throw onEmail(404, 'NOT_FOUND', 'No user has this e-mail address');
+      if (account.is_staff) {
+        throw onEmail(409, 'CONFLICT', 'This e-mail belongs to a firm staff member, who cannot also be a client');
+      }
+      if (account.is_member) throw alreadyMember();
+      try {
+        await insertMembership(db, tenantId, account.id, input.user_type);
+      } catch (error) {
+        // Two links of the same person at once: the primary key lets one through.
+        if (isUniqueViolation(error)) throw alreadyMember();
+        throw error;
+      }
+      return read(tenantId, account.id);
+    },
+
+    /** A fresh link for a member of this tenant who has not registered; their earlier links stop working. */
+    async resendInvitation(actor: Principal, tenantId: string, userId: string): Promise<TInvitationSent> {
+      await requireTenant(actor, tenantId, 'create tenant user');
+      if (!(await findTenantUser(db, tenantId, userId))) throw notFound('User');
+      return db.transaction().execute((trx) => invitations.reinvite(trx, userId, actor.access.userId));
+    },
+  };
+}
+export type TenantUsersService = ReturnType<typeof createTenantUsersService>;

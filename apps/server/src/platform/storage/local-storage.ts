@@ -1,0 +1,128 @@
+import type { Dirent, Stats } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { realRoot, resolveInside, tenantRoot, toStorageError, isInside } from './local-paths.ts';
+import { writeLocalFile } from './local-write.ts';
+import { mapLimit } from './map-limit.ts';
+import { isListableName, toSafeName, toSafeSegments } from './safe-path.ts';
+import { sortEntries } from './sort-entries.ts';
+import { NotFoundInStorageError, type StorageEntry, type TenantStorage } from './storage.ts';
+
+// Enough stats in flight to keep libuv's thread pool busy without queueing a whole large folder at once.
+const STAT_CONCURRENCY = 64;
+
+// Each read is a round trip to libuv's thread pool and each chunk a socket write: with the 64 KiB default, a
+// 1 GiB download is 16,384 of each and the stream, not the disk or the network, sets the pace (bench/).
+const READ_CHUNK_BYTES = 1024 * 1024;
+
+/** LOCAL_FOLDER: the tenant's files live in <storageRoot>/<root_directory>. */
+export function createLocalStorage(storageRoot: string, rootDirectory: string): TenantStorage {
+  // Resolved per call, so a bad root directory is refused by the operation (PathRefusedError) like any path.
+  const root = () => tenantRoot(storageRoot, rootDirectory);
+
+  const guarded = async <T>(what: string, action: () => Promise<T>): Promise<T> => {
+    try {
+      return await action();
+    } catch (error) {
+      throw toStorageError(error, what);
+    }
+  };
+
+  /** The real path of an existing file, checked to be inside the root; folders count as not found. */
+  const realFile = async (file: string): Promise<{ real: string; stats: Stats; segments: string[] }> => {
+    const segments = toSafeSegments(file);
+    const rootReal = await realRoot(root(), false);
+    if (!rootReal || segments.length === 0) throw new NotFoundInStorageError(file);
+    const real = await resolveInside(rootReal, segments);
+    const stats = await fs.stat(real);
+    if (!stats.isFile()) throw new NotFoundInStorageError(file);
+    return { real, stats, segments };
+  };
+
+  return {
+    kind: 'LOCAL_FOLDER',
+
+    list: (folder) =>
+      guarded(folder, async () => {
+        const segments = toSafeSegments(folder);
+        const rootReal = await realRoot(root(), false);
+        if (!rootReal) {
+          if (segments.length === 0) return []; // created on first upload
+          throw new NotFoundInStorageError(folder);
+        }
+        const real = await resolveInside(rootReal, segments);
+        const dirents = await fs.readdir(real, { withFileTypes: true });
+        const listable = dirents.filter((d) => isListableName(d.name));
+        const entries = await mapLimit(listable, STAT_CONCURRENCY, (d) => describe(rootReal, real, segments, d));
+        return sortEntries(entries.filter((e): e is StorageEntry => e !== undefined));
+      }),
+
+    stat: (file) =>
+      guarded(file, async () => {
+        const { stats, segments } = await realFile(file);
+        return toEntry(segments, stats);
+      }),
+
+    read: (file, range) =>
+      guarded(file, async () => {
+        const { real } = await realFile(file);
+        // Opened here, not lazily by the stream, so a file that vanished fails this call instead of the response.
+        const handle = await fs.open(real, 'r');
+        try {
+          const bounds = range ? { start: range.start, end: range.end } : {};
+          return handle.createReadStream({ ...bounds, highWaterMark: READ_CHUNK_BYTES }) as Readable;
+        } catch (error) {
+          await handle.close(); // a range the stream rejects (start after end...)
+          throw error;
+        }
+      }),
+
+    write: async (folder, desiredName, content, options) => {
+      try {
+        const segments = toSafeSegments(folder);
+        const name = toSafeName(desiredName);
+        return await guarded(folder, async () => {
+          const rootReal = (await realRoot(root(), true)) as string;
+          const real = await resolveInside(rootReal, segments, { createFolders: true });
+          return writeLocalFile({ folderReal: real, segments, name, content, maxBytes: options.maxBytes });
+        });
+      } catch (error) {
+        content.destroy();
+        throw error;
+      }
+    },
+  };
+}
+
+/** One listed entry; undefined for what is not shown (a symlink leaving the root or dangling, sockets...). */
+async function describe(
+  rootReal: string,
+  folderReal: string,
+  segments: string[],
+  dirent: Dirent,
+): Promise<StorageEntry | undefined> {
+  const full = path.join(folderReal, dirent.name);
+  try {
+    if (dirent.isSymbolicLink() && !isInside(rootReal, await fs.realpath(full))) return undefined;
+    const stats = await fs.stat(full);
+    if (!stats.isFile() && !stats.isDirectory()) return undefined;
+    return toEntry([...segments, dirent.name], stats);
+  } catch {
+    return undefined; // removed while we listed, or a dangling link
+  }
+}
+
+function toEntry(segments: string[], stats: Stats): StorageEntry {
+  const isFile = stats.isFile();
+  return {
+    name: segments[segments.length - 1] as string,
+    path: segments.join('/'),
+    isFile,
+    size: isFile ? stats.size : null,
+    // File systems without a birth time report 0 (or ctime); 0 would show as 1970.
+    created: stats.birthtimeMs > 0 ? stats.birthtime : null,
+    modified: stats.mtime,
+    lastAccessed: stats.atime,
+  };
+}

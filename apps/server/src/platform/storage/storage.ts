@@ -1,0 +1,89 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * One tenant's files, wherever they live (issue 4): a folder under STORAGE_ROOT (LOCAL_FOLDER) or a bucket and
+ * prefix in any S3-compatible service (AWS_S3). Every `path` is relative to the tenant's root, segments joined
+ * by '/', '' for the root itself. Drivers resolve each path again and throw PathRefusedError for anything that
+ * could leave the root (see safe-path.ts); callers never build storage locations themselves.
+ */
+export interface TenantStorage {
+  readonly kind: 'LOCAL_FOLDER' | 'AWS_S3';
+
+  /** The entries of one folder (never FOLDER_CONFIG_FILE). Throws NotFoundInStorageError when it does not exist. */
+  list(folder: string): Promise<StorageEntry[]>;
+
+  /** One file's facts; NotFoundInStorageError for a folder or a missing file. */
+  stat(file: string): Promise<StorageEntry>;
+
+  /** A byte range of a file (inclusive `end`, as HTTP Range), or all of it. */
+  read(file: string, range?: { start: number; end: number }): Promise<Readable>;
+
+  /**
+   * Streams `content` into `folder` under `desiredName`, or "name (1).ext", "name (2).ext"... when taken.
+   * Atomic: nothing is visible under the final name until every byte is stored; on any failure (including
+   * going over `maxBytes`, which throws UploadTooLargeError) nothing is left behind. Creates `folder` if needed.
+   * When it fails, `content` has been destroyed (the caller need not drain it).
+   */
+  write(folder: string, desiredName: string, content: Readable, options: { maxBytes: number }): Promise<StoredFile>;
+
+  /** S3 only: a presigned GET URL with the given response headers; undefined for local storage. */
+  presignedUrl?(
+    file: string,
+    options: { expiresInSeconds: number; contentDisposition: string; contentType: string },
+  ): Promise<string>;
+}
+
+export type StorageEntry = {
+  name: string;
+  /** Path from the tenant root. */
+  path: string;
+  isFile: boolean;
+  /** Bytes; null for folders. */
+  size: number | null;
+  created: Date | null;
+  modified: Date | null;
+  lastAccessed: Date | null;
+};
+
+export type StoredFile = { name: string; path: string; size: number; sha256: string };
+
+/** The path could leave the tenant root (traversal, absolute, encoded separators, NUL, a symlink outside). */
+export class PathRefusedError extends Error {
+  constructor(reason: string) {
+    super(`Path refused: ${reason}`);
+    this.name = 'PathRefusedError';
+  }
+}
+
+export class NotFoundInStorageError extends Error {
+  constructor(what: string) {
+    super(`Not found in storage: ${what}`);
+    this.name = 'NotFoundInStorageError';
+  }
+}
+
+/**
+ * The storage could not be reached or refused us (S3 down or denying access, a missing bucket, a full or
+ * read-only disk): an operator problem, not the caller's. `cause` keeps the original error for the log.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`Storage unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+export class UploadTooLargeError extends Error {
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    super(`Upload larger than ${maxBytes} bytes`);
+    this.name = 'UploadTooLargeError';
+    this.maxBytes = maxBytes;
+  }
+}
+
+/** How a feature gets the storage of one tenant (see storage-for-tenant.ts). */
+export type StorageResolver = (tenant: {
+  root_directory: string;
+  root_directory_type: 'LOCAL_FOLDER' | 'AWS_S3';
+}) => TenantStorage;

@@ -1,0 +1,39 @@
+import { ZAuditAction } from '@ledgerport/contract';
+import { useSearchParams } from 'react-router';
+import type { TAuditFilters } from '../api/get-audit-events.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const matching = (value: string | null, pattern: RegExp) => (value && pattern.test(value) ? value : null);
+
+/**
+ * The trail's filters, kept in the address beside the page and search (`?tenant_uuid=…&from=2026-05-01`), so a
+ * reload or a link sent to a colleague shows the same events. A value that is not well formed is ignored
+ * rather than sent to be refused.
+ */
+export function useAuditFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const action = ZAuditAction.safeParse(searchParams.get('action'));
+  const filters: TAuditFilters = {
+    tenant_uuid: matching(searchParams.get('tenant_uuid'), UUID),
+    user_uuid: matching(searchParams.get('user_uuid'), UUID),
+    from: matching(searchParams.get('from'), DAY),
+    to: matching(searchParams.get('to'), DAY),
+    action: action.success ? action.data : null,
+  };
+
+  const setFilter = <K extends keyof TAuditFilters>(key: K, value: TAuditFilters[K]) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        // Another filter is another list: start again from its first page.
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  return { filters, setFilter };
+}

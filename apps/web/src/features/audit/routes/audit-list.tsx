@@ -1,0 +1,63 @@
+import { Alert, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PagedListCard } from '../../../components/paged-list-card.tsx';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { usePermissions } from '../../auth/permissions/use-permissions.ts';
+import { useAuditEvents } from '../api/get-audit-events.ts';
+import { AuditFilters } from '../components/audit-filters.tsx';
+import { AuditTable } from '../components/audit-table.tsx';
+import { ExportCsvButton } from '../components/export-csv-button.tsx';
+import { useAuditFilters } from '../components/use-audit-filters.ts';
+
+const AUDIT_PER_PAGE = 20;
+
+/**
+ * /audit (not in the spec): every folder listing, preview, download and upload of client files, for staff
+ * holding 'view audit trail', with a CSV export of what the filters select.
+ */
+export function AuditListRoute() {
+  const { t } = useTranslation();
+  const { can } = usePermissions();
+  return (
+    <>
+      <PageHeader
+        title={t('pages.audit')}
+        crumbs={[{ label: t('pages.dashboard'), to: paths.dashboard }, { label: t('pages.audit') }]}
+      >
+        <Text size="sm" c="dimmed">
+          {t('audit.intro')}
+        </Text>
+      </PageHeader>
+      {can('view audit trail') ? (
+        <AuditTrail />
+      ) : (
+        <Alert color="yellow" variant="light">
+          {t('errors.codes.FORBIDDEN')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function AuditTrail() {
+  const { t } = useTranslation();
+  const list = useListParams(AUDIT_PER_PAGE);
+  const { filters, setFilter } = useAuditFilters();
+  const events = useAuditEvents(list.params, filters);
+  return (
+    <>
+      <AuditFilters filters={filters} onChange={setFilter} />
+      <PagedListCard
+        list={list}
+        query={events}
+        searchPlaceholder={t('audit.searchPlaceholder')}
+        debounceMs={300}
+        actions={<ExportCsvButton search={list.params.search} filters={filters} />}
+      >
+        {(rows) => <AuditTable {...rows} />}
+      </PagedListCard>
+    </>
+  );
+}

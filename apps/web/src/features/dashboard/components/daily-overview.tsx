@@ -1,0 +1,107 @@
+import type { TDailyOverview, TUploadType } from '@ledgerport/contract';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconFolders } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { Can } from '../../auth/permissions/can.tsx';
+import { useDailyOverview } from '../api/get-daily-overview.ts';
+
+/** The spec's document categories, in its order, each with the upload type it counts. */
+const CATEGORIES: { type: TUploadType; labelKey: string }[] = [
+  { type: 'BANK_STATEMENT', labelKey: 'dashboard.overview.bankStatements' },
+  { type: 'PAYROLL_DOCUMENT', labelKey: 'dashboard.overview.payroll' },
+  // Sales Tax (spec §3 SALES_TAX) joins here when sales-tax submissions are counted (issue 5).
+  { type: 'CORPORATION_DOCUMENT', labelKey: 'dashboard.overview.corporationDocs' },
+  { type: 'OTHERS', labelKey: 'dashboard.overview.others' },
+];
+
+/**
+ * Spec §2 Daily Overview, staff only: today's uploads in the firm's time zone. Only real figures: the spec's
+ * static-zero cards (Emails Received, Scheduled Meetings, Tasks Due Today) are left out.
+ */
+export function DailyOverview() {
+  const { t, i18n } = useTranslation();
+  const { errorText } = useErrorText();
+  const overview = useDailyOverview();
+  const headingId = useId();
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" align="flex-start" mb="md" gap="sm">
+        <div>
+          <Title order={2} size="h3" id={headingId}>
+            {t('dashboard.overview.title')}
+          </Title>
+          {overview.data && (
+            <Text size="sm" c="dimmed">
+              {t('dashboard.overview.countedFor', {
+                date: formatDay(overview.data.date, i18n.language),
+                timeZone: overview.data.time_zone,
+              })}
+            </Text>
+          )}
+        </div>
+        <Can permission="view tenant">
+          <Button component={Link} to={paths.tenants} leftSection={<IconFolders size={16} aria-hidden />}>
+            {t('dashboard.overview.accessClientFiles')}
+          </Button>
+        </Can>
+      </Group>
+      {overview.isError ? (
+        <Alert color="red" variant="light">
+          {errorText(overview.error)}
+        </Alert>
+      ) : (
+        <Figures overview={overview.data} />
+      )}
+    </Paper>
+  );
+}
+
+/** Calendar day as the firm counts it; shown as written in the user's language, never shifted by their zone. */
+const formatDay = (date: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+function Figures({ overview }: { overview: TDailyOverview | undefined }) {
+  const { t, i18n } = useTranslation();
+  const totalId = useId();
+  const categoriesId = useId();
+  const number = new Intl.NumberFormat(i18n.language);
+  const figure = (value: number | undefined, size: string) =>
+    value === undefined ? (
+      <Skeleton height={28} width={48} />
+    ) : (
+      <Text fz={size} fw={700}>
+        {number.format(value)}
+      </Text>
+    );
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Paper withBorder radius="md" p="md" role="group" aria-labelledby={totalId}>
+        <Text c="dimmed" size="sm" mb={4} id={totalId}>
+          {t('dashboard.overview.filesUploadedToday')}
+        </Text>
+        {figure(overview?.total, '2rem')}
+      </Paper>
+      <Paper withBorder radius="md" p="md" role="group" aria-labelledby={categoriesId}>
+        <Text c="dimmed" size="sm" mb="xs" id={categoriesId}>
+          {t('dashboard.overview.documentCategories')}
+        </Text>
+        <Stack gap={6} component="dl" m={0}>
+          {CATEGORIES.map(({ type, labelKey }) => (
+            <Group key={type} justify="space-between" wrap="nowrap">
+              <Text component="dt">{t(labelKey)}</Text>
+              <Text component="dd" m={0} data-category={type}>
+                {figure(overview?.by_type[type], 'md')}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Paper>
+    </SimpleGrid>
+  );
+}

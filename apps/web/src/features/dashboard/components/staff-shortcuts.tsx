@@ -1,0 +1,61 @@
+import type { TPermission } from '@ledgerport/contract';
+import { Button, Group, Paper, Title } from '@mantine/core';
+import { IconBuildingPlus, IconUserShield, type Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { usePermissions } from '../../auth/permissions/use-permissions.ts';
+
+type TShortcut = { to: string; labelKey: string; icon: Icon; permission: TPermission };
+
+/**
+ * The spec's shortcut buttons, for the pages that exist. Still to come with issue 6 (bulk work), each to be
+ * added here with its permission once its page exists (no link to a missing page):
+ *   add bulk tenant      /tenant/bulk/upload/create/                   'create tenant'
+ *   bulk sale tax        /index/send/bulk/sale/tax/notification        'send bulk notifications'
+ *   bulk payroll         /index/send/bulk/payroll/tax/notification     'send bulk notifications'
+ *   notifications        /index/send/bulk/push/notification            'send bulk notifications'
+ */
+const SHORTCUTS: TShortcut[] = [
+  {
+    to: paths.tenantCreate,
+    labelKey: 'dashboard.overview.addTenant',
+    icon: IconBuildingPlus,
+    permission: 'create tenant',
+  },
+  {
+    to: paths.internalUsers,
+    labelKey: 'dashboard.overview.internalUsers',
+    icon: IconUserShield,
+    permission: 'view internal user',
+  },
+];
+
+/** Each shortcut shows only to someone allowed on its page; with none allowed, the section is left out. */
+export function StaffShortcuts() {
+  const { t } = useTranslation();
+  const { can } = usePermissions();
+  const allowed = SHORTCUTS.filter((shortcut) => can(shortcut.permission));
+  if (allowed.length === 0) return null;
+  const headingId = 'shortcuts-heading';
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" mb="sm" id={headingId}>
+        {t('dashboard.overview.shortcuts')}
+      </Title>
+      <Group gap="sm">
+        {allowed.map(({ to, labelKey, icon: ShortcutIcon }) => (
+          <Button
+            key={to}
+            component={Link}
+            to={to}
+            variant="light"
+            leftSection={<ShortcutIcon size={16} aria-hidden />}
+          >
+            {t(labelKey)}
+          </Button>
+        ))}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,20 @@
+import type { TDailyOverview } from '@ledgerport/contract';
+import { json, type TRoutes } from '../../test/fake-api.ts';
+
+export const DAILY_OVERVIEW_PATH = '/api/v1/dashboard/daily-overview';
+
+/** Test-only: one day's upload counts as the server reports them (the total is the sum of the categories). */
+export const someDailyOverview: TDailyOverview = {
+  date: '2026-11-22',
+  time_zone: 'America/New_York',
+  total: 17,
+  by_type: { BANK_STATEMENT: 5, PAYROLL_DOCUMENT: 4, CORPORATION_DOCUMENT: 2, OTHERS: 6 },
+};
+
+/**
+ * The staff dashboard asks for these figures as soon as it shows. A test that lands there for another reason
+ * (signing in, the shell) answers it with this, so the request neither fails nor is retried in the background.
+ */
+export const dailyOverviewRoute: TRoutes = {
+  [`GET ${DAILY_OVERVIEW_PATH}`]: () => json(200, someDailyOverview),
+};

@@ -1,0 +1,84 @@
+import type { TFileEntry, TFileLink } from '@ledgerport/contract';
+import { Alert, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { usePreviewLink } from '../api/get-file-link.ts';
+import { TextPreview } from './text-preview.tsx';
+
+type TFilePreviewModalProps = {
+  tenantUuid: string;
+  /** The file to show; null when the modal is closed. */
+  entry: TFileEntry | null;
+  onClose: () => void;
+  onDownload: (entry: TFileEntry) => void;
+};
+
+/**
+ * 'View File' (spec §2). Everything is shown by the browser itself: images, PDFs in its own viewer, text as text.
+ * No outside viewer service ever sees a file: these are confidential tax documents (DESIGN).
+ */
+export function FilePreviewModal({ tenantUuid, entry, onClose, onDownload }: TFilePreviewModalProps) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  return (
+    <Modal opened={entry !== null} onClose={onClose} title={t('files.viewFile')} size="xl" fullScreen={isPhone}>
+      {entry && (
+        <Stack gap="md">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {entry.file}
+          </Text>
+          <PreviewBody tenantUuid={tenantUuid} entry={entry} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+            <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => onDownload(entry)}>
+              {t('files.download')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function PreviewBody({ tenantUuid, entry }: { tenantUuid: string; entry: TFileEntry }) {
+  const { t } = useTranslation();
+  const { errorText } = useErrorText();
+  const link = usePreviewLink(tenantUuid, entry.path);
+  if (link.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (link.isError) {
+    return (
+      <Alert color="red" variant="light">
+        {errorText(link.error)}
+      </Alert>
+    );
+  }
+  return <LinkedPreview link={link.data} name={entry.file} />;
+}
+
+function LinkedPreview({ link, name }: { link: TFileLink; name: string }) {
+  const { t } = useTranslation();
+  switch (link.preview) {
+    case 'image':
+      return <Image src={link.url} alt={name} fit="contain" mah="70vh" />;
+    case 'pdf':
+      return <iframe src={link.url} title={name} style={{ width: '100%', height: '70vh', border: 0 }} />;
+    case 'text':
+      return <TextPreview url={link.url} />;
+    case 'none':
+      return (
+        <Alert color="blue" variant="light">
+          {t('files.downloadOnly')}
+        </Alert>
+      );
+  }
+}

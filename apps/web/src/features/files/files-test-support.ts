@@ -1,0 +1,46 @@
+import type { TFileEntry, TSessionUser } from '@ledgerport/contract';
+import { fakeApi, json, type TRoutes } from '../../test/fake-api.ts';
+import { clientUser, seedSession, staffUser } from '../../test/fixtures.ts';
+
+/** Test-only data and set-up shared by the folder, preview and upload screen tests. */
+
+/** The client fixture's own company. */
+export const acme = { uuid: clientUser.tenants[0]!.tenant_uuid, name: clientUser.tenants[0]!.tenant_name };
+
+export const filesPath = (tenantUuid = acme.uuid) => `/api/v1/tenants/${tenantUuid}/files`;
+
+export const folderEntry = (path: string): TFileEntry => ({
+  file: path.split('/').pop()!,
+  path,
+  is_file: false,
+  size: null,
+  created: '2026-03-01T09:00:00.000Z',
+  modified: '2026-03-02T09:00:00.000Z',
+  last_accessed: null,
+});
+
+export const fileEntry = (path: string, size: number, overrides: Partial<TFileEntry> = {}): TFileEntry => ({
+  file: path.split('/').pop()!,
+  path,
+  is_file: true,
+  size,
+  created: '2026-03-03T10:15:00.000Z',
+  modified: '2026-03-04T11:30:00.000Z',
+  last_accessed: '2026-03-05T12:45:00.000Z',
+  ...overrides,
+});
+
+/** A signed-in user of `audience` holding `permissions`, and the API answering `routes`. */
+export function signedInAs(user: TSessionUser, permissions: string[], routes: TRoutes = {}) {
+  seedSession(user, permissions);
+  return fakeApi({ 'GET /api/v1/auth/me': () => json(200, { user, permissions }), ...routes });
+}
+
+export const asStaff = (permissions: string[], routes: TRoutes = {}) => signedInAs(staffUser, permissions, routes);
+export const asClient = (permissions: string[], routes: TRoutes = {}) => signedInAs(clientUser, permissions, routes);
+
+/** The URLs of the calls made to `pathname`, in order. */
+export const callsTo = (fetch: ReturnType<typeof fakeApi>, pathname: string) =>
+  fetch.mock.calls
+    .map((call) => new URL(String(call[0]), 'http://localhost'))
+    .filter((url) => url.pathname === pathname);

@@ -1,0 +1,55 @@
+import type { TOutboxMessage } from '@ledgerport/contract';
+import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
+import type { TPagedRows } from '../../../components/paged-list-card.tsx';
+import { OutboxStatusBadge } from './outbox-status-badge.tsx';
+
+type TOutboxTableProps = TPagedRows<TOutboxMessage> & { onOpen: (message: TOutboxMessage) => void };
+
+/**
+ * Newest first, as the server sends them; no "#" column. A row opens the message on a click; from the keyboard
+ * its subject, a real button, does.
+ */
+export function OutboxTable({ rows, loading, onOpen }: TOutboxTableProps) {
+  const { t, i18n } = useTranslation();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <DataTable
+      rows={rows}
+      loading={loading}
+      minWidth={860}
+      rowKey={(message) => message.id}
+      onRowClick={onOpen}
+      columns={[
+        {
+          key: 'created',
+          header: t('outbox.columns.created'),
+          cell: (message) => when.format(new Date(message.created_at)),
+        },
+        { key: 'to', header: t('outbox.columns.to'), cell: (message) => message.to_address },
+        {
+          key: 'subject',
+          header: t('outbox.columns.subject'),
+          cell: (message) => (
+            <Anchor component="button" type="button" size="sm" onClick={() => onOpen(message)}>
+              {message.subject}
+            </Anchor>
+          ),
+        },
+        { key: 'template', header: t('outbox.columns.template'), cell: (message) => message.template },
+        {
+          key: 'status',
+          header: t('outbox.columns.status'),
+          cell: (message) => <OutboxStatusBadge status={message.status} />,
+        },
+        {
+          key: 'sentVia',
+          header: t('outbox.columns.sentVia'),
+          cell: (message) => (message.delivered_via ? t(`outbox.via.${message.delivered_via}`) : t('outbox.via.none')),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import type { TFunction } from 'i18next';
+import { paths } from '../../../app/paths.ts';
+import type { TCrumb } from '../../../components/page-header.tsx';
+
+/** Staff come here from the tenant list, clients from their dashboard (as the folder view's breadcrumb, spec §2). */
+export const tenantUserCrumbs = (t: TFunction, isStaff: boolean): TCrumb[] => [
+  { label: t('pages.dashboard'), to: paths.dashboard },
+  ...(isStaff ? [{ label: t('pages.tenantList'), to: paths.tenants }] : []),
+];

@@ -1,0 +1,60 @@
+import type { TTenantUser } from '@ledgerport/contract';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table.tsx';
+import type { TPagedRows } from '../../../components/paged-list-card.tsx';
+import { ResendInvitationButton } from '../../../components/resend-invitation-button.tsx';
+import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
+
+type TTenantUsersTableProps = TPagedRows<TTenantUser> & {
+  /** Given to holders of "create tenant user": re-sends an INVITED person's invitation. */
+  onResend?: (user: TTenantUser) => void;
+  resendingUuid?: string;
+};
+
+/** Spec §2 columns: #, Name, Email, Contact, User Type, Status. */
+export function TenantUsersTable({ onResend, resendingUuid, ...paged }: TTenantUsersTableProps) {
+  const { t } = useTranslation();
+
+  return (
+    <DataTable
+      {...paged}
+      minWidth={760}
+      rowKey={(user) => user.uuid}
+      columns={[
+        { key: 'name', header: t('tenantUsers.columns.name'), cell: (user) => user.name },
+        { key: 'email', header: t('tenantUsers.columns.email'), cell: (user) => user.email },
+        { key: 'contact', header: t('tenantUsers.columns.contact'), cell: (user) => user.phone_mobile },
+        {
+          key: 'userType',
+          header: t('tenantUsers.columns.userType'),
+          cell: (user) => (
+            <Badge variant="light" tt="none">
+              {user.user_type}
+            </Badge>
+          ),
+        },
+        {
+          key: 'status',
+          header: t('tenantUsers.columns.status'),
+          cell: (user) => <UserStatusBadge status={user.status} />,
+        },
+        {
+          key: 'action',
+          header: t('tenantUsers.columns.action'),
+          hidden: !onResend,
+          cell: (user) =>
+            onResend &&
+            user.status === 'INVITED' && (
+              <ResendInvitationButton
+                label={t('tenantUsers.list.resend')}
+                ariaLabel={t('tenantUsers.list.resendTo', { name: user.name })}
+                loading={resendingUuid === user.uuid}
+                onClick={() => onResend(user)}
+              />
+            ),
+        },
+      ]}
+    />
+  );
+}

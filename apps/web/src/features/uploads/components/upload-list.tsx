@@ -1,0 +1,99 @@
+import { ActionIcon, Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { formatSize } from '../../files/components/format-size.ts';
+import type { TQueuedFile } from './use-upload-queue.ts';
+
+type TUploadListProps = {
+  files: TQueuedFile[];
+  onRemove: (key: string) => void;
+  sending: boolean;
+};
+
+/** The chosen files, each with its size, its progress once sending, and why it failed if it did. */
+export function UploadList({ files, onRemove, sending }: TUploadListProps) {
+  const { t } = useTranslation();
+  if (files.length === 0) return null;
+  return (
+    <Stack gap="xs" component="ul" aria-label={t('uploads.chosenFiles')} p={0} m={0} style={{ listStyle: 'none' }}>
+      {files.map((item) => (
+        <Paper key={item.key} component="li" withBorder radius="sm" p="sm">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={500} truncate="end" title={item.file.name}>
+                {item.file.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatSize(item.file.size)}
+              </Text>
+            </Stack>
+            <Group gap="xs" wrap="nowrap">
+              <StateBadge item={item} />
+              {item.state !== 'sent' && (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('uploads.remove', { name: item.file.name })}
+                  onClick={() => onRemove(item.key)}
+                  disabled={sending}
+                >
+                  <IconX size={16} aria-hidden />
+                </ActionIcon>
+              )}
+            </Group>
+          </Group>
+          {(item.state === 'sending' || item.state === 'sent') && (
+            <Group gap="xs" mt="xs" wrap="nowrap">
+              <Progress.Root size="md" style={{ flex: 1 }}>
+                <Progress.Section
+                  value={item.progress}
+                  color={item.state === 'sent' ? 'green' : undefined}
+                  aria-label={t('uploads.progressOf', { name: item.file.name })}
+                />
+              </Progress.Root>
+              <Text size="xs" w={40} ta="right">
+                {item.progress}%
+              </Text>
+            </Group>
+          )}
+          {item.state === 'failed' && <FailureText error={item.error} />}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function StateBadge({ item }: { item: TQueuedFile }) {
+  const { t } = useTranslation();
+  if (item.state === 'sent') return <Badge color="green">{t('uploads.state.sent')}</Badge>;
+  if (item.state === 'failed') return <Badge color="red">{t('uploads.state.failed')}</Badge>;
+  if (item.state === 'sending') return <Badge color="blue">{t('uploads.state.sending')}</Badge>;
+  return (
+    <Badge color="gray" variant="light">
+      {t('uploads.state.waiting')}
+    </Badge>
+  );
+}
+
+/**
+ * Why a file was refused, in the user's language. For a file over the size limit, the limit too when the
+ * server states it (a `max_bytes` detail).
+ */
+function FailureText({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const { errorText } = useErrorText();
+  const limit = isApiError(error) && error.code === 'PAYLOAD_TOO_LARGE' ? maxBytesOf(error.details) : undefined;
+  return (
+    <Text c="red" size="sm" mt="xs" role="alert">
+      {errorText(error)}
+      {limit !== undefined && ` ${t('uploads.limit', { size: formatSize(limit) })}`}
+    </Text>
+  );
+}
+
+const maxBytesOf = (details: { field: string; message: string }[]) => {
+  const value = Number(details.find((detail) => detail.field === 'max_bytes')?.message);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+};

@@ -1,0 +1,78 @@
+import type { TUploadType } from '@ledgerport/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { tenantFilesQueryKey } from '../../files/api/get-folder.ts';
+import { uploadFile } from '../api/upload-file.ts';
+
+export type TQueuedFile = {
+  key: string;
+  file: File;
+  state: 'waiting' | 'sending' | 'sent' | 'failed';
+  /** Whole percent sent. */
+  progress: number;
+  error?: unknown;
+};
+
+// The same file picked twice (same name, size and time) is queued once.
+const identity = (file: File) => `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
+
+/**
+ * The files chosen for upload and how far each has got. `send` uploads, one request per file and one file at a
+ * time, every file not yet sent: a file that failed stays for another try, and one already sent is never sent
+ * again. Leaving the screen cancels what is in flight.
+ */
+export function useUploadQueue(tenantUuid: string) {
+  const queryClient = useQueryClient();
+  const [files, setFiles] = useState<TQueuedFile[]>([]);
+  const [sending, setSending] = useState(false);
+  const aborter = useRef<AbortController | null>(null);
+  useEffect(() => () => aborter.current?.abort(), []);
+
+  const update = (key: string, change: Partial<TQueuedFile>) =>
+    setFiles((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  const add = (picked: File[]) =>
+    setFiles((current) => {
+      const known = new Set(current.map((item) => item.key));
+      const fresh: TQueuedFile[] = [];
+      for (const file of picked) {
+        const key = identity(file);
+        if (known.has(key)) continue;
+        known.add(key);
+        fresh.push({ key, file, state: 'waiting', progress: 0 });
+      }
+      return [...current, ...fresh];
+    });
+
+  const remove = (key: string) => setFiles((current) => current.filter((item) => item.key !== key));
+
+  /** Sends every file not yet sent; true when all of them are on the server afterwards. */
+  const send = async (type: TUploadType): Promise<boolean> => {
+    const controller = new AbortController();
+    aborter.current = controller;
+    setSending(true);
+    let allSent = true;
+    for (const item of files.filter((queued) => queued.state !== 'sent')) {
+      update(item.key, { state: 'sending', progress: 0, error: undefined });
+      try {
+        await uploadFile({
+          tenantUuid,
+          type,
+          file: item.file,
+          onProgress: (progress) => update(item.key, { progress }),
+          signal: controller.signal,
+        });
+        update(item.key, { state: 'sent', progress: 100 });
+      } catch (error) {
+        if (controller.signal.aborted) return false;
+        allSent = false;
+        update(item.key, { state: 'failed', error });
+      }
+    }
+    setSending(false);
+    void queryClient.invalidateQueries({ queryKey: tenantFilesQueryKey(tenantUuid) });
+    return allSent;
+  };
+
+  return { files, sending, add, remove, send, unsent: files.filter((item) => item.state !== 'sent').length };
+}

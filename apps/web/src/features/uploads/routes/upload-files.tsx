@@ -1,0 +1,144 @@
+import { UPLOAD_TYPES, ZUploadType, type TUploadType } from '@ledgerport/contract';
+import { Alert, Button, Card, Group, Select, Stack } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { usePermissions } from '../../auth/permissions/use-permissions.ts';
+import { useSignedInUser } from '../../auth/session/use-session.ts';
+import { useCompanyName } from '../../files/components/use-company-name.ts';
+import { useCompanyUuid } from '../../tenant-users/components/company-uuid.ts';
+import { tenantUserCrumbs } from '../../tenant-users/components/tenant-crumbs.ts';
+import { TenantNotFound } from '../../tenant-users/components/tenant-not-found.tsx';
+import { CameraButton } from '../components/camera-button.tsx';
+import { FileDropArea } from '../components/file-drop-area.tsx';
+import { UploadList } from '../components/upload-list.tsx';
+import { useUploadQueue } from '../components/use-upload-queue.ts';
+
+/** Spec §9: after a successful upload the screen returns to the folder view after 2 seconds. */
+const UPLOAD_REDIRECT_MS = 2000;
+
+/** /upload/company/files?company_uuid=…: Upload Files (spec §2, §5). */
+export function UploadFilesRoute() {
+  const tenantUuid = useCompanyUuid();
+  const { can } = usePermissions();
+  if (!tenantUuid) return <UploadHeader notFound />;
+  if (!can('upload files')) return <UploadHeader tenantUuid={tenantUuid} forbidden />;
+  return <UploadFiles tenantUuid={tenantUuid} />;
+}
+
+type THeaderProps = { tenantUuid?: string; companyName?: string; notFound?: boolean; forbidden?: boolean };
+
+function UploadHeader({ tenantUuid, companyName, notFound, forbidden }: THeaderProps) {
+  const { t } = useTranslation();
+  const isStaff = useSignedInUser().audience === 'staff';
+  const folderCrumb = tenantUuid
+    ? [{ label: t('pages.companyFiles'), to: paths.company(tenantUuid, companyName) }]
+    : [];
+  return (
+    <>
+      <PageHeader
+        title={t('pages.uploadFiles')}
+        crumbs={[...tenantUserCrumbs(t, isStaff), ...folderCrumb, { label: t('pages.uploadFiles') }]}
+      />
+      {notFound && <TenantNotFound />}
+      {forbidden && (
+        <Alert color="red" variant="light">
+          {t('errors.codes.FORBIDDEN')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function UploadFiles({ tenantUuid }: { tenantUuid: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isStaff = useSignedInUser().audience === 'staff';
+  const companyName = useCompanyName(tenantUuid);
+  const queue = useUploadQueue(tenantUuid);
+  const [type, setType] = useState<TUploadType | null>(null);
+  const [problem, setProblem] = useState<'type' | 'files' | null>(null);
+  const [cameraMissing, setCameraMissing] = useState(false);
+  const [done, setDone] = useState(false);
+  const folderPath = paths.company(tenantUuid, companyName);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate(folderPath), UPLOAD_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate, folderPath]);
+
+  const sendFiles = async () => {
+    // Spec §5: the type first, then at least one file.
+    if (!type) return setProblem('type');
+    if (queue.unsent === 0) return setProblem('files');
+    setProblem(null);
+    if (await queue.send(type)) setDone(true);
+  };
+
+  return (
+    <>
+      <UploadHeader tenantUuid={tenantUuid} companyName={companyName} />
+      <Card withBorder radius="md" padding="lg" maw={760}>
+        <Stack gap="md">
+          <Select
+            label={t('uploads.fileType')}
+            placeholder={t('uploads.fileTypePlaceholder')}
+            data={UPLOAD_TYPES.map((value) => ({ value, label: t(`uploads.types.${value}`) }))}
+            value={type}
+            onChange={(value) => {
+              setType(ZUploadType.safeParse(value).success ? (value as TUploadType) : null);
+              if (problem === 'type') setProblem(null);
+            }}
+            error={problem === 'type' ? t('uploads.selectType') : undefined}
+            disabled={queue.sending || done}
+            withAsterisk
+            maw={360}
+          />
+          <FileDropArea
+            onFiles={(files) => {
+              queue.add(files);
+              if (problem === 'files') setProblem(null);
+            }}
+            disabled={queue.sending || done}
+            error={problem === 'files' ? t('uploads.selectFile') : undefined}
+            extra={
+              <CameraButton
+                onFiles={queue.add}
+                onUnsupported={() => setCameraMissing(true)}
+                disabled={queue.sending || done}
+              />
+            }
+          />
+          {cameraMissing && (
+            <Alert color="yellow" variant="light" withCloseButton onClose={() => setCameraMissing(false)}>
+              {t('uploads.cameraUnsupported')}
+            </Alert>
+          )}
+          <UploadList files={queue.files} onRemove={queue.remove} sending={queue.sending} />
+          {done && (
+            <Alert color="green" variant="light">
+              {isStaff ? t('uploads.sentToTenant') : t('uploads.sentToCpa')}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to={folderPath} variant="default">
+              {t('uploads.cancel')}
+            </Button>
+            <Button
+              leftSection={<IconSend size={16} aria-hidden />}
+              loading={queue.sending}
+              disabled={done}
+              onClick={() => void sendFiles()}
+            >
+              {t('uploads.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * Client documents benchmark (issue 4): upload and download of a 1 GiB file and the listing of a 10,000-entry
+ * folder through the real server over loopback, each beside a baseline measured in the same run (a raw disk
+ * copy, nginx serving the same file, a bare readdir + stat). Prints one table. A measurement, not a gate:
+ * exits 0 whether targets are met or not, 1 only when it could not run. See bench/README.md.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createScratchDatabase } from '../scripts/lib/scratch-database.ts';
+import { startServer } from '../e2e/support/server-process.ts';
+import { MB, MiB, median, memoryOf, printTable, sampleRss, timed, type Row } from './support/measure.ts';
+import { startNginx } from './support/nginx.ts';
+import { adminApi, curlDownload, fillFolder, rawCopy, uploadFile, writeSourceFile } from './support/transfers.ts';
+
+const FILE_BYTES = Number(process.env.BENCH_FILE_BYTES ?? 1024 * MiB);
+const FILE_NAME = 'bench-1GiB.bin';
+const LIST_ENTRIES = 10_000;
+const LIST_FOLDER = 'Bench Listing';
+const TRANSFER_RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LIST_RUNS = 9;
+
+const TARGETS = { upload: 0.7, rssBytes: 150 * MiB, download: 0.8, listing: 2 };
+
+const cleanups: (() => unknown)[] = [];
+async function cleanUp() {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error('cleanup failed:', error);
+    }
+  }
+}
+
+const mbps = (bytes: number, ms: number) => bytes / MB / (ms / 1000);
+const fmt = (value: number, digits = 0) => value.toFixed(digits);
+
+async function main() {
+  const began = Date.now();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-'));
+  cleanups.push(() => fs.rmSync(work, { recursive: true, force: true }));
+
+  console.log(`Node ${process.version}, ${os.cpus().length} CPUs, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB RAM`);
+  console.log(`Writing the ${fmt(FILE_BYTES / MiB)} MiB source file ...`);
+  const source = path.join(work, FILE_NAME);
+  const sourceSha = await writeSourceFile(source, FILE_BYTES);
+
+  // PGlite by default, as `npm start` runs; BENCH_DATABASE_URL (an admin URL) puts the server on a scratch
+  // PostgreSQL database instead, which shows how much of the server's memory is PGlite's.
+  let databaseUrl: string | undefined;
+  if (process.env.BENCH_DATABASE_URL) {
+    const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'lp_bench');
+    cleanups.push(() => scratch.drop());
+    databaseUrl = scratch.url;
+  }
+  console.log(`Starting the server (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, temp DATA_DIR) ...`);
+  const server = await startServer({ databaseUrl, env: { UPLOAD_MAX_BYTES: String(FILE_BYTES + MiB) } });
+  cleanups.push(async () => {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+  const serverPid = server.process.pid!;
+  const api = await adminApi(server.url);
+  const rootDirectory = `bench-${Date.now()}`;
+  const tenant = await api.json<{ uuid: string }>('POST', '/tenants', {
+    name: `Benchmark ${rootDirectory}`,
+    root_directory: rootDirectory,
+    root_directory_type: 'LOCAL_FOLDER',
+    primary_contact_email: 'bench@bench.test',
+  });
+  const tenantRoot = path.join(server.dataDir, 'files', rootDirectory);
+
+  // (1) Upload vs a raw copy of the same file (copy + fsync: the upload, too, is on disk before it answers).
+  console.log(`Upload: ${TRANSFER_RUNS} runs each of the server and of fs.copyFile ...`);
+  const uploadMs: number[] = [];
+  const copyMs: number[] = [];
+  const copyNoSyncMs: number[] = [];
+  const rssBefore = memoryOf(serverPid).rss;
+  let rssPeak = 0;
+  let keptPath = '';
+  for (let i = 0; i < TRANSFER_RUNS; i++) {
+    copyMs.push(await rawCopy(source, path.join(work, 'copy.bin'), true));
+    copyNoSyncMs.push(await rawCopy(source, path.join(work, 'copy.bin'), false));
+    const sampler = sampleRss(serverPid);
+    const upload = await timed(() => uploadFile(server.url, api.token, tenant.uuid, source));
+    rssPeak = Math.max(rssPeak, sampler.stop());
+    uploadMs.push(upload.ms);
+    const record = upload.result;
+    if (record.size !== FILE_BYTES || record.sha256 !== sourceSha) {
+      throw new Error(`upload stored ${record.size} bytes with sha256 ${record.sha256}, expected ${sourceSha}`);
+    }
+    if (i === 0) keptPath = record.path;
+    else fs.rmSync(path.join(tenantRoot, record.path));
+  }
+  const serverHwm = memoryOf(serverPid).hwm;
+
+  // (2) Download through a signed link vs nginx serving the very same file; both read by curl into /dev/null.
+  console.log('Starting nginx on the storage folder ...');
+  const nginx = await startNginx(tenantRoot, path.join(work, 'nginx'));
+  cleanups.push(() => nginx.stop());
+  console.log(`Download: ${TRANSFER_RUNS} runs each of the server and of ${nginx.version} ...`);
+  const downloadMs: number[] = [];
+  const nginxMs: number[] = [];
+  const nginxPath = keptPath.split('/').map(encodeURIComponent).join('/');
+  for (let i = 0; i < TRANSFER_RUNS; i++) {
+    const link = await api.json<{ url: string }>('POST', `/tenants/${tenant.uuid}/files/link`, {
+      path: keptPath,
+      disposition: 'attachment',
+    });
+    downloadMs.push(await curlDownload(`${server.url}${link.url}`, FILE_BYTES));
+    nginxMs.push(await curlDownload(`${nginx.url}/${nginxPath}`, FILE_BYTES));
+  }
+
+  // (3) Listing a 10,000-entry folder vs a bare readdir + stat of it.
+  console.log(`Listing: ${LIST_ENTRIES} entries, median of ${LIST_RUNS} runs each ...`);
+  const listFolder = path.join(tenantRoot, LIST_FOLDER);
+  await fillFolder(listFolder, LIST_ENTRIES);
+  const listUrl = `${server.url}/api/v1/tenants/${tenant.uuid}/files?${new URLSearchParams({ path: LIST_FOLDER })}`;
+  const listOnce = async () => {
+    const response = await fetch(listUrl, { headers: { authorization: `Bearer ${api.token}` } });
+    if (!response.ok) throw new Error(`GET /files → ${response.status}: ${await response.text()}`);
+    return response.arrayBuffer();
+  };
+  const bareOnce = async () => {
+    const dirents = await fs.promises.readdir(listFolder, { withFileTypes: true });
+    return Promise.all(dirents.map((d) => fs.promises.stat(path.join(listFolder, d.name))));
+  };
+  const listed = JSON.parse(Buffer.from(await listOnce()).toString()) as { entries: unknown[] };
+  if (listed.entries.length !== LIST_ENTRIES) throw new Error(`listed ${listed.entries.length} entries`);
+  await bareOnce();
+  const listMs: number[] = [];
+  const bareMs: number[] = [];
+  for (let i = 0; i < LIST_RUNS; i++) {
+    listMs.push((await timed(listOnce)).ms);
+    bareMs.push((await timed(bareOnce)).ms);
+  }
+
+  const upload = mbps(FILE_BYTES, median(uploadMs));
+  const copy = mbps(FILE_BYTES, median(copyMs));
+  const download = mbps(FILE_BYTES, median(downloadMs));
+  const served = mbps(FILE_BYTES, median(nginxMs));
+  const list = median(listMs);
+  const bare = median(bareMs);
+  const rows: Row[] = [
+    {
+      what: `Upload ${fmt(FILE_BYTES / MiB)} MiB (POST /uploads)`,
+      measured: `${fmt(upload)} MB/s`,
+      baseline: `${fmt(copy)} MB/s copyFile+fsync`,
+      ratio: `${fmt(upload / copy, 2)}x`,
+      target: `>= ${TARGETS.upload}x`,
+      pass: upload / copy >= TARGETS.upload,
+    },
+    {
+      what: 'Server peak RSS during upload',
+      measured: `${fmt(rssPeak / MiB)} MiB`,
+      baseline: `${fmt(rssBefore / MiB)} MiB before`,
+      ratio: '-',
+      target: `< ${TARGETS.rssBytes / MiB} MiB`,
+      pass: rssPeak < TARGETS.rssBytes,
+    },
+    {
+      what: `Download ${fmt(FILE_BYTES / MiB)} MiB (signed link)`,
+      measured: `${fmt(download)} MB/s`,
+      baseline: `${fmt(served)} MB/s nginx`,
+      ratio: `${fmt(download / served, 2)}x`,
+      target: `>= ${TARGETS.download}x`,
+      pass: download / served >= TARGETS.download,
+    },
+    {
+      what: `List ${LIST_ENTRIES} entries (GET /files)`,
+      measured: `${fmt(list, 1)} ms`,
+      baseline: `${fmt(bare, 1)} ms readdir+stat`,
+      ratio: `${fmt(list / bare, 2)}x`,
+      target: `<= ${TARGETS.listing}x`,
+      pass: list / bare <= TARGETS.listing,
+    },
+  ];
+
+  console.log('');
+  printTable(rows);
+  console.log('');
+  console.log(`Medians of ${TRANSFER_RUNS} transfer runs and ${LIST_RUNS} listing runs; MB = 10^6 bytes.`);
+  console.log(
+    `  upload runs (ms): ${uploadMs.map((v) => fmt(v)).join(', ')}; copy+fsync: ${copyMs.map((v) => fmt(v)).join(', ')}`,
+  );
+  console.log(`  copyFile without fsync: ${fmt(mbps(FILE_BYTES, median(copyNoSyncMs)))} MB/s (page cache only)`);
+  console.log(
+    `  server RSS: ${fmt(rssBefore / MiB)} MiB before the uploads, peak ${fmt(rssPeak / MiB)} MiB during them ` +
+      `(growth ${fmt(Math.max(0, rssPeak - rssBefore) / MiB)} MiB); VmHWM over its whole life ${fmt(serverHwm / MiB)} MiB`,
+  );
+  console.log(
+    `  download runs (ms): ${downloadMs.map((v) => fmt(v)).join(', ')}; nginx: ${nginxMs.map((v) => fmt(v)).join(', ')}`,
+  );
+  console.log(
+    `  listing runs (ms): ${listMs.map((v) => fmt(v, 1)).join(', ')}; bare: ${bareMs.map((v) => fmt(v, 1)).join(', ')}`,
+  );
+  if (nginx.installedNow) console.log('  nginx was installed by this run (apt-get install -y nginx).');
+  console.log(`Total time: ${fmt((Date.now() - began) / 1000)} s`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up ...`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+try {
+  await main();
+  await cleanUp();
+} catch (error) {
+  console.error('The benchmark could not run:', error);
+  await cleanUp();
+  process.exit(1);
+}

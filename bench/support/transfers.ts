@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ADMIN } from '../../e2e/support/server-process.ts';
+import { MiB, timed } from './measure.ts';
+
+/** The bench's moving parts: the source file, the baselines' copies and transfers, and the admin API. */
+
+const run = promisify(execFile);
+
+/** `bytes` of incompressible bytes, written in 16 MiB blocks; returns their sha256. */
+export async function writeSourceFile(file: string, bytes: number): Promise<string> {
+  const block = randomBytes(16 * MiB);
+  const hash = createHash('sha256');
+  const handle = await fs.promises.open(file, 'w');
+  try {
+    for (let written = 0, n = 0; written < bytes; n++) {
+      block.writeUInt32LE(n, 0); // no two blocks alike
+      const chunk = block.subarray(0, Math.min(block.length, bytes - written));
+      await handle.write(chunk);
+      hash.update(chunk);
+      written += chunk.length;
+    }
+  } finally {
+    await handle.close();
+  }
+  return hash.digest('hex');
+}
+
+export async function rawCopy(from: string, to: string, sync: boolean): Promise<number> {
+  const { ms } = await timed(async () => {
+    await fs.promises.copyFile(from, to);
+    if (sync) {
+      const handle = await fs.promises.open(to, 'r+');
+      await handle.sync();
+      await handle.close();
+    }
+  });
+  fs.rmSync(to);
+  return ms;
+}
+
+/** The file as a multipart upload streamed from disk: a file-backed Blob in undici's FormData, never read whole. */
+export async function uploadFile(baseUrl: string, token: string, tenantId: string, file: string) {
+  const form = new FormData();
+  form.append('file', await fs.openAsBlob(file), path.basename(file));
+  const response = await fetch(`${baseUrl}/api/v1/tenants/${tenantId}/uploads?type=OTHERS`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`upload → ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { path: string; size: number; sha256: string };
+}
+
+/** Milliseconds curl takes to fetch `url` into /dev/null (curl, not fetch: the client must not be the limit). */
+export async function curlDownload(url: string, expectedBytes: number): Promise<number> {
+  const { stdout } = await run('curl', [
+    '-sS',
+    '-o',
+    '/dev/null',
+    '-w',
+    '%{http_code} %{size_download} %{time_total}',
+    url,
+  ]);
+  const [code, size, seconds] = stdout.trim().split(' ');
+  if (code !== '200' || Number(size) !== expectedBytes) throw new Error(`GET ${url} → ${code}, ${size} bytes`);
+  return Number(seconds) * 1000;
+}
+
+/** `count` small files written straight into the tenant's folder (the API would take far longer to fill it). */
+export async function fillFolder(folder: string, count: number) {
+  fs.mkdirSync(folder, { recursive: true });
+  const names = Array.from({ length: count }, (_, i) => `statement-${String(i + 1).padStart(5, '0')}.pdf`);
+  for (let i = 0; i < names.length; i += 500) {
+    await Promise.all(names.slice(i, i + 500).map((name) => fs.promises.writeFile(path.join(folder, name), name)));
+  }
+}
+
+export async function adminApi(baseUrl: string) {
+  const call = async <T>(method: string, route: string, token: string | null, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl}/api/v1${route}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${route} → ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const { token } = await call<{ token: string }>('POST', '/auth/login', null, ADMIN);
+  return { token, json: <T>(method: string, route: string, body?: unknown) => call<T>(method, route, token, body) };
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ZPageQuery, zPage } from './pagination.ts';
+
+/** What the audit trail records (issue 4): every upload, preview, download and folder listing. */
+export const AUDIT_ACTIONS = ['FILE_UPLOAD', 'FILE_PREVIEW', 'FILE_DOWNLOAD', 'FOLDER_LIST'] as const;
+export const ZAuditAction = z.enum(AUDIT_ACTIONS);
+export type TAuditAction = z.infer<typeof ZAuditAction>;
+/** OK: done; DENIED: refused (permission, tenant boundary, unsafe path); FAILED: an error on our side or the storage's. */
+export const ZAuditResult = z.enum(['OK', 'DENIED', 'FAILED']);
+export type TAuditResult = z.infer<typeof ZAuditResult>;
+
+export const ZAuditEvent = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  action: ZAuditAction,
+  result: ZAuditResult,
+  actor: z.object({ uuid: z.uuid(), name: z.string(), email: z.string() }).nullable(),
+  tenant: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
+  /** The file or folder path from the tenant root. */
+  target: z.string(),
+  ip: z.string().nullable(),
+  /** Why a DENIED or FAILED happened, as a stable code (e.g. NOT_FOUND, PATH_REFUSED). */
+  detail: z.string().nullable(),
+});
+export type TAuditEvent = z.infer<typeof ZAuditEvent>;
+
+/** GET /audit (and /audit/export.csv with the same filters): staff with 'view audit trail'. Dates are inclusive days. */
+export const ZAuditQuery = ZPageQuery.extend({
+  tenant_uuid: z.uuid().optional(),
+  user_uuid: z.uuid().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  action: ZAuditAction.optional(),
+});
+export type TAuditQuery = z.input<typeof ZAuditQuery>;
+export const ZAuditPage = zPage(ZAuditEvent);
+export type TAuditPage = z.infer<typeof ZAuditPage>;

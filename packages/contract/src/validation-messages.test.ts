@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ZChangePasswordRequest, ZUpdateProfileRequest } from './profile.ts';
+import { ZCreateInternalUserRequest } from './internal-users.ts';
+import { PAGE_SIZES, ZPageQuery } from './pagination.ts';
+import { ZForgotPasswordRequest, ZResetPasswordRequest } from './password-reset.ts';
+import { ZFolderQuery } from './files.ts';
+import { ZConfirmSignupRequest, ZRegisterRequest, ZResendSignupCodeRequest } from './registration.ts';
+import { ZCreateRoleRequest, ZUpdateRoleRequest } from './roles-admin.ts';
+import { ZAddTenantUserRequest, ZLinkTenantUserRequest } from './tenant-users.ts';
+import { ZCreateTenantRequest, ZUpdateTenantRequest } from './tenants.ts';
+import { ZCreateUserRequest, ZUpdateUserRequest } from './users.ts';
+import {
+  SERVICE_RULE_IDS,
+  VALIDATION_MESSAGE_IDS,
+  VALIDATION_MESSAGES,
+  validationMessageId,
+  type TValidationMessageId,
+} from './validation-messages.ts';
+
+const zodEnglish = z.locales.en().localeError;
+
+/**
+ * The criterion for "a custom message": the issue's message differs from the one zod's own English locale
+ * gives for that very issue. Zod's generic texts (wrong type, unknown key, a `.max()` without a message...)
+ * are then allowed outside the catalogue, while every text a schema sets itself (`min(1, '...')`,
+ * `z.email('...')`, a refine's message) must be in it. Parsing with `reportInput` gives zod what it needs to
+ * rebuild its own text (it names the received type).
+ */
+function customMessages(schema: z.ZodType, input: unknown): string[] {
+  const result = schema.safeParse(input, { reportInput: true });
+  return (result.error?.issues ?? []).flatMap(({ message, ...issue }) => {
+    const generic = zodEnglish(issue as Parameters<typeof zodEnglish>[0]);
+    const genericText = typeof generic === 'string' ? generic : generic?.message;
+    return message === genericText ? [] : [message];
+  });
+}
+
+const strong = 'Strong-Pass-42!';
+const mismatch = { password: strong, password_confirmation: 'Other-Pass-42!' };
+const user = { name: 'Ann', email: 'ann@example.com', mobile: '555', roles: [1], status: 'ACTIVE' };
+const badUser = { name: '  ', email: 'ann', mobile: '', roles: [], password: 'weakpass', password_confirmation: '' };
+const tenant = { name: 'Acme', root_directory: 'acme', primary_contact_email: 'boss@acme.test', status: 1 };
+
+/** Bad input that trips each rule of each request schema, and the catalogue ids it must produce. */
+const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
+  [
+    'ZCreateUserRequest',
+    ZCreateUserRequest,
+    badUser,
+    [
+      'nameRequired',
+      'emailInvalid',
+      'mobileRequired',
+      'selectUserRole',
+      'passwordRule',
+      'confirmPassword',
+      'passwordsDontMatch',
+    ],
+  ],
+  ['ZCreateUserRequest', ZCreateUserRequest, { ...user, ...mismatch }, ['passwordsDontMatch']],
+  [
+    'ZUpdateUserRequest',
+    ZUpdateUserRequest,
+    { ...badUser, status: 'ACTIVE' },
+    ['nameRequired', 'emailInvalid', 'mobileRequired', 'selectUserRole', 'passwordRule', 'passwordsDontMatch'],
+  ],
+  ['ZUpdateUserRequest', ZUpdateUserRequest, { ...user, password: strong }, ['passwordsDontMatch']],
+  ['ZCreateRoleRequest', ZCreateRoleRequest, { name: ' ', permissions: [] }, ['nameRequired', 'selectPermission']],
+  ['ZUpdateRoleRequest', ZUpdateRoleRequest, { name: '', permissions: [] }, ['nameRequired', 'selectPermission']],
+  [
+    'ZCreateTenantRequest',
+    ZCreateTenantRequest,
+    { name: '', root_directory: '', primary_contact_email: '' },
+    ['nameRequired', 'rootDirectoryRequired', 'primaryContactEmailRequired', 'rootDirectoryLocalFolder'],
+  ],
+  [
+    'ZCreateTenantRequest',
+    ZCreateTenantRequest,
+    { ...tenant, status: undefined, root_directory: '../up', timezone: 'Mars/Olympus_Mons' },
+    ['rootDirectoryUnsafe', 'timezoneUnknown'],
+  ],
+  [
+    'ZUpdateTenantRequest',
+    ZUpdateTenantRequest,
+    { ...tenant, root_directory_type: 'AWS_S3', root_directory: 'No_Such_Bucket' },
+    ['rootDirectoryS3Bucket'],
+  ],
+  [
+    'ZUpdateTenantRequest',
+    ZUpdateTenantRequest,
+    { ...tenant, root_directory_type: 'AWS_S3', root_directory: 'acme-docs/.hidden' },
+    ['rootDirectoryS3Prefix'],
+  ],
+  [
+    'ZCreateInternalUserRequest',
+    ZCreateInternalUserRequest,
+    { user_name: ' ', email: 'x', phone_mobile: '', phone_office: '', fax: '', user_type: 'Admin' },
+    ['userNameRequired', 'emailInvalid', 'mobileRequired', 'officePhoneRequired', 'faxRequired'],
+  ],
+  [
+    'ZAddTenantUserRequest',
+    ZAddTenantUserRequest,
+    { name: '', email: 'x', phone_mobile: ' ', user_type: 'TenantOwner' },
+    ['nameRequired', 'emailInvalid', 'mobileRequired'],
+  ],
+  ['ZLinkTenantUserRequest', ZLinkTenantUserRequest, { email: 'x', user_type: 'TenantManager' }, ['emailInvalid']],
+  ['ZRegisterRequest', ZRegisterRequest, { name: '', password: 'weakpass' }, ['nameRequired', 'passwordRule']],
+  [
+    'ZConfirmSignupRequest',
+    ZConfirmSignupRequest,
+    { username: 'x', code: '12345' },
+    ['emailInvalid', 'signupCodeFormat'],
+  ],
+  ['ZResendSignupCodeRequest', ZResendSignupCodeRequest, { username: 'x' }, ['emailInvalid']],
+  ['ZForgotPasswordRequest', ZForgotPasswordRequest, { email: 'x' }, ['emailInvalid']],
+  ['ZFolderQuery', ZFolderQuery, { path: 'a\\..\\b' }, ['pathInvalid']],
+  [
+    'ZResetPasswordRequest',
+    ZResetPasswordRequest,
+    { password: 'weakpass', password_confirmation: '' },
+    ['passwordRule', 'confirmPassword', 'passwordsDontMatch'],
+  ],
+  ['ZResetPasswordRequest', ZResetPasswordRequest, mismatch, ['passwordsDontMatch']],
+  [
+    'ZChangePasswordRequest',
+    ZChangePasswordRequest,
+    { current_password: '', password: 'weakpass', password_confirmation: '' },
+    ['currentPasswordRequired', 'passwordRule', 'confirmPassword', 'passwordsDontMatch'],
+  ],
+  ['ZChangePasswordRequest', ZChangePasswordRequest, { current_password: 'old', ...mismatch }, ['passwordsDontMatch']],
+  ['ZUpdateProfileRequest', ZUpdateProfileRequest, { name: '', phone_mobile: '' }, ['nameRequired', 'mobileRequired']],
+  ['ZPageQuery', ZPageQuery, { per_page: '7' }, ['pageSizeChoice']],
+];
+
+/** Wrong types and unknown keys: zod's generic texts are fine here, but any text a schema sets must be ours. */
+const WRONG_SHAPES: unknown[] = [{}, { unexpected: true }, { name: 42, email: 7, password: [], roles: 'x' }];
+
+const idsOf = (messages: string[]) => messages.map((message) => validationMessageId(message) ?? message).sort();
+
+describe('validation message catalogue', () => {
+  it.each(CASES)('%s: each custom message of a refused body is a catalogue entry', (_name, schema, input, ids) => {
+    expect(schema.safeParse(input).success).toBe(false);
+    expect(idsOf(customMessages(schema, input))).toEqual([...ids].sort());
+  });
+
+  it.each([...new Map(CASES.map(([name, schema]) => [name, schema])).entries()])(
+    '%s: a body of the wrong shape gets only zod texts or catalogue entries',
+    (_name, schema) => {
+      for (const input of WRONG_SHAPES) {
+        const outside = customMessages(schema, input).filter((message) => !validationMessageId(message));
+        expect(outside, JSON.stringify(input)).toEqual([]);
+      }
+    },
+  );
+
+  it('has no entry that no schema uses, and one text per entry', () => {
+    const reached = new Set(CASES.flatMap(([, schema, input]) => idsOf(customMessages(schema, input))));
+    for (const id of SERVICE_RULE_IDS) reached.add(id);
+    expect(VALIDATION_MESSAGE_IDS.filter((id) => !reached.has(id))).toEqual([]);
+    expect(new Set(Object.values(VALIDATION_MESSAGES)).size).toBe(VALIDATION_MESSAGE_IDS.length);
+  });
+
+  it('names the page sizes the lists really offer', () => {
+    expect(VALIDATION_MESSAGES.pageSizeChoice).toBe(`per_page must be one of ${PAGE_SIZES.join(', ')}`);
+  });
+
+  it('finds an id only for the exact text', () => {
+    expect(validationMessageId("Passwords don't match")).toBe('passwordsDontMatch');
+    expect(validationMessageId("passwords don't match")).toBeUndefined();
+    expect(validationMessageId('Invalid input: expected string, received undefined')).toBeUndefined();
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Every message the contract's schemas set themselves, by a stable id. The server answers field issues with
+ * these English texts (the spec's §5 wording where the spec has one); the web finds the id of a message it
+ * receives and shows `errors.rules.<id>` in the user's language, so a rule the form did not catch is still
+ * explained in that language. Never change a text without updating the translations: the id is found by
+ * the exact text. Zod's own generic messages (wrong type, unknown key...) are not listed.
+ */
+export const VALIDATION_MESSAGES = {
+  // Spec §5, word for word (including its spelling and lower case).
+  nameRequired: 'Name is required',
+  rootDirectoryRequired: 'Root directory is required',
+  primaryContactEmailRequired: 'Primary contact email is required',
+  passwordRule:
+    'Password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, 1 special character, and be at least 8 characters long.',
+  passwordsDontMatch: "Passwords don't match",
+  selectUserRole: 'please select user role',
+  selectPermission: 'please select atleast one permission for this role',
+  // Ours, where the spec names a rule but gives no text.
+  emailInvalid: 'Enter a valid e-mail address',
+  mobileRequired: 'Mobile is required',
+  userNameRequired: 'User name is required',
+  officePhoneRequired: 'Office phone is required',
+  faxRequired: 'Fax is required',
+  confirmPassword: 'Confirm the password',
+  currentPasswordRequired: 'Enter your current password',
+  rootDirectoryUnsafe: 'The root directory may not contain "..", "\\", "%" or control characters',
+  rootDirectoryLocalFolder: 'A local root directory is one folder name: letters, digits, spaces, ".", "_" or "-"',
+  rootDirectoryS3Bucket: 'An S3 root directory starts with a valid bucket name',
+  rootDirectoryS3Prefix: 'Each prefix segment must be a plain name',
+  timezoneUnknown: 'Unknown time zone',
+  signupCodeFormat: 'The code is the 6 digits from the e-mail',
+  pathInvalid: 'A file or folder path may not contain backslashes or NUL characters',
+  // Rules the server checks outside a request schema (a multipart body, a pair of query fields).
+  selectFileToUpload: 'Please select a file to upload.',
+  dayRangeReversed: 'The last day may not be before the first day',
+  // Must list PAGE_SIZES (pagination.ts imports this file, so it cannot be built from there; a test compares).
+  pageSizeChoice: 'per_page must be one of 10, 15, 20, 30, 50, 100',
+} as const;
+
+export type TValidationMessageId = keyof typeof VALIDATION_MESSAGES;
+
+/** Entries the server raises itself rather than through a contract schema (see where each is used). */
+export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = ['selectFileToUpload', 'dayRangeReversed'];
+
+export const VALIDATION_MESSAGE_IDS = Object.keys(VALIDATION_MESSAGES) as TValidationMessageId[];
+
+const idByText = new Map<string, TValidationMessageId>(
+  VALIDATION_MESSAGE_IDS.map((id) => [VALIDATION_MESSAGES[id], id]),
+);
+
+/** The catalogue id of a message the server sent, or undefined when it is not one of ours (e.g. zod's own). */
+export const validationMessageId = (message: string): TValidationMessageId | undefined => idByText.get(message);
