@@ -55,7 +55,12 @@ async function main() {
     databaseUrl = scratch.url;
   }
   console.log(`Starting the server (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, temp DATA_DIR) ...`);
-  const server = await startServer({ databaseUrl, env: { UPLOAD_MAX_BYTES: String(FILE_BYTES + MiB) } });
+  // BENCH_SERVER_NODE_OPTIONS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server alone.
+  const serverEnv = {
+    UPLOAD_MAX_BYTES: String(FILE_BYTES + MiB),
+    NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
+  };
+  const server = await startServer({ databaseUrl, env: serverEnv });
   cleanups.push(async () => {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });

@@ -10,6 +10,12 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { registerFileRoutes } from './features/files/files.plugin.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import { payrollRoutes } from './features/payroll/payroll.routes.ts';
+import { createPayrollService } from './features/payroll/payroll.service.ts';
+import { salesTaxRoutes } from './features/sales-tax/sales-tax.routes.ts';
+import { createSalesTaxService } from './features/sales-tax/sales-tax.service.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { createActiveSessionsService } from './features/profile/active-sessions.service.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
@@ -65,7 +71,8 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Set on arrival rather than onSend: a hijacked reply (file downloads) skips onSend hooks.
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
@@ -105,9 +112,17 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
       await api.register(passwordResetRoutes, { passwordReset });
       await api.register(internalUsersRoutes, { internalUsers: createInternalUsersService({ db, invitations }) });
       await api.register(rolesRoutes, { roles: createRolesService({ db }) });
-      await registerFileRoutes(api, { db, config, jwtSecret: secrets.jwtSecret, storageFor });
+      const { uploads } = await registerFileRoutes(api, { db, config, jwtSecret: secrets.jwtSecret, storageFor });
+      const notifications = createNotificationsService({ db, mail });
+      const salesTax = createSalesTaxService({ db, notifications, publicUrl: config.publicUrl });
+      await api.register(salesTaxRoutes, { salesTax });
+      await api.register(payrollRoutes, {
+        payroll: createPayrollService({ db, uploads, notifications, publicUrl: config.publicUrl }),
+        maxBytes: config.uploadMaxBytes,
+      });
+      await api.register(notificationsRoutes, { notifications });
       await api.register(dashboardRoutes, {
-        dashboard: createDashboardService({ db, firmTimeZone: config.firmTimeZone }),
+        dashboard: createDashboardService({ db, firmTimeZone: config.firmTimeZone, salesTax }),
       });
       await api.register(auditRoutes, { audit: createAuditService({ db, timeZone: config.firmTimeZone }) });
       await api.register(profileRoutes, {

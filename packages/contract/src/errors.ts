@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'LINK_INVALID',
   /** The tenant's storage (folder or S3 bucket) could not be reached. */
   'STORAGE_UNAVAILABLE',
+  /** Updating a sales-tax record a later submission for the same month replaced. */
+  'SALES_TAX_SUPERSEDED',
   'TOO_MANY_ATTEMPTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

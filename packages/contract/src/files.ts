@@ -103,5 +103,7 @@ export const ZDailyOverview = z.object({
     PAYROLL_DOCUMENT: z.number().int(),
     OTHERS: z.number().int(),
   }),
+  /** Sales-tax information submitted today (spec §3 SALES_TAX: a submission, not an uploaded file). */
+  sales_tax: z.number().int(),
 });
 export type TDailyOverview = z.infer<typeof ZDailyOverview>;

@@ -16,4 +16,8 @@ export * from './password-reset.ts';
 export * from './profile.ts';
 export * from './files.ts';
 export * from './audit.ts';
+export * from './money.ts';
+export * from './sales-tax.ts';
+export * from './payroll.ts';
+export * from './notifications.ts';
 export * from './validation-messages.ts';

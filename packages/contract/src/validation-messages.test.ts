@@ -5,6 +5,8 @@ import { ZCreateInternalUserRequest } from './internal-users.ts';
 import { PAGE_SIZES, ZPageQuery } from './pagination.ts';
 import { ZForgotPasswordRequest, ZResetPasswordRequest } from './password-reset.ts';
 import { ZFolderQuery } from './files.ts';
+import { ZPayrollInfo } from './payroll.ts';
+import { ZSubmitSalesTaxRequest, ZUpdateSalesTaxRequest } from './sales-tax.ts';
 import { ZConfirmSignupRequest, ZRegisterRequest, ZResendSignupCodeRequest } from './registration.ts';
 import { ZCreateRoleRequest, ZUpdateRoleRequest } from './roles-admin.ts';
 import { ZAddTenantUserRequest, ZLinkTenantUserRequest } from './tenant-users.ts';
@@ -131,6 +133,41 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
   ['ZChangePasswordRequest', ZChangePasswordRequest, { current_password: 'old', ...mismatch }, ['passwordsDontMatch']],
   ['ZUpdateProfileRequest', ZUpdateProfileRequest, { name: '', phone_mobile: '' }, ['nameRequired', 'mobileRequired']],
   ['ZPageQuery', ZPageQuery, { per_page: '7' }, ['pageSizeChoice']],
+  [
+    'ZSubmitSalesTaxRequest',
+    ZSubmitSalesTaxRequest,
+    { sale_amount: '', collected_tax_amount: '', sale_month_date: '', submitted_date: '' },
+    ['amountRequired', 'collectedRequired', 'saleMonthRequired', 'submittedDateRequired'],
+  ],
+  [
+    'ZSubmitSalesTaxRequest',
+    ZSubmitSalesTaxRequest,
+    { sale_amount: '-1', collected_tax_amount: '1.234', sale_month_date: '2026-03-15', submitted_date: '2026-02-30' },
+    ['amountNotNegative', 'amountFormat', 'monthInvalid', 'dateInvalid'],
+  ],
+  [
+    'ZUpdateSalesTaxRequest',
+    ZUpdateSalesTaxRequest,
+    { payable_tax_amount: '', process_date: '' },
+    ['payableTaxRequired', 'processDateRequired'],
+  ],
+  [
+    'ZPayrollInfo',
+    ZPayrollInfo,
+    { payroll_amount: '', payroll_period_type: '', payroll_period_date_from: '', payroll_period_date_to: '' },
+    ['completeRequiredFields', 'completeRequiredFields', 'completeRequiredFields', 'completeRequiredFields'],
+  ],
+  [
+    'ZPayrollInfo',
+    ZPayrollInfo,
+    {
+      payroll_amount: '10.00',
+      payroll_period_type: 'MONTHLY',
+      payroll_period_date_from: '2026-03-31',
+      payroll_period_date_to: '2026-03-01',
+    },
+    ['periodReversed'],
+  ],
 ];
 
 /** Wrong types and unknown keys: zod's generic texts are fine here, but any text a schema sets must be ours. */

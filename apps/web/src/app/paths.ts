@@ -52,6 +52,24 @@ export const paths = {
     if (tenantName !== undefined) query.set('company_name', tenantName);
     return `/upload/company/files?${query}`;
   },
+  /** A tenant's sales-tax list and the form sending sales-tax information to the firm (spec §2, issue 5). */
+  tenantSalesTaxPage: '/tenant/get/sales/tax/list',
+  tenantSalesTax: (tenantUuid: string) =>
+    `/tenant/get/sales/tax/list?${new URLSearchParams({ company_uuid: tenantUuid })}`,
+  salesTaxSubmitPage: '/tenant/send/sale/tax/notification/to/cpa',
+  salesTaxSubmit: (tenantUuid: string) =>
+    `/tenant/send/sale/tax/notification/to/cpa?${new URLSearchParams({ company_uuid: tenantUuid })}`,
+  /** Every tenant's sales tax, for the firm's staff. */
+  adminSalesTax: '/admin/get/sales/tax/list',
+  /** A tenant's payroll list and the form sending payroll information to the firm. */
+  tenantPayrollPage: '/tenant/get/payroll/list',
+  tenantPayroll: (tenantUuid: string) =>
+    `/tenant/get/payroll/list?${new URLSearchParams({ company_uuid: tenantUuid })}`,
+  payrollSubmitPage: '/tenant/submit/payroll/list',
+  payrollSubmit: (tenantUuid: string) =>
+    `/tenant/submit/payroll/list?${new URLSearchParams({ company_uuid: tenantUuid })}`,
+  /** Not in the spec: every tenant's payroll for the firm's staff (issue 5), beside the admin sales-tax list. */
+  adminPayroll: '/admin/get/payroll/list',
 } as const;
 
 /** Reachable without a session. */

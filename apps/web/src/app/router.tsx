@@ -132,6 +132,56 @@ const companyFilesRoutes: RouteObject[] = [
   },
 ];
 
+const salesTaxRoutes: RouteObject[] = [
+  {
+    path: relative(paths.tenantSalesTaxPage),
+    handle: title('pages.salesTaxList'),
+    lazy: () =>
+      import('../features/sales-tax/routes/tenant-sales-tax-list.tsx').then((m) => ({
+        Component: m.TenantSalesTaxListRoute,
+      })),
+  },
+  {
+    path: relative(paths.salesTaxSubmitPage),
+    handle: title('pages.salesTaxSubmit'),
+    lazy: () =>
+      import('../features/sales-tax/routes/sales-tax-submit.tsx').then((m) => ({ Component: m.SalesTaxSubmitRoute })),
+  },
+  {
+    path: relative(paths.adminSalesTax),
+    handle: title('pages.salesTaxList'),
+    lazy: () =>
+      import('../features/sales-tax/routes/admin-sales-tax-list.tsx').then((m) => ({
+        Component: m.AdminSalesTaxListRoute,
+      })),
+  },
+];
+
+const payrollRoutes: RouteObject[] = [
+  {
+    path: relative(paths.tenantPayrollPage),
+    handle: title('pages.payrollList'),
+    lazy: () =>
+      import('../features/payroll/routes/tenant-payroll-list.tsx').then((m) => ({
+        Component: m.TenantPayrollListRoute,
+      })),
+  },
+  {
+    path: relative(paths.payrollSubmitPage),
+    handle: title('pages.payrollSubmit'),
+    lazy: () =>
+      import('../features/payroll/routes/payroll-submit.tsx').then((m) => ({ Component: m.PayrollSubmitRoute })),
+  },
+  {
+    path: relative(paths.adminPayroll),
+    handle: title('pages.payrollList'),
+    lazy: () =>
+      import('../features/payroll/routes/admin-payroll-list.tsx').then((m) => ({
+        Component: m.AdminPayrollListRoute,
+      })),
+  },
+];
+
 const outboxRoute: RouteObject = {
   path: relative(paths.outbox),
   handle: title('pages.outbox'),
@@ -187,6 +237,8 @@ export const routes: RouteObject[] = [
               ...tenantUsersRoutes,
               ...internalUsersRoutes,
               ...companyFilesRoutes,
+              ...salesTaxRoutes,
+              ...payrollRoutes,
               outboxRoute,
               auditRoute,
               { path: '*', handle: title('pages.notFound'), lazy: notFound },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TUploadType } from '@ledgerport/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
@@ -39,6 +40,35 @@ async function uploadAt(tenantId: string, userId: string, type: TUploadType, at:
     .execute();
 }
 
+/** A sales-tax record received at `at` (status and month as given; a superseded one points at `supersededBy`). */
+async function salesTaxAt(
+  tenantId: string,
+  userId: string,
+  at: Date,
+  record: { month: string; status?: 'SUBMITTED' | 'PROCESSED' | 'SUPERSEDED'; supersededBy?: string },
+) {
+  const processed = record.status === 'PROCESSED';
+  const { id } = await ctx.database.db
+    .insertInto('sales_tax_records')
+    .values({
+      id: randomUUID(),
+      tenant_id: tenantId,
+      sale_amount: '10.00',
+      collected_tax_amount: '1.00',
+      payable_tax_amount: processed ? '1.00' : null,
+      process_date: processed ? '2026-01-02' : null,
+      sale_month_date: record.month,
+      submitted_date: '2026-01-01',
+      status: record.status ?? 'SUBMITTED',
+      superseded_by: record.supersededBy ?? null,
+      submitted_by: userId,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 const overview = (token: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/daily-overview', headers: bearer(token) });
 
@@ -60,6 +90,19 @@ describe('daily overview', () => {
     await uploadAt(tenant.id, client.id, 'OTHERS', new Date(start.getTime() + 5 * 3600 * second));
     await uploadAt(tenant.id, client.id, 'OTHERS', new Date(start.getTime() - second)); // yesterday, NY time
     await uploadAt(tenant.id, client.id, 'CORPORATION_DOCUMENT', end); // tomorrow, NY time
+    // Sales tax received today counts whatever became of it since; yesterday's and tomorrow's do not.
+    const live = await salesTaxAt(tenant.id, client.id, start, { month: '2026-01-01' });
+    await salesTaxAt(tenant.id, client.id, new Date(start.getTime() + second), {
+      month: '2026-01-01',
+      status: 'SUPERSEDED',
+      supersededBy: live,
+    });
+    await salesTaxAt(other.id, client.id, new Date(end.getTime() - second), {
+      month: '2026-02-01',
+      status: 'PROCESSED',
+    });
+    await salesTaxAt(tenant.id, client.id, new Date(start.getTime() - second), { month: '2025-12-01' });
+    await salesTaxAt(tenant.id, client.id, end, { month: '2025-11-01' });
 
     const response = await overview(
       await tokenFor(ctx.app, (await createUser(db, { staffRoles: ['Processor'] })).email),
@@ -71,6 +114,7 @@ describe('daily overview', () => {
       time_zone: ZONE,
       total: 4,
       by_type: { BANK_STATEMENT: 2, CORPORATION_DOCUMENT: 0, PAYROLL_DOCUMENT: 1, OTHERS: 1 },
+      sales_tax: 3,
     });
   });
 

@@ -12,7 +12,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
       schema: {
         tags: ['dashboard'],
         security: [{ bearerAuth: [] }],
-        summary: "Today's uploads by type, today being the firm's calendar day (FIRM_TIME_ZONE); staff only",
+        summary:
+          "Today's uploads by type and sales-tax submissions, today being the firm's calendar day (FIRM_TIME_ZONE); staff only",
         response: { 200: ZDailyOverview, 401: ZErrorResponse, 403: ZErrorResponse },
       },
     },

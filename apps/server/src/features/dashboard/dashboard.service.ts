@@ -4,16 +4,28 @@ import type { Principal } from '../../platform/auth/guards.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { firmDayContaining } from '../../platform/time/firm-day.ts';
+import type { SalesTaxService } from '../sales-tax/sales-tax.service.ts';
 import { countUploadsByType } from './dashboard.repo.ts';
 
-export function createDashboardService(deps: { db: Kysely<DB>; firmTimeZone: string; now?: () => Date }) {
-  const { db, firmTimeZone, now = () => new Date() } = deps;
+export function createDashboardService(deps: {
+  db: Kysely<DB>;
+  firmTimeZone: string;
+  salesTax: Pick<SalesTaxService, 'countSubmittedBetween'>;
+  now?: () => Date;
+}) {
+  const { db, firmTimeZone, salesTax, now = () => new Date() } = deps;
   return {
-    /** Spec §3 daily counts: uploads received today, "today" being the firm's calendar day. Firm staff only. */
+    /**
+     * Spec §3 daily counts: uploads received today by type, and sales-tax submissions received today (any
+     * status: a superseded one was still sent today). "Today" is the firm's calendar day. Firm staff only.
+     */
     async dailyOverview(actor: Principal): Promise<TDailyOverview> {
       if (actor.access.staffRoles.length === 0) throw forbidden();
       const day = firmDayContaining(now(), firmTimeZone);
-      const rows = await countUploadsByType(db, day.start, day.end);
+      const [rows, salesTaxToday] = await Promise.all([
+        countUploadsByType(db, day.start, day.end),
+        salesTax.countSubmittedBetween(day.start, day.end),
+      ]);
       const byType = Object.fromEntries(UPLOAD_TYPES.map((type) => [type, 0])) as TDailyOverview['by_type'];
       for (const row of rows) byType[row.type] = Number(row.count);
       return {
@@ -21,6 +33,7 @@ export function createDashboardService(deps: { db: Kysely<DB>; firmTimeZone: str
         time_zone: firmTimeZone,
         total: Object.values(byType).reduce((sum, n) => sum + n, 0),
         by_type: byType,
+        sales_tax: salesTaxToday,
       };
     },
   };

@@ -1,6 +1,7 @@
 import { ZErrorResponse } from '@ledgerport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendFileRange } from '../../platform/http/send-file-range.ts';
 import { contentDisposition } from './content-disposition.ts';
 import type { DownloadService } from './download.service.ts';
 import { USER_CONTENT_POLICY } from './user-content-policy.ts';
@@ -45,7 +46,8 @@ export const downloadRoutes: FastifyPluginAsyncZod<{ downloads: DownloadService 
         .header('content-security-policy', USER_CONTENT_POLICY)
         .header('content-length', range ? range.end - range.start + 1 : size);
       if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
-      return reply.send(download.content);
+      if (download.body.kind === 'file') return sendFileRange(reply, download.body.file);
+      return reply.send(download.body.stream);
     },
   );
 };

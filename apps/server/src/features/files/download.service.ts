@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../../platform/audit/audit-recorder.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { StorageResolver } from '../../platform/storage/storage.ts';
+import type { OpenFileRange, StorageResolver, TenantStorage } from '../../platform/storage/storage.ts';
 import { canInTenant, loadAccess } from '../roles/access.service.ts';
 import { servingPlan, type Disposition, type PreviewKind } from './file-kind.ts';
 import type { FileLinkTokens } from './file-link-token.ts';
@@ -16,6 +16,9 @@ import { callStorage } from './storage-errors.ts';
 export const linkInvalid = () =>
   new AppError(403, 'LINK_INVALID', 'This file link has expired or is not valid; open the file again');
 
+/** A local file is sent straight from an open handle; other storage (S3) as a stream. */
+export type DownloadBody = { kind: 'file'; file: OpenFileRange } | { kind: 'stream'; stream: Readable };
+
 export type Download =
   | { kind: 'unsatisfiable'; size: number }
   | {
@@ -23,7 +26,7 @@ export type Download =
       name: string;
       size: number;
       range: ByteRange | undefined;
-      content: Readable;
+      body: DownloadBody;
       disposition: Disposition;
       preview: PreviewKind;
       contentType: string;
@@ -73,11 +76,17 @@ export function createDownloadService(deps: {
       const range = parseRange(rangeHeader, size);
       if (range === 'unsatisfiable') return { kind: 'unsatisfiable', size };
 
-      const content = await callStorage(log, () => storage.read(claims.path, range));
+      const body = await callStorage(log, () => openBody(storage, claims.path, range ?? { start: 0, end: size - 1 }));
       // The kind is decided again from the name: a link can never make an SVG or HTML file render inline.
       const plan = servingPlan(name, claims.disposition);
-      return { kind: 'content', name, size, range, content, ...plan };
+      return { kind: 'content', name, size, range, body, ...plan };
     },
   };
 }
 export type DownloadService = ReturnType<typeof createDownloadService>;
+
+/** Exactly the bytes the headers announce (the size stat'ed above), even if the file changes meanwhile. */
+async function openBody(storage: TenantStorage, path: string, range: ByteRange): Promise<DownloadBody> {
+  if (storage.openRange) return { kind: 'file', file: await storage.openRange(path, range) };
+  return { kind: 'stream', stream: await storage.read(path, range) };
+}

@@ -11,7 +11,10 @@ import { createFilesService } from './files.service.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 import { createUploadsService } from './uploads.service.ts';
 
-/** The files feature's three route plugins, wired to one tenant-storage resolver and one link-signing key. */
+/**
+ * The files feature's three route plugins, wired to one tenant-storage resolver and one link-signing key.
+ * Answers the uploads service, through which other features store files that belong to their records.
+ */
 export async function registerFileRoutes(
   api: FastifyInstance,
   deps: { db: Kysely<DB>; config: Config; jwtSecret: string; storageFor: StorageResolver },
@@ -28,9 +31,8 @@ export async function registerFileRoutes(
     basePath: new URL(config.publicUrl).pathname.replace(/\/+$/, ''),
   });
   await api.register(filesRoutes, { files });
-  await api.register(uploadsRoutes, {
-    uploads: createUploadsService({ db, log, storageFor, maxBytes: config.uploadMaxBytes }),
-    maxBytes: config.uploadMaxBytes,
-  });
+  const uploads = createUploadsService({ db, log, storageFor, maxBytes: config.uploadMaxBytes });
+  await api.register(uploadsRoutes, { uploads, maxBytes: config.uploadMaxBytes });
   await api.register(downloadRoutes, { downloads: createDownloadService({ db, log, storageFor, linkTokens }) });
+  return { uploads };
 }

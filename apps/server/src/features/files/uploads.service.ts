@@ -1,23 +1,21 @@
-import type { Readable } from 'node:stream';
-import { UPLOAD_TYPE_FOLDERS, VALIDATION_MESSAGES, type TUploadRecord, type TUploadType } from '@ledgerport/contract';
+import {
+  UPLOAD_TYPE_FOLDERS,
+  VALIDATION_MESSAGES,
+  type TPermission,
+  type TUploadRecord,
+  type TUploadType,
+} from '@ledgerport/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import { recordAuditEvent } from '../../platform/audit/audit-recorder.ts';
+import type { Kysely, Transaction } from 'kysely';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
 import { createFileAudit } from './file-audit.ts';
-import { findUser, insertUpload } from './files.repo.ts';
-import { callStorage, pathRefused, uploadTooLarge } from './storage-errors.ts';
 import { openTenantStorage } from './tenant-storage.ts';
-import { safeUploadName } from './upload-name.ts';
+import { createUploadWriter, type IncomingFile } from './upload-writer.ts';
 
-/** Room for the multipart framing around the file when judging a request by its Content-Length. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-/** The one file part of an upload request, as the route reads it (never buffered). */
-export type IncomingFile = { fileName: string; content: Readable };
+export type { IncomingFile };
 
 export type UploadRequest = {
   type: TUploadType;
@@ -26,6 +24,20 @@ export type UploadRequest = {
   declaredBytes: number | undefined;
   /** The first file part, or undefined when the form has none. */
   nextFile: () => Promise<IncomingFile | undefined>;
+};
+
+/**
+ * A file another feature keeps with a record of its own (a payroll document): stored like any upload, and
+ * `commitWith` writes that record in the same transaction as the upload row.
+ */
+export type OwnedUpload<T> = {
+  type: TUploadType;
+  /** What the caller must hold in the tenant (the owning feature's permission, e.g. 'submit payroll'). */
+  permission: TPermission;
+  file: IncomingFile;
+  /** The request's Content-Length, when it declared one. */
+  declaredBytes: number | undefined;
+  commitWith: (trx: Transaction<DB>, upload: TUploadRecord) => Promise<T>;
 };
 
 const missingFile = () =>
@@ -39,25 +51,8 @@ export function createUploadsService(deps: {
   storageFor: StorageResolver;
   maxBytes: number;
 }) {
-  const { db, log, maxBytes } = deps;
-  const audited = createFileAudit(db, log);
-
-  /** Streams the part into storage; whatever the part still holds after a failure is drained, not left hanging. */
-  async function store(storage: Awaited<ReturnType<typeof openTenantStorage>>, folder: string, file: IncomingFile) {
-    try {
-      return await callStorage(log, async () => {
-        try {
-          return await storage.write(folder, file.fileName, file.content, { maxBytes });
-        } catch (error) {
-          // The request itself broke off (client gone, malformed form): that is not the storage's fault.
-          if (file.content.errored) throw new AppError(400, 'VALIDATION_ERROR', 'The upload was interrupted');
-          throw error;
-        }
-      });
-    } finally {
-      file.content.resume();
-    }
-  }
+  const audited = createFileAudit(deps.db, deps.log);
+  const { refuseDeclaredTooLarge, storeAndRecord } = createUploadWriter(deps);
 
   return {
     /**
@@ -66,64 +61,46 @@ export function createUploadsService(deps: {
      * the upload row and the audit event together.
      */
     async upload(actor: Principal, ip: string | null, tenantId: string, request: UploadRequest) {
-      const folder = UPLOAD_TYPE_FOLDERS[request.type];
       const userId = actor.access.userId;
-      return audited('FILE_UPLOAD', { userId, ip }, tenantId, folder, async (scope) => {
+      return audited('FILE_UPLOAD', { userId, ip }, tenantId, UPLOAD_TYPE_FOLDERS[request.type], async (scope) => {
         const storage = await openTenantStorage(deps, actor.access, tenantId, 'upload files');
         if (!request.isMultipart) {
           throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
         }
-        if (request.declaredBytes !== undefined && request.declaredBytes > maxBytes + MULTIPART_OVERHEAD_BYTES) {
-          throw uploadTooLarge(maxBytes);
-        }
+        refuseDeclaredTooLarge(request.declaredBytes);
         const file = await request.nextFile();
         if (!file) throw missingFile();
-        scope.target = `${folder}/${file.fileName}`;
-        const name = safeUploadName(file.fileName);
-        if (!name.ok) {
-          file.content.resume();
-          throw pathRefused(name.reason);
-        }
+        const { upload } = await storeAndRecord(scope, storage, actor, ip, tenantId, request.type, file);
+        return upload;
+      });
+    },
 
-        const stored = await store(storage, folder, { fileName: name.name, content: file.content });
-        scope.target = stored.path;
-        const uploader = await findUser(db, userId);
-        const row = await db.transaction().execute(async (trx) => {
-          const inserted = await insertUpload(trx, {
-            tenantId,
-            type: request.type,
-            uploadedBy: userId,
-            fileName: stored.name,
-            path: stored.path,
-            size: stored.size,
-            sha256: stored.sha256,
-          });
-          await recordAuditEvent(trx, {
-            action: 'FILE_UPLOAD',
-            result: 'OK',
-            actorUserId: userId,
-            tenantId,
-            target: stored.path,
+    /**
+     * A file that belongs to another feature's record (a payroll document): the same limit, naming (" (1)"),
+     * upload row and audit event as an upload, under the owning feature's permission, with that record
+     * written by `commitWith` in the upload row's transaction. Nothing is half-written: a refused file leaves
+     * no record, a record that cannot be saved takes its file back with it. Answers what `commitWith` did.
+     */
+    async storeUpload<T>(actor: Principal, ip: string | null, tenantId: string, owned: OwnedUpload<T>): Promise<T> {
+      const userId = actor.access.userId;
+      return audited('FILE_UPLOAD', { userId, ip }, tenantId, UPLOAD_TYPE_FOLDERS[owned.type], async (scope) => {
+        try {
+          const storage = await openTenantStorage(deps, actor.access, tenantId, owned.permission);
+          refuseDeclaredTooLarge(owned.declaredBytes);
+          const { result } = await storeAndRecord(
+            scope,
+            storage,
+            actor,
             ip,
-          });
-          return inserted;
-        });
-        scope.recorded = true;
-        return {
-          id: row.id,
-          tenant_uuid: tenantId,
-          type: request.type,
-          file_name: row.file_name,
-          path: row.path,
-          size: Number(row.size),
-          sha256: row.sha256,
-          uploaded_by: {
-            uuid: userId,
-            name: uploader?.name ?? '',
-            side: actor.access.staffRoles.length > 0 ? 'staff' : 'client',
-          },
-          created_at: row.created_at.toISOString(),
-        } satisfies TUploadRecord;
+            tenantId,
+            owned.type,
+            owned.file,
+            owned.commitWith,
+          );
+          return result as T;
+        } finally {
+          owned.file.content.resume();
+        }
       });
     },
   };

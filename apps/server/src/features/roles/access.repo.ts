@@ -39,3 +39,30 @@ export const listTenantGrants = (db: Kysely<DB>, userId: string): Promise<Tenant
     .where('tm.user_id', '=', userId)
     .orderBy('t.name')
     .execute();
+
+/** Someone a feature writes to: where, in which language, and how to greet them. */
+export type Recipient = { id: string; email: string; name: string; locale: string };
+
+/**
+ * ACTIVE firm staff holding `permission` through one of their firm roles. Staff as `loadAccess` sees them:
+ * a firm role and no tenant membership at all (whoever holds a tenant role is a client, spec §1).
+ */
+export const listActiveStaffHolding = (db: Kysely<DB>, permission: string): Promise<Recipient[]> =>
+  db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', 'u.name', 'u.locale'])
+    .where('u.status', '=', 'ACTIVE')
+    .where(({ exists, not, selectFrom }) =>
+      exists(
+        selectFrom('user_roles as ur')
+          .innerJoin('role_permissions as rp', 'rp.role_id', 'ur.role_id')
+          .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+          .select('ur.user_id')
+          .whereRef('ur.user_id', '=', 'u.id')
+          .where('p.name', '=', permission),
+      ).and(
+        not(exists(selectFrom('tenant_memberships as tm').select('tm.user_id').whereRef('tm.user_id', '=', 'u.id'))),
+      ),
+    )
+    .orderBy('u.email')
+    .execute();

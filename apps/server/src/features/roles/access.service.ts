@@ -1,7 +1,9 @@
 import type { TAudience, TPermission } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { listFirmGrants, listTenantGrants } from './access.repo.ts';
+import { listActiveStaffHolding, listFirmGrants, listTenantGrants, type Recipient } from './access.repo.ts';
+
+export type { Recipient };
 
 export type TenantAccess = { tenantName: string; role: string; permissions: ReadonlySet<string> };
 
@@ -54,3 +56,7 @@ export function canInTenant(access: Access, tenantId: string, permission: TPermi
 export function canSeeTenant(access: Access, tenantId: string): boolean {
   return access.firmPermissions.has('view tenant') || access.tenants.has(tenantId);
 }
+
+/** The firm's active staff who hold `permission` (firm-wide): whom to tell when a client sends something. */
+export const activeStaffHolding = (db: Kysely<DB>, permission: TPermission): Promise<Recipient[]> =>
+  listActiveStaffHolding(db, permission);

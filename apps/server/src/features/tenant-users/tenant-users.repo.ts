@@ -78,3 +78,14 @@ export async function insertMembership(db: Db, tenantId: string, userId: string,
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new Error(`No tenant role named ${role}`);
 }
+
+/** The tenant's ACTIVE members (registered, not disabled): whom to tell when the firm answers the tenant. */
+export const listActiveMembers = (db: Db, tenantId: string) =>
+  db
+    .selectFrom('tenant_memberships as tm')
+    .innerJoin('users as u', 'u.id', 'tm.user_id')
+    .select(['u.id', 'u.email', 'u.name', 'u.locale'])
+    .where('tm.tenant_id', '=', tenantId)
+    .where('u.status', '=', 'ACTIVE')
+    .orderBy('u.email')
+    .execute();

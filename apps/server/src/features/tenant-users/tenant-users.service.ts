@@ -15,11 +15,13 @@ import type { DB } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
+import type { Recipient } from '../roles/access.service.ts';
 import { presentTenantUser } from './tenant-users.presenter.ts';
 import {
   findAccountByEmail,
   findTenantUser,
   insertMembership,
+  listActiveMembers,
   listTenantUsers,
   tenantExists,
 } from './tenant-users.repo.ts';
@@ -113,3 +115,7 @@ export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: In
   };
 }
 export type TenantUsersService = ReturnType<typeof createTenantUsersService>;
+
+/** The tenant's active users, with their e-mail and language: whom another feature writes to about the tenant. */
+export const activeMembersOf = (db: Kysely<DB>, tenantId: string): Promise<Recipient[]> =>
+  listActiveMembers(db, tenantId);

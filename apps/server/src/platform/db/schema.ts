@@ -151,6 +151,9 @@ export interface DB {
   signup_codes: SignupCodesTable;
   password_resets: PasswordResetsTable;
   throttle_events: ThrottleEventsTable;
+  sales_tax_records: SalesTaxRecordsTable;
+  payroll_submissions: PayrollSubmissionsTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -210,4 +213,68 @@ export interface ThrottleEventsTable {
   bucket: string;
   ip: string;
   created_at: CreatedAt;
+}
+
+/**
+ * numeric(15,2) money and `date` days. Select them only through `moneyText` / `dayText` (exact-values.ts):
+ * the drivers hand back numeric as a string but `date` as a JS Date at local midnight, which shifts the day
+ * in any zone west of UTC. Written as strings ('1234.50', '2026-03-01').
+ */
+type Money = ColumnType<unknown, string, string>;
+type Day = ColumnType<unknown, string, string>;
+type NullableMoney = ColumnType<unknown, string | null | undefined, string | null>;
+type NullableDay = ColumnType<unknown, string | null | undefined, string | null>;
+
+export type SalesTaxStatus = 'SUBMITTED' | 'PROCESSED' | 'SUPERSEDED';
+
+export interface SalesTaxRecordsTable {
+  id: ColumnType<string, string | undefined, never>;
+  tenant_id: string;
+  sale_amount: Money;
+  collected_tax_amount: Money;
+  payable_tax_amount: NullableMoney;
+  /** Always the first day of the month. */
+  sale_month_date: Day;
+  submitted_date: Day;
+  process_date: NullableDay;
+  status: ColumnType<SalesTaxStatus, SalesTaxStatus | undefined, SalesTaxStatus>;
+  /** The record that replaced this one; set exactly when status is SUPERSEDED. */
+  superseded_by: string | null;
+  submitted_by: string;
+  processed_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type PayrollPeriodType = 'WEEKLY' | 'BI_WEEKLY' | 'SEMI_MONTHLY' | 'MONTHLY';
+
+export interface PayrollSubmissionsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  payroll_amount: Money;
+  payroll_period_type: PayrollPeriodType;
+  payroll_period_date_from: Day;
+  payroll_period_date_to: Day;
+  /** The attached payroll document (its stored name and path in the tenant's storage), or all null. */
+  file_name: string | null;
+  file_path: string | null;
+  upload_id: string | null;
+  submitted_by: string;
+  created_at: CreatedAt;
+}
+
+export type NotificationKind = 'SALES_TAX_SUBMITTED' | 'SALES_TAX_PROCESSED' | 'PAYROLL_SUBMITTED';
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: NotificationKind;
+  tenant_id: string | null;
+  subject_id: string | null;
+  /** jsonb: what the notification says, as it was when written (see TNotificationContent). */
+  params: ColumnType<Record<string, string>, string, never>;
+  created_at: CreatedAt;
+  read_at: ColumnType<Date | null, never, Date | string | null>;
+  /** Insertion order (bigint, read as a string), the tie-break of "newest first". */
+  seq: Generated<string>;
 }

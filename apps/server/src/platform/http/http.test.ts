@@ -21,6 +21,20 @@ describe('HTTP surface', () => {
       expect.arrayContaining(['email', 'password']),
     );
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '401', '429']));
+    // Sales tax, payroll and notifications (issue 5) are documented with their methods.
+    expect(Object.keys(doc.paths['/api/v1/tenants/{tenantId}/sales-tax'])).toEqual(
+      expect.arrayContaining(['get', 'post']),
+    );
+    expect(Object.keys(doc.paths['/api/v1/sales-tax/{salesTaxId}'])).toEqual(['patch']);
+    expect(doc.paths['/api/v1/tenants/{tenantId}/payroll'].post.responses).toHaveProperty('413');
+    for (const path of [
+      '/api/v1/sales-tax',
+      '/api/v1/payroll',
+      '/api/v1/notifications',
+      '/api/v1/notifications/read',
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
     const docsUi = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docsUi.statusCode).toBe(200);
   });

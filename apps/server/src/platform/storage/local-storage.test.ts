@@ -63,6 +63,19 @@ describe('local folder storage', () => {
     expect(fs.readdirSync(outside)).toEqual(['secret.txt']);
   });
 
+  it('removes a link itself, never what it points at, and refuses a removal through a link leaving the root', async () => {
+    const { storage, root, outside } = newTenant();
+    fs.mkdirSync(root, { recursive: true });
+    fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'escape.txt'));
+    fs.symlinkSync(outside, path.join(root, 'linked'));
+
+    await expect(storage.remove('linked/secret.txt')).rejects.toBeInstanceOf(PathRefusedError);
+    await storage.remove('escape.txt');
+
+    expect(fs.readdirSync(root)).toEqual(['linked']);
+    expect(fs.readdirSync(outside)).toEqual(['secret.txt']);
+  });
+
   it('writes through a hidden temp file that never outlives the upload, creating the tenant root on demand', async () => {
     const { storage, root } = newTenant();
     expect(fs.existsSync(root)).toBe(false);

@@ -66,14 +66,39 @@ export function createLocalStorage(storageRoot: string, rootDirectory: string): 
 
     read: (file, range) =>
       guarded(file, async () => {
-        const { real } = await realFile(file);
         // Opened here, not lazily by the stream, so a file that vanished fails this call instead of the response.
+        const { real } = await realFile(file);
         const handle = await fs.open(real, 'r');
         try {
           const bounds = range ? { start: range.start, end: range.end } : {};
           return handle.createReadStream({ ...bounds, highWaterMark: READ_CHUNK_BYTES }) as Readable;
         } catch (error) {
           await handle.close(); // a range the stream rejects (start after end...)
+          throw error;
+        }
+      }),
+
+    openRange: (file, range) =>
+      guarded(file, async () => {
+        const { real } = await realFile(file);
+        if (!(range.start >= 0 && range.end >= range.start - 1)) throw new RangeError('Invalid byte range');
+        return { handle: await fs.open(real, 'r'), start: range.start, length: range.end - range.start + 1 };
+      }),
+
+    remove: (file) =>
+      guarded(file, async () => {
+        const segments = toSafeSegments(file);
+        const rootReal = await realRoot(root(), false);
+        const name = segments[segments.length - 1];
+        if (!rootReal || name === undefined) return;
+        try {
+          // The parent is resolved (and checked) like any path; the entry itself is unlinked, never followed,
+          // so removing a link deletes the link and not what it points at.
+          const entry = path.join(await resolveInside(rootReal, segments.slice(0, -1)), name);
+          if ((await fs.lstat(entry)).isDirectory()) return;
+          await fs.unlink(entry);
+        } catch (error) {
+          if (toStorageError(error, file) instanceof NotFoundInStorageError) return;
           throw error;
         }
       }),

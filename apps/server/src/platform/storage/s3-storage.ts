@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
@@ -118,6 +119,16 @@ export function createS3Storage(client: S3Client, rootDirectory: string): Tenant
           }),
         );
         return object.Body as Readable;
+      }),
+
+    // S3 deletes are idempotent: a missing key (or a "folder", which is no key) is already the wanted state.
+    remove: (file) =>
+      guarded(file, async () => {
+        const { bucket, key } = fileKey(file);
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      }).catch((error: unknown) => {
+        if (error instanceof NotFoundInStorageError) return;
+        throw error;
       }),
 
     write: async (folder, desiredName, content, options) => {

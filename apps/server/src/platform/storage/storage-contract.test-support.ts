@@ -172,6 +172,33 @@ export function storageContractTests(harness: () => Promise<StorageHarness>): vo
     expect(await storage.stat(stored.path)).toMatchObject({ name: stored.name, isFile: true, size: 10 });
   });
 
+  it('removes one file; removing it again, a missing file or a folder changes nothing and is no error', async () => {
+    const { storage, plant, rawNames } = await harness();
+    const kept = await storage.write('Payroll Documents', 'kept.pdf', streamOf(Buffer.from('k')), { maxBytes: 10 });
+    const gone = await storage.write('Payroll Documents', 'gone.pdf', streamOf(Buffer.from('g')), { maxBytes: 10 });
+    await plant('Others/a.txt', 'a');
+
+    await storage.remove(gone.path);
+    await storage.remove(gone.path);
+    await storage.remove('Payroll Documents/never-there.pdf');
+    await storage.remove('No Such Folder/x.pdf');
+    await storage.remove('Others');
+
+    expect(await names(storage, 'Payroll Documents')).toEqual([kept.name]);
+    expect(await rawNames('Payroll Documents')).toEqual([kept.name]);
+    await expect(storage.stat(gone.path)).rejects.toBeInstanceOf(NotFoundInStorageError);
+    expect(await names(storage, 'Others')).toEqual(['a.txt']);
+  });
+
+  it('refuses to remove anything by a traversal path', async () => {
+    const { storage, plant, rawNames } = await harness();
+    await plant('Others/a.txt', 'a');
+    for (const path of TRAVERSAL_CORPUS) {
+      await expect(storage.remove(path), `remove ${JSON.stringify(path)}`).rejects.toBeInstanceOf(PathRefusedError);
+    }
+    expect(await rawNames('Others')).toEqual(['a.txt']);
+  });
+
   it('answers not found for missing files and folders, and for a folder given as a file', async () => {
     const { storage, plant } = await harness();
     expect(await storage.list('')).toEqual([]); // a new tenant's root, created on first upload

@@ -1,9 +1,11 @@
-import type { TPermission } from '@ledgerport/contract';
+import type { TAudience, TPermission } from '@ledgerport/contract';
 import {
   IconBuildingSkyscraper,
+  IconCash,
   IconHistory,
   IconLayoutDashboard,
   IconMailForward,
+  IconReceiptTax,
   IconShieldLock,
   IconUserCircle,
   IconUserShield,
@@ -18,6 +20,11 @@ export type TNavItem = {
   icon: Icon;
   /** Hidden from users without it (the page itself is guarded by the server). */
   permission?: TPermission;
+  /**
+   * Shown only to this side. Clients hold 'view sales tax' too, but only in their own tenants: the all-tenant
+   * lists are the firm's.
+   */
+  audience?: TAudience;
 };
 
 /** Only pages that exist: each later feature adds its entry here with the permission it needs. */
@@ -33,6 +40,14 @@ export const NAV_ITEMS: TNavItem[] = [
     icon: IconUserShield,
     permission: 'view internal user',
   },
+  {
+    to: paths.adminSalesTax,
+    labelKey: 'pages.salesTax',
+    icon: IconReceiptTax,
+    permission: 'view sales tax',
+    audience: 'staff',
+  },
+  { to: paths.adminPayroll, labelKey: 'pages.payroll', icon: IconCash, permission: 'view payroll', audience: 'staff' },
   { to: paths.outbox, labelKey: 'pages.outbox', icon: IconMailForward, permission: 'view outbox' },
   { to: paths.audit, labelKey: 'pages.audit', icon: IconHistory, permission: 'view audit trail' },
 ];

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { IconUsers } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
-import { seedSession, staffUser } from '../../test/fixtures.ts';
+import { clientUser, seedSession, staffUser } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/render-app.tsx';
 import { NAV_ITEMS, type TNavItem } from './nav-items.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
@@ -25,6 +25,20 @@ describe('sidebar', () => {
     seedSession(staffUser, ['create user']);
     renderWithProviders(<SidebarNav items={items} variant="default" />);
     expect(await screen.findByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
+  });
+
+  it("gives staff the firm's Sales Tax and Payroll lists, and clients holding the same rights not", async () => {
+    seedSession(staffUser, ['view sales tax', 'view payroll']);
+    const { unmount } = renderWithProviders(<SidebarNav items={NAV_ITEMS} variant="default" />);
+    expect(await screen.findByRole('link', { name: 'Sales Tax' })).toHaveAttribute('href', '/admin/get/sales/tax/list');
+    expect(screen.getByRole('link', { name: 'Payroll' })).toHaveAttribute('href', '/admin/get/payroll/list');
+    unmount();
+
+    seedSession(clientUser, ['view sales tax', 'view payroll']);
+    renderWithProviders(<SidebarNav items={NAV_ITEMS} variant="default" />);
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sales Tax' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Payroll' })).not.toBeInTheDocument();
   });
 
   it('names icon-only entries for screen readers', async () => {

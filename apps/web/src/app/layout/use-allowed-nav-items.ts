@@ -1,8 +1,12 @@
 import { usePermissions } from '../../features/auth/permissions/use-permissions.ts';
+import { useSession } from '../../features/auth/session/use-session.ts';
 import type { TNavItem } from './nav-items.ts';
 
 /** The entries this user may open; the rest are not shown at all. */
 export function useAllowedNavItems(items: TNavItem[]) {
   const { can } = usePermissions();
-  return items.filter((item) => !item.permission || can(item.permission));
+  const audience = useSession()?.user.audience;
+  return items.filter(
+    (item) => (!item.permission || can(item.permission)) && (!item.audience || item.audience === audience),
+  );
 }

@@ -3,12 +3,16 @@ import { json, type TRoutes } from '../../test/fake-api.ts';
 
 export const DAILY_OVERVIEW_PATH = '/api/v1/dashboard/daily-overview';
 
-/** Test-only: one day's upload counts as the server reports them (the total is the sum of the categories). */
+/**
+ * Test-only: one day's counts as the server reports them (the total is the sum of the upload types; sales-tax
+ * submissions are counted apart, as they are not files).
+ */
 export const someDailyOverview: TDailyOverview = {
   date: '2026-11-22',
   time_zone: 'America/New_York',
   total: 17,
   by_type: { BANK_STATEMENT: 5, PAYROLL_DOCUMENT: 4, CORPORATION_DOCUMENT: 2, OTHERS: 6 },
+  sales_tax: 3,
 };
 
 /**

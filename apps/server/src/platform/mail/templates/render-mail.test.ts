@@ -12,6 +12,29 @@ const sample: MailVars = {
   },
   'signup-code': { name: hostile, code: '<481516>', expiresInMinutes: 10 },
   'password-reset': { name: hostile, link: 'https://portal.example.test/app/reset?t=x&y="z"', expiresInMinutes: 60 },
+  'sales-tax-submitted': {
+    name: hostile,
+    tenantName: 'Dunn <i>&</i> Co',
+    saleMonth: '2026-03-01',
+    link: 'https://portal.example.test/app/admin/get/sales/tax/list',
+  },
+  'sales-tax-processed': {
+    name: hostile,
+    tenantName: 'Dunn <i>&</i> Co',
+    saleMonth: '2026-03-01',
+    payableTaxAmount: '9999999999999.99',
+    processDate: '2026-04-15',
+    link: 'https://portal.example.test/app/tenant/get/sales/tax/list?company_uuid=x',
+  },
+  'payroll-submitted': {
+    name: hostile,
+    tenantName: 'Dunn <i>&</i> Co',
+    periodType: 'BI_WEEKLY',
+    periodFrom: '2026-03-01',
+    periodTo: '2026-03-14',
+    withFile: true,
+    link: 'https://portal.example.test/app/tenant/get/payroll/list?company_uuid=x',
+  },
 };
 const render = <T extends MailTemplate>(template: T, locale: (typeof LOCALES)[number]) =>
   renderMail(template, locale, sample[template]);
@@ -60,6 +83,26 @@ describe('mail templates', () => {
     expect(code.text).toContain('<481516>');
     expect(code.html).toContain('&lt;481516&gt;');
     expect(code.text).toContain('через 10 минут');
+  });
+
+  it('writes sales-tax and payroll figures, months and days the way each language does, exactly', () => {
+    const processed = (locale: (typeof LOCALES)[number]) => render('sales-tax-processed', locale);
+    expect(processed('en').subject).toBe('Sale Tax Notification: Dunn <i>&</i> Co, March 2026');
+    expect(processed('en').text).toContain('Payable tax amount: 9,999,999,999,999.99');
+    expect(processed('en').text).toContain('Process date: April 15, 2026');
+    expect(processed('de').subject).toBe('Umsatzsteuer-Benachrichtigung: Dunn <i>&</i> Co, März 2026');
+    expect(processed('de').text).toContain('9.999.999.999.999,99');
+    expect(processed('de').text).toContain('15. April 2026');
+    expect(processed('ru').text).toContain('март 2026');
+    expect(processed('es').html).toContain('Dunn &lt;i&gt;&amp;&lt;/i&gt; Co');
+    expect(render('sales-tax-submitted', 'it').subject).toBe(
+      "Dati dell'imposta sulle vendite di Dunn <i>&</i> Co per marzo 2026",
+    );
+    const payroll = render('payroll-submitted', 'en').text;
+    expect(payroll).toContain('bi-weekly payroll information for March 1, 2026 to March 14, 2026');
+    expect(renderMail('payroll-submitted', 'en', { ...sample['payroll-submitted'], withFile: false }).text).toContain(
+      'No document was attached.',
+    );
   });
 
   it('uses the plural forms of each language', () => {

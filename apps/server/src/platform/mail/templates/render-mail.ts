@@ -2,6 +2,9 @@ import { LOCALES, type TLocale } from '@ledgerport/contract';
 import { invitation, type InvitationVars } from './invitation.ts';
 import { renderLayout, type Localized, type RenderedMail } from './layout.ts';
 import { passwordReset, type PasswordResetVars } from './password-reset.ts';
+import { payrollSubmitted, type PayrollSubmittedVars } from './payroll-submitted.ts';
+import { salesTaxProcessed, type SalesTaxProcessedVars } from './sales-tax-processed.ts';
+import { salesTaxSubmitted, type SalesTaxSubmittedVars } from './sales-tax-submitted.ts';
 import { signupCode, type SignupCodeVars } from './signup-code.ts';
 
 /** Each template's variables; `renderMail` and `enqueue` accept only the right ones for the template named. */
@@ -9,6 +12,9 @@ export type MailVars = {
   invitation: InvitationVars;
   'signup-code': SignupCodeVars;
   'password-reset': PasswordResetVars;
+  'sales-tax-submitted': SalesTaxSubmittedVars;
+  'sales-tax-processed': SalesTaxProcessedVars;
+  'payroll-submitted': PayrollSubmittedVars;
 };
 export type MailTemplate = keyof MailVars;
 
@@ -16,6 +22,9 @@ const templates: { [T in MailTemplate]: Localized<MailVars[T]> } = {
   invitation,
   'signup-code': signupCode,
   'password-reset': passwordReset,
+  'sales-tax-submitted': salesTaxSubmitted,
+  'sales-tax-processed': salesTaxProcessed,
+  'payroll-submitted': payrollSubmitted,
 };
 
 export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];

@@ -1,4 +1,4 @@
-import type { TDailyOverview, TUploadType } from '@ledgerport/contract';
+import type { TDailyOverview } from '@ledgerport/contract';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFolders } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -9,13 +9,20 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { Can } from '../../auth/permissions/can.tsx';
 import { useDailyOverview } from '../api/get-daily-overview.ts';
 
-/** The spec's document categories, in its order, each with the upload type it counts. */
-const CATEGORIES: { type: TUploadType; labelKey: string }[] = [
-  { type: 'BANK_STATEMENT', labelKey: 'dashboard.overview.bankStatements' },
-  { type: 'PAYROLL_DOCUMENT', labelKey: 'dashboard.overview.payroll' },
-  // Sales Tax (spec §3 SALES_TAX) joins here when sales-tax submissions are counted (issue 5).
-  { type: 'CORPORATION_DOCUMENT', labelKey: 'dashboard.overview.corporationDocs' },
-  { type: 'OTHERS', labelKey: 'dashboard.overview.others' },
+/**
+ * The spec's document categories, in its order, each with what it counts: the uploads of one type, or (Sales
+ * Tax, spec §3 SALES_TAX) today's sales-tax submissions, which are information rather than files.
+ */
+const CATEGORIES: { key: string; labelKey: string; count: (overview: TDailyOverview) => number }[] = [
+  { key: 'BANK_STATEMENT', labelKey: 'dashboard.overview.bankStatements', count: (o) => o.by_type.BANK_STATEMENT },
+  { key: 'PAYROLL_DOCUMENT', labelKey: 'dashboard.overview.payroll', count: (o) => o.by_type.PAYROLL_DOCUMENT },
+  { key: 'SALES_TAX', labelKey: 'dashboard.overview.salesTax', count: (o) => o.sales_tax },
+  {
+    key: 'CORPORATION_DOCUMENT',
+    labelKey: 'dashboard.overview.corporationDocs',
+    count: (o) => o.by_type.CORPORATION_DOCUMENT,
+  },
+  { key: 'OTHERS', labelKey: 'dashboard.overview.others', count: (o) => o.by_type.OTHERS },
 ];
 
 /**
@@ -92,11 +99,11 @@ function Figures({ overview }: { overview: TDailyOverview | undefined }) {
           {t('dashboard.overview.documentCategories')}
         </Text>
         <Stack gap={6} component="dl" m={0}>
-          {CATEGORIES.map(({ type, labelKey }) => (
-            <Group key={type} justify="space-between" wrap="nowrap">
+          {CATEGORIES.map(({ key, labelKey, count }) => (
+            <Group key={key} justify="space-between" wrap="nowrap">
               <Text component="dt">{t(labelKey)}</Text>
-              <Text component="dd" m={0} data-category={type}>
-                {figure(overview?.by_type[type], 'md')}
+              <Text component="dd" m={0} data-category={key}>
+                {figure(overview && count(overview), 'md')}
               </Text>
             </Group>
           ))}

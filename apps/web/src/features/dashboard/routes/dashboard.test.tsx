@@ -30,6 +30,7 @@ describe('staff dashboard', () => {
     expect(section.getByLabelText('Files Uploaded Today')).toHaveTextContent('17');
     expect(category('Bank Statements')).toHaveTextContent('5');
     expect(category('Payroll')).toHaveTextContent('4');
+    expect(category('Sales Tax')).toHaveTextContent('3');
     expect(category('Corporation Docs')).toHaveTextContent('2');
     expect(category('Others')).toHaveTextContent('6');
     expect(section.getByText('Counted for Sunday, November 22, 2026 (America/New_York)')).toBeInTheDocument();

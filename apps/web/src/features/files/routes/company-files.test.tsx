@@ -157,6 +157,26 @@ describe('folder and file list', () => {
     );
   });
 
+  it('shows Sale Tax and Payroll only to those allowed, each leading to that company', async () => {
+    asClient(['view files'], routes);
+    const { unmount } = renderApp(acmeAddress);
+    await screen.findByText('notes.txt', {}, { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: 'Sale Tax' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Payroll' })).not.toBeInTheDocument();
+    unmount();
+
+    asClient(['view files', 'view sales tax', 'view payroll'], routes);
+    renderApp(acmeAddress);
+    expect(await screen.findByRole('link', { name: 'Sale Tax' })).toHaveAttribute(
+      'href',
+      `/app/tenant/get/sales/tax/list?company_uuid=${acme.uuid}`,
+    );
+    expect(screen.getByRole('link', { name: 'Payroll' })).toHaveAttribute(
+      'href',
+      `/app/tenant/get/payroll/list?company_uuid=${acme.uuid}`,
+    );
+  });
+
   it("names a client's company from their membership and leads them back to the dashboard", async () => {
     const fetch = asClient(['view files'], routes);
     renderApp(`/index/company?company_uuid=${acme.uuid}`);

@@ -1,6 +1,6 @@
 import type { TFileEntry } from '@ledgerport/contract';
 import { Alert, Button, Card, Group, Stack } from '@mantine/core';
-import { IconUpload, IconUsers } from '@tabler/icons-react';
+import { IconCash, IconReceiptTax, IconUpload, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -68,8 +68,26 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
                   {t('files.uploadFile')}
                 </Button>
               </Can>
-              {/* Sale Tax (/tenant/get/sales/tax/list) and Payroll (/tenant/get/payroll/list) buttons go here,
-                  each behind its own permission, once those screens exist (issue 5). */}
+              <Can permission="view sales tax">
+                <Button
+                  component={Link}
+                  to={paths.tenantSalesTax(tenantUuid)}
+                  variant="default"
+                  leftSection={<IconReceiptTax size={16} aria-hidden />}
+                >
+                  {t('files.saleTax')}
+                </Button>
+              </Can>
+              <Can permission="view payroll">
+                <Button
+                  component={Link}
+                  to={paths.tenantPayroll(tenantUuid)}
+                  variant="default"
+                  leftSection={<IconCash size={16} aria-hidden />}
+                >
+                  {t('files.payroll')}
+                </Button>
+              </Can>
               <Can permission="view tenant user">
                 <Button
                   component={Link}

@@ -1,0 +1,110 @@
+import {
+  NOTIFICATIONS_PER_PAGE,
+  type TMarkNotificationsReadRequest,
+  type TMarkNotificationsReadResult,
+  type TNotification,
+  type TNotificationContent,
+  type TNotificationPage,
+  type TNotificationsQuery,
+  type TPermission,
+} from '@ledgerport/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Principal } from '../../platform/auth/guards.ts';
+import { pageRequest } from '../../platform/db/paginate.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import type { MailQueue } from '../../platform/mail/mail-queue.ts';
+import type { MailTemplate, MailVars } from '../../platform/mail/templates/render-mail.ts';
+import { activeStaffHolding, type Recipient } from '../roles/access.service.ts';
+import { activeMembersOf } from '../tenant-users/tenant-users.service.ts';
+import {
+  countUnread,
+  insertNotification,
+  listNotifications,
+  markRead,
+  type NotificationRow,
+} from './notifications.repo.ts';
+
+/** What happened, about which tenant and which record (a sales-tax record, a payroll submission). */
+export type NotificationEvent = TNotificationContent & { tenantId: string; subjectId: string };
+
+/** The e-mail that goes with the in-app notification, written for one recipient (their name, their language). */
+export type EventMail<T extends MailTemplate> = { template: T; varsFor: (recipient: Recipient) => MailVars[T] };
+
+const present = (row: NotificationRow): TNotification =>
+  ({
+    uuid: row.id,
+    kind: row.kind,
+    params: row.params,
+    tenant_uuid: row.tenant_id,
+    tenant_name: row.tenant_name,
+    created_at: row.created_at.toISOString(),
+    read_at: row.read_at ? row.read_at.toISOString() : null,
+  }) as TNotification;
+
+/**
+ * Tells people that something happened, both ways at once: an in-app notification row and an e-mail in
+ * their language, written inside the caller's transaction so both exist exactly when the caller's own rows
+ * commit. One e-mail per notification row (its id is the e-mail's idempotency key).
+ */
+export function createNotificationsService(deps: { db: Kysely<DB>; mail: MailQueue }) {
+  const { db, mail } = deps;
+
+  async function tell<T extends MailTemplate>(
+    trx: Transaction<DB>,
+    recipients: Recipient[],
+    event: NotificationEvent,
+    email: EventMail<T>,
+  ): Promise<number> {
+    const { tenantId, subjectId, ...content } = event;
+    for (const recipient of recipients) {
+      const { id } = await insertNotification(trx, { ...content, userId: recipient.id, tenantId, subjectId });
+      await mail.enqueue(trx, {
+        to: recipient.email,
+        locale: recipient.locale,
+        template: email.template,
+        vars: email.varsFor(recipient),
+        idempotencyKey: `notification:${id}`,
+      });
+    }
+    return recipients.length;
+  }
+
+  return {
+    /** The firm's active staff holding `permission` firm-wide (a client's submission arrived). */
+    async notifyStaff<T extends MailTemplate>(
+      trx: Transaction<DB>,
+      permission: TPermission,
+      event: NotificationEvent,
+      email: EventMail<T>,
+    ) {
+      return tell(trx, await activeStaffHolding(trx, permission), event, email);
+    },
+
+    /** Every active user of the event's tenant (the firm answered the tenant). */
+    async notifyTenantUsers<T extends MailTemplate>(
+      trx: Transaction<DB>,
+      event: NotificationEvent,
+      email: EventMail<T>,
+    ) {
+      return tell(trx, await activeMembersOf(trx, event.tenantId), event, email);
+    },
+
+    /** The caller's own notifications, newest first, and how many of them are unread. */
+    async list(actor: Principal, query: TNotificationsQuery): Promise<TNotificationPage> {
+      const userId = actor.access.userId;
+      const [page, unread] = await Promise.all([
+        listNotifications(db, userId, pageRequest(query, NOTIFICATIONS_PER_PAGE)),
+        countUnread(db, userId),
+      ]);
+      return { ...page, data: page.data.map(present), unread };
+    },
+
+    /** Marks the caller's own notifications read (the listed ones, or all); never anyone else's. */
+    async markRead(actor: Principal, body: TMarkNotificationsReadRequest): Promise<TMarkNotificationsReadResult> {
+      const userId = actor.access.userId;
+      const marked = await markRead(db, userId, body.ids);
+      return { marked, unread: await countUnread(db, userId) };
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,87 @@
+import type { TPayrollPeriodType } from '@ledgerport/contract';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { dayText, moneyText } from '../../platform/db/exact-values.ts';
+import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
+import type { DB } from '../../platform/db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Every submission with its tenant's and sender's names; money and days as exact text. */
+function submissions(db: Db) {
+  // Full table names, no aliases: paginate() types the query against DB's own tables.
+  return db
+    .selectFrom('payroll_submissions')
+    .innerJoin('tenants', 'tenants.id', 'payroll_submissions.tenant_id')
+    .innerJoin('users', 'users.id', 'payroll_submissions.submitted_by')
+    .select([
+      'payroll_submissions.id',
+      'payroll_submissions.tenant_id',
+      'tenants.name as tenant_name',
+      moneyText('payroll_submissions.payroll_amount').as('payroll_amount'),
+      'payroll_submissions.payroll_period_type',
+      dayText('payroll_submissions.payroll_period_date_from').as('payroll_period_date_from'),
+      dayText('payroll_submissions.payroll_period_date_to').as('payroll_period_date_to'),
+      'payroll_submissions.file_name',
+      'payroll_submissions.file_path',
+      'users.name as submitted_by_name',
+      'payroll_submissions.created_at',
+    ]);
+}
+export type PayrollRow = Awaited<ReturnType<ReturnType<typeof submissions>['executeTakeFirstOrThrow']>>;
+
+export const findSubmission = (db: Db, id: string) =>
+  submissions(db).where('payroll_submissions.id', '=', id).executeTakeFirst();
+
+/**
+ * One page, newest period first, then newest submission. `search` matches the period type and the file name
+ * and, across every tenant, the tenant's name.
+ */
+export function listSubmissions(db: Kysely<DB>, filter: { tenantId?: string; search?: string }, page: PageRequest) {
+  let query = submissions(db)
+    .orderBy('payroll_submissions.payroll_period_date_from', 'desc')
+    .orderBy('payroll_submissions.created_at', 'desc')
+    .orderBy('payroll_submissions.id');
+  if (filter.tenantId) query = query.where('payroll_submissions.tenant_id', '=', filter.tenantId);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`${sql.ref('payroll_submissions.payroll_period_type')}`, 'ilike', pattern),
+        eb('payroll_submissions.file_name', 'ilike', pattern),
+        ...(filter.tenantId ? [] : [eb('tenants.name', 'ilike', pattern)]),
+      ]),
+    );
+  }
+  return paginate(db, query, page);
+}
+
+export const findTenant = (db: Db, tenantId: string) =>
+  db.selectFrom('tenants').select(['id', 'name']).where('id', '=', tenantId).executeTakeFirst();
+
+export const insertSubmission = (
+  trx: Transaction<DB>,
+  submission: {
+    tenantId: string;
+    amount: string;
+    periodType: TPayrollPeriodType;
+    from: string;
+    to: string;
+    file: { name: string; path: string; uploadId: string } | null;
+    submittedBy: string;
+  },
+) =>
+  trx
+    .insertInto('payroll_submissions')
+    .values({
+      tenant_id: submission.tenantId,
+      payroll_amount: submission.amount,
+      payroll_period_type: submission.periodType,
+      payroll_period_date_from: submission.from,
+      payroll_period_date_to: submission.to,
+      file_name: submission.file?.name ?? null,
+      file_path: submission.file?.path ?? null,
+      upload_id: submission.file?.uploadId ?? null,
+      submitted_by: submission.submittedBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();

@@ -1,0 +1,140 @@
+import {
+  PAYROLL_PER_PAGE,
+  type TPageQuery,
+  type TPayroll,
+  type TPayrollInfo,
+  type TPayrollPage,
+  type TUploadRecord,
+} from '@ledgerport/contract';
+import type { Kysely, Transaction } from 'kysely';
+import { assertTenantPermission, type Principal } from '../../platform/auth/guards.ts';
+import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { UploadsService } from '../files/uploads.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { documentPart, parsePayrollInfo, skipPart, unreadablePayrollInfo, type PayrollForm } from './payroll-form.ts';
+import { presentPayroll } from './payroll.presenter.ts';
+import { findSubmission, findTenant, insertSubmission, listSubmissions } from './payroll.repo.ts';
+
+/** payroll_info once the contract's rules passed (trimmed, so the same shape as what was sent). */
+type PayrollInfo = TPayrollInfo;
+
+/** A first part the form parser itself rejects (JSON declared but broken...) is a bad payroll_info, not a 406. */
+const rethrowAsUnreadable = (error: unknown): never => {
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status >= 400 && status < 500 && status !== 413) throw unreadablePayrollInfo();
+  throw error;
+};
+
+export function createPayrollService(deps: {
+  db: Kysely<DB>;
+  uploads: Pick<UploadsService, 'storeUpload'>;
+  notifications: NotificationsService;
+  publicUrl: string;
+}) {
+  const { db, uploads, notifications, publicUrl } = deps;
+
+  async function requireTenant(actor: Principal, tenantId: string, permission: 'view payroll' | 'submit payroll') {
+    assertTenantPermission(actor.access, tenantId, permission);
+    const tenant = await findTenant(db, tenantId);
+    if (!tenant) throw notFound('Tenant');
+    return tenant;
+  }
+
+  /** The submission row and the firm's notifications, in the caller's transaction (the upload's, if a file came). */
+  async function save(
+    trx: Transaction<DB>,
+    actor: Principal,
+    tenant: { id: string; name: string },
+    info: PayrollInfo,
+    upload: TUploadRecord | undefined,
+  ): Promise<TPayroll> {
+    const { id } = await insertSubmission(trx, {
+      tenantId: tenant.id,
+      amount: info.payroll_amount,
+      periodType: info.payroll_period_type,
+      from: info.payroll_period_date_from,
+      to: info.payroll_period_date_to,
+      file: upload ? { name: upload.file_name, path: upload.path, uploadId: upload.id } : null,
+      submittedBy: actor.access.userId,
+    });
+    const params = {
+      tenant_name: tenant.name,
+      payroll_period_type: info.payroll_period_type,
+      payroll_period_date_from: info.payroll_period_date_from,
+      payroll_period_date_to: info.payroll_period_date_to,
+    };
+    await notifications.notifyStaff(
+      trx,
+      'view payroll',
+      { kind: 'PAYROLL_SUBMITTED', tenantId: tenant.id, subjectId: id, params },
+      {
+        template: 'payroll-submitted',
+        varsFor: (r) => ({
+          name: r.name,
+          tenantName: tenant.name,
+          periodType: info.payroll_period_type,
+          periodFrom: info.payroll_period_date_from,
+          periodTo: info.payroll_period_date_to,
+          withFile: upload !== undefined,
+          link: `${publicUrl}/app/tenant/get/payroll/list?company_uuid=${tenant.id}`,
+        }),
+      },
+    );
+    const row = await findSubmission(trx, id);
+    if (!row) throw new Error(`Payroll submission ${id} vanished inside its own transaction`);
+    return presentPayroll(row);
+  }
+
+  return {
+    /**
+     * Spec §7 submit_payroll_info: the tenant and permission are checked before anything is read, then
+     * payroll_info is validated before the file is touched (a bad form stores nothing). The optional file goes
+     * through the files feature like any upload (limit, " (1)" naming, upload row, audit) into Payroll
+     * Documents, and the submission row is written in the upload row's transaction: a refused file leaves no
+     * submission, a submission that cannot be saved takes its file back.
+     */
+    async submit(actor: Principal, ip: string | null, tenantId: string, form: PayrollForm): Promise<TPayroll> {
+      const tenant = await requireTenant(actor, tenantId, 'submit payroll');
+      if (!form.isMultipart) {
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the payroll form as multipart/form-data');
+      }
+      let info: PayrollInfo;
+      try {
+        info = parsePayrollInfo(await form.nextPart().catch(rethrowAsUnreadable));
+      } catch (error) {
+        // The answer goes out at once; the file still on its way is read and dropped meanwhile, so the
+        // connection is not left holding a half-read body.
+        form
+          .nextPart()
+          .then(skipPart)
+          .catch(() => {});
+        throw error;
+      }
+      const file = documentPart(await form.nextPart());
+      if (!file) return db.transaction().execute((trx) => save(trx, actor, tenant, info, undefined));
+      return uploads.storeUpload(actor, ip, tenantId, {
+        type: 'PAYROLL_DOCUMENT',
+        permission: 'submit payroll',
+        file,
+        declaredBytes: form.declaredBytes,
+        commitWith: (trx, upload) => save(trx, actor, tenant, info, upload),
+      });
+    },
+
+    /** Every tenant's submissions (the caller holds 'view payroll' firm-wide: the route checks it). */
+    async listAll(query: TPageQuery): Promise<TPayrollPage> {
+      const page = await listSubmissions(db, query, pageRequest(query, PAYROLL_PER_PAGE));
+      return mapPage(page, presentPayroll);
+    },
+
+    /** One tenant's submissions. An outsider (or an unknown tenant) gets 404. */
+    async listForTenant(actor: Principal, tenantId: string, query: TPageQuery): Promise<TPayrollPage> {
+      await requireTenant(actor, tenantId, 'view payroll');
+      const page = await listSubmissions(db, { ...query, tenantId }, pageRequest(query, PAYROLL_PER_PAGE));
+      return mapPage(page, presentPayroll);
+    },
+  };
+}
+export type PayrollService = ReturnType<typeof createPayrollService>;

@@ -1,0 +1,144 @@
+import type { TSalesTaxStatus } from '@ledgerport/contract';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { dayText, moneyText, nullableDayText, nullableMoneyText } from '../../platform/db/exact-values.ts';
+import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
+import type { DB } from '../../platform/db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Every record with its tenant's name and its sender's name; money and days as exact text. */
+function records(db: Db) {
+  // Full table names, no aliases: paginate() types the query against DB's own tables.
+  return db
+    .selectFrom('sales_tax_records')
+    .innerJoin('tenants', 'tenants.id', 'sales_tax_records.tenant_id')
+    .innerJoin('users', 'users.id', 'sales_tax_records.submitted_by')
+    .select([
+      'sales_tax_records.id',
+      'sales_tax_records.tenant_id',
+      'tenants.name as tenant_name',
+      moneyText('sales_tax_records.sale_amount').as('sale_amount'),
+      moneyText('sales_tax_records.collected_tax_amount').as('collected_tax_amount'),
+      nullableMoneyText('sales_tax_records.payable_tax_amount').as('payable_tax_amount'),
+      dayText('sales_tax_records.sale_month_date').as('sale_month_date'),
+      dayText('sales_tax_records.submitted_date').as('submitted_date'),
+      nullableDayText('sales_tax_records.process_date').as('process_date'),
+      'sales_tax_records.status',
+      'sales_tax_records.superseded_by',
+      'users.name as submitted_by_name',
+      'sales_tax_records.created_at',
+      'sales_tax_records.updated_at',
+    ]);
+}
+export type SalesTaxRow = Awaited<ReturnType<ReturnType<typeof records>['executeTakeFirstOrThrow']>>;
+
+export const findRecord = (db: Db, id: string) => records(db).where('sales_tax_records.id', '=', id).executeTakeFirst();
+
+export type SalesTaxFilter = { tenantId?: string; search?: string; status?: TSalesTaxStatus };
+
+/**
+ * One page, newest sale month first, then newest submission. `search` matches the month as 'YYYY-MM' and,
+ * across every tenant, the tenant's name.
+ */
+export function listRecords(db: Kysely<DB>, filter: SalesTaxFilter, page: PageRequest) {
+  let query = records(db)
+    .orderBy('sales_tax_records.sale_month_date', 'desc')
+    .orderBy('sales_tax_records.created_at', 'desc')
+    .orderBy('sales_tax_records.id');
+  if (filter.tenantId) query = query.where('sales_tax_records.tenant_id', '=', filter.tenantId);
+  if (filter.status) query = query.where('sales_tax_records.status', '=', filter.status);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    const month = sql<string>`to_char(sales_tax_records.sale_month_date, 'YYYY-MM')`;
+    query = query.where((eb) =>
+      filter.tenantId
+        ? eb(month, 'ilike', pattern)
+        : eb.or([eb(month, 'ilike', pattern), eb('tenants.name', 'ilike', pattern)]),
+    );
+  }
+  return paginate(db, query, page);
+}
+
+export const findTenant = (db: Db, tenantId: string) =>
+  db.selectFrom('tenants').select(['id', 'name']).where('id', '=', tenantId).executeTakeFirst();
+
+/**
+ * Makes concurrent submissions for one tenant and month take turns until their transactions end, so the
+ * second sees (and supersedes) the first. A transaction-scoped advisory lock: released at commit or rollback,
+ * and it blocks no other tenant, month or table.
+ */
+export async function lockTenantMonth(trx: Transaction<DB>, tenantId: string, month: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`sales-tax:${tenantId}:${month}`}, 0))`.execute(trx);
+}
+
+/** Marks the month's live records (SUBMITTED or PROCESSED) as replaced by `byId`. */
+export const supersedeMonth = (trx: Transaction<DB>, tenantId: string, month: string, byId: string) =>
+  trx
+    .updateTable('sales_tax_records')
+    .set({ status: 'SUPERSEDED', superseded_by: byId, updated_at: sql<Date>`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('sale_month_date', '=', month)
+    .where('status', '<>', 'SUPERSEDED')
+    .execute();
+
+export const insertRecord = (
+  trx: Transaction<DB>,
+  record: {
+    id: string;
+    tenantId: string;
+    saleAmount: string;
+    collectedTaxAmount: string;
+    saleMonth: string;
+    submittedDate: string;
+    submittedBy: string;
+  },
+) =>
+  trx
+    .insertInto('sales_tax_records')
+    .values({
+      id: record.id,
+      tenant_id: record.tenantId,
+      sale_amount: record.saleAmount,
+      collected_tax_amount: record.collectedTaxAmount,
+      sale_month_date: record.saleMonth,
+      submitted_date: record.submittedDate,
+      submitted_by: record.submittedBy,
+    })
+    .execute();
+
+/** The record's status, locked until the transaction ends (a submission superseding it waits, or goes first). */
+export const lockRecord = (trx: Transaction<DB>, id: string) =>
+  trx
+    .selectFrom('sales_tax_records')
+    .select(['id', 'tenant_id', 'status'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
+export const markProcessed = (
+  trx: Transaction<DB>,
+  id: string,
+  update: { payableTaxAmount: string; processDate: string; processedBy: string },
+) =>
+  trx
+    .updateTable('sales_tax_records')
+    .set({
+      status: 'PROCESSED',
+      payable_tax_amount: update.payableTaxAmount,
+      process_date: update.processDate,
+      processed_by: update.processedBy,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+
+/** Submissions received in [start, end), any status, across every tenant (the dashboard's count). */
+export async function countCreatedBetween(db: Kysely<DB>, start: Date, end: Date): Promise<number> {
+  const row = await db
+    .selectFrom('sales_tax_records')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SALES_TAX_PER_PAGE,
+  type TSalesTax,
+  type TSalesTaxPage,
+  type TSalesTaxQuery,
+  type TSubmitSalesTaxRequest,
+  type TUpdateSalesTaxRequest,
+} from '@ledgerport/contract';
+import type { Kysely, Transaction } from 'kysely';
+import { assertTenantPermission, type Principal } from '../../platform/auth/guards.ts';
+import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { presentSalesTax } from './sales-tax.presenter.ts';
+import {
+  countCreatedBetween,
+  findRecord,
+  findTenant,
+  insertRecord,
+  listRecords,
+  lockRecord,
+  lockTenantMonth,
+  markProcessed,
+  supersedeMonth,
+} from './sales-tax.repo.ts';
+
+const superseded = () =>
+  new AppError(409, 'SALES_TAX_SUPERSEDED', 'A later submission for the same month replaced this record');
+
+export function createSalesTaxService(deps: {
+  db: Kysely<DB>;
+  notifications: NotificationsService;
+  publicUrl: string;
+}) {
+  const { db, notifications, publicUrl } = deps;
+
+  async function read(from: Kysely<DB>, id: string): Promise<TSalesTax> {
+    const row = await findRecord(from, id);
+    if (!row) throw notFound('Sales tax record');
+    return presentSalesTax(row);
+  }
+
+  async function requireTenant(trx: Transaction<DB>, tenantId: string) {
+    const tenant = await findTenant(trx, tenantId);
+    if (!tenant) throw notFound('Tenant');
+    return tenant;
+  }
+
+  return {
+    /**
+     * A tenant's sales-tax information for one month. Submissions of the same tenant and month take turns
+     * (lockTenantMonth): each marks the month's earlier live record SUPERSEDED, pointing at itself, so one
+     * live record per month remains and nothing is deleted. The firm's staff who may view sales tax are
+     * told in the app and by e-mail, in the same transaction.
+     */
+    async submit(actor: Principal, tenantId: string, input: TSubmitSalesTaxRequest): Promise<TSalesTax> {
+      // Staff pass only when a firm role grants 'submit sales tax' (SuperAdmin and Admin do, Processor not).
+      assertTenantPermission(actor.access, tenantId, 'submit sales tax');
+      const id = randomUUID();
+      return db.transaction().execute(async (trx) => {
+        const tenant = await requireTenant(trx, tenantId);
+        const month = input.sale_month_date;
+        await lockTenantMonth(trx, tenantId, month);
+        await supersedeMonth(trx, tenantId, month, id);
+        await insertRecord(trx, {
+          id,
+          tenantId,
+          saleAmount: input.sale_amount,
+          collectedTaxAmount: input.collected_tax_amount,
+          saleMonth: month,
+          submittedDate: input.submitted_date,
+          submittedBy: actor.access.userId,
+        });
+        await notifications.notifyStaff(
+          trx,
+          'view sales tax',
+          {
+            kind: 'SALES_TAX_SUBMITTED',
+            tenantId,
+            subjectId: id,
+            params: { tenant_name: tenant.name, sale_month_date: month },
+          },
+          {
+            template: 'sales-tax-submitted',
+            varsFor: (r) => ({
+              name: r.name,
+              tenantName: tenant.name,
+              saleMonth: month,
+              link: `${publicUrl}/app/admin/get/sales/tax/list`,
+            }),
+          },
+        );
+        return read(trx, id);
+      });
+    },
+
+    /** Every tenant's records (the caller holds 'view sales tax' firm-wide: the route checks it). */
+    async listAll(query: TSalesTaxQuery): Promise<TSalesTaxPage> {
+      const page = await listRecords(db, query, pageRequest(query, SALES_TAX_PER_PAGE));
+      return mapPage(page, presentSalesTax);
+    },
+
+    /** One tenant's records, superseded ones included. An outsider (or an unknown tenant) gets 404. */
+    async listForTenant(actor: Principal, tenantId: string, query: TSalesTaxQuery): Promise<TSalesTaxPage> {
+      assertTenantPermission(actor.access, tenantId, 'view sales tax');
+      if (!(await findTenant(db, tenantId))) throw notFound('Tenant');
+      const page = await listRecords(db, { ...query, tenantId }, pageRequest(query, SALES_TAX_PER_PAGE));
+      return mapPage(page, presentSalesTax);
+    },
+
+    /**
+     * The firm's answer ('update sales tax' firm-wide: the route checks it): the payable amount and process
+     * date, status PROCESSED. A processed record may be corrected (the tenant is told again); a superseded
+     * one is refused with 409. The row stays locked until commit, so a submission superseding it at the same
+     * moment either waits for this update or makes it fail with 409. The tenant's active users are told in
+     * their own language.
+     */
+    async update(actor: Principal, id: string, input: TUpdateSalesTaxRequest): Promise<TSalesTax> {
+      return db.transaction().execute(async (trx) => {
+        const locked = await lockRecord(trx, id);
+        if (!locked) throw notFound('Sales tax record');
+        if (locked.status === 'SUPERSEDED') throw superseded();
+        await markProcessed(trx, id, {
+          payableTaxAmount: input.payable_tax_amount,
+          processDate: input.process_date,
+          processedBy: actor.access.userId,
+        });
+        const record = await read(trx, id);
+        const facts = {
+          tenant_name: record.tenant_name,
+          sale_month_date: record.sale_month_date,
+          payable_tax_amount: record.payable_tax_amount ?? '',
+          process_date: record.process_date ?? '',
+        };
+        await notifications.notifyTenantUsers(
+          trx,
+          { kind: 'SALES_TAX_PROCESSED', tenantId: record.tenant_uuid, subjectId: id, params: facts },
+          {
+            template: 'sales-tax-processed',
+            varsFor: (r) => ({
+              name: r.name,
+              tenantName: facts.tenant_name,
+              saleMonth: facts.sale_month_date,
+              payableTaxAmount: facts.payable_tax_amount,
+              processDate: facts.process_date,
+              link: `${publicUrl}/app/tenant/get/sales/tax/list?company_uuid=${record.tenant_uuid}`,
+            }),
+          },
+        );
+        return record;
+      });
+    },
+
+    /** Submissions received in [start, end), any status (the dashboard's Sales Tax count). */
+    countSubmittedBetween: (start: Date, end: Date) => countCreatedBetween(db, start, end),
+  };
+}
+export type SalesTaxService = ReturnType<typeof createSalesTaxService>;

@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+import { paths } from '../../../app/paths.ts';
+import type { TCrumb } from '../../../components/page-header.tsx';
+import { tenantUserCrumbs } from '../../tenant-users/components/tenant-crumbs.ts';
+
+/**
+ * A tenant's payroll screens sit under its folder view, where their button is (spec §2): staff come from the
+ * tenant list, clients from their dashboard.
+ */
+export const tenantPayrollCrumbs = (
+  t: TFunction,
+  isStaff: boolean,
+  tenantUuid: string | null,
+  companyName?: string,
+): TCrumb[] => [
+  ...tenantUserCrumbs(t, isStaff),
+  ...(tenantUuid ? [{ label: t('pages.companyFiles'), to: paths.company(tenantUuid, companyName) }] : []),
+];
