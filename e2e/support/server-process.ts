@@ -42,9 +42,10 @@ export function spawnServer(env: Record<string, string>): { process: ChildProces
 
 /** `env` is added to the server's environment (e.g. the S3_* settings of the s3rver the suite runs). */
 export async function startServer(
-  opts: { databaseUrl?: string; env?: Record<string, string> } = {},
+  opts: { databaseUrl?: string; env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-'));
+  // A given data directory is reused as it is (a restart); otherwise a fresh one.
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { process: child, output } = spawnServer({

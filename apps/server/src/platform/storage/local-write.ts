@@ -11,6 +11,11 @@ import type { StoredFile } from './storage.ts';
 
 const errno = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code;
 
+// How much of an upload may wait for the disk before the socket is paused. With the 16 KiB default every 64 KiB
+// socket read waited for its own write; with room for several, they go to the disk together (writev) while
+// the socket keeps reading (bench/).
+const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
+
 // File systems without hard links (some network mounts, FAT) answer link() with one of these.
 const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
 
@@ -35,7 +40,11 @@ export async function writeLocalFile(input: {
     // opening lazily could create it after a failure was already cleaned up. flush: fsync before close, so a
     // crash after publishing never leaves the name pointing at bytes still in the page cache.
     const handle = await fs.open(temp, 'wx', PRIVATE_FILE_MODE);
-    await pipeline(input.content, measure, handle.createWriteStream({ flush: true }));
+    await pipeline(
+      input.content,
+      measure,
+      handle.createWriteStream({ flush: true, highWaterMark: WRITE_BUFFER_BYTES }),
+    );
     const name = await publish(temp, input.folderReal, input.name);
     await syncFolder(input.folderReal);
     return { name, path: [...input.segments, name].join('/'), size: measure.bytes, sha256: measure.sha256() };
