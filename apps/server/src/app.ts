@@ -3,8 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
+import { startBulkFanOut } from './features/bulk-notifications/bulk-fan-out.ts';
+import { bulkNotificationsRoutes } from './features/bulk-notifications/bulk-notifications.routes.ts';
+import { createBulkNotificationsService } from './features/bulk-notifications/bulk-notifications.service.ts';
 import { createAuditService } from './features/audit/audit.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { bulkTenantsRoutes } from './features/bulk-tenants/bulk-tenants.routes.ts';
+import { createBulkTenantsService } from './features/bulk-tenants/bulk-tenants.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
@@ -83,7 +88,8 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
   await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   const { db, kind } = database;
-  const { mail } = await attachMailPlatform(app, givenMail, { database, settings: config });
+  const { mail, sms, jobs } = await attachMailPlatform(app, givenMail, { database, settings: config });
+  const bulkFanOut = await startBulkFanOut({ db, jobs, mail, sms, publicUrl: config.publicUrl });
   const invitations = createInvitationsService({ db, mail, publicUrl: config.publicUrl });
   const tokens = createTokenService(secrets.jwtSecret);
   const auth = createAuthService({ db, tokens });
@@ -106,6 +112,15 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       await api.register(tenantsRoutes, { tenants: createTenantsService({ db }) });
       await api.register(tenantUsersRoutes, { tenantUsers: createTenantUsersService({ db, invitations }) });
+      await api.register(bulkTenantsRoutes, {
+        bulkTenants: createBulkTenantsService({
+          db,
+          tenants: createTenantsService({ db }),
+          tenantUsers: createTenantUsersService({ db, invitations }),
+          limits: config.spreadsheetLimits,
+        }),
+        limits: config.spreadsheetLimits,
+      });
       await api.register(usersRoutes, { users: createUsersService({ db }) });
       await api.register(invitationsRoutes, { invitations });
       await api.register(registrationRoutes, { registration });
@@ -121,6 +136,14 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
         maxBytes: config.uploadMaxBytes,
       });
       await api.register(notificationsRoutes, { notifications });
+      await api.register(bulkNotificationsRoutes, {
+        bulkNotifications: createBulkNotificationsService({
+          db,
+          fanOut: bulkFanOut,
+          limits: config.spreadsheetLimits,
+        }),
+        limits: config.spreadsheetLimits,
+      });
       await api.register(dashboardRoutes, {
         dashboard: createDashboardService({ db, firmTimeZone: config.firmTimeZone, salesTax }),
       });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isTimeZone } from '@ledgerport/contract';
+import { DEFAULT_BULK_MAX_ROWS, isTimeZone } from '@ledgerport/contract';
 import { z } from 'zod';
 
 /**
@@ -22,6 +22,20 @@ const ZEnv = z.object({
     .string()
     .regex(/^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/, 'must be an address, or Name <address>')
     .default('Ledgerport <no-reply@ledgerport.local>'),
+  // How long one delivery attempt holds its message (and its job). A process that dies mid-send leaves the
+  // message held this long before another attempt may take it. Lower values are for tests.
+  MAIL_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  SMS_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$|^MG[0-9a-fA-F]{32}$/, 'must be an E.164 number (+15550100123) or a Messaging Service SID')
+    .optional(),
+  TWILIO_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -42,6 +56,18 @@ const ZEnv = z.object({
     .default(200 * 1024 * 1024),
   FIRM_TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York').default('UTC'),
   FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  // Bulk spreadsheets (tenant import, notification batches): parsed in memory, hence their own small caps.
+  BULK_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_BULK_MAX_ROWS),
+  BULK_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  BULK_MAX_UNZIPPED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024 * 1024),
 });
 
 export type Config = {
@@ -60,6 +86,10 @@ export type Config = {
   /** Unset: every e-mail stays in the outbox (viewable by a SuperAdmin) and none leaves the server. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailClaimSeconds: number;
+  /** Unset: every text message stays in the SMS outbox (sms_messages) and none leaves the server. */
+  twilio: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
+  smsClaimSeconds: number;
   /** LOCAL_FOLDER tenants keep their files in <storageRoot>/<root_directory>. */
   storageRoot: string;
   /** AWS_S3 tenants: any S3-compatible service; credentials fall back to the AWS SDK's usual chain. */
@@ -75,6 +105,8 @@ export type Config = {
   firmTimeZone: string;
   /** How long a signed preview/download URL stays usable. */
   fileLinkTtlSeconds: number;
+  /** Caps on an uploaded bulk sheet: data rows, file size, and the size of an .xlsx once unzipped. */
+  spreadsheetLimits: { maxRows: number; maxFileBytes: number; maxUnzippedBytes: number };
 };
 
 export class ConfigError extends Error {
@@ -95,6 +127,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const twilioKeys = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+  const twilioSet = twilioKeys.filter((key) => e[key] !== undefined);
+  if (twilioSet.length > 0 && twilioSet.length < twilioKeys.length) {
+    const missing = twilioKeys.filter((key) => e[key] === undefined);
+    throw new ConfigError(missing.map((key) => `${key}: required when ${twilioSet.join(', ')} is set`));
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -109,6 +147,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailClaimSeconds: e.MAIL_CLAIM_SECONDS,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiBase: e.TWILIO_API_BASE.replace(/\/+$/, ''),
+          }
+        : undefined,
+    smsClaimSeconds: e.SMS_CLAIM_SECONDS,
     storageRoot: path.resolve(e.STORAGE_ROOT ?? path.join(e.DATA_DIR, 'files')),
     s3: {
       endpoint: e.S3_ENDPOINT,
@@ -120,5 +169,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     firmTimeZone: e.FIRM_TIME_ZONE,
     fileLinkTtlSeconds: e.FILE_LINK_TTL_SECONDS,
+    spreadsheetLimits: {
+      maxRows: e.BULK_MAX_ROWS,
+      maxFileBytes: e.BULK_MAX_FILE_BYTES,
+      maxUnzippedBytes: e.BULK_MAX_UNZIPPED_BYTES,
+    },
   };
 }

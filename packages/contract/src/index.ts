@@ -19,5 +19,6 @@ export * from './audit.ts';
 export * from './money.ts';
 export * from './sales-tax.ts';
 export * from './payroll.ts';
+export * from './bulk.ts';
 export * from './notifications.ts';
 export * from './validation-messages.ts';

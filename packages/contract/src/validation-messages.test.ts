@@ -4,6 +4,7 @@ import { ZChangePasswordRequest, ZUpdateProfileRequest } from './profile.ts';
 import { ZCreateInternalUserRequest } from './internal-users.ts';
 import { PAGE_SIZES, ZPageQuery } from './pagination.ts';
 import { ZForgotPasswordRequest, ZResetPasswordRequest } from './password-reset.ts';
+import { ZBulkNotificationRequest, ZBulkTenantImportRequest } from './bulk.ts';
 import { ZFolderQuery } from './files.ts';
 import { ZPayrollInfo } from './payroll.ts';
 import { ZSubmitSalesTaxRequest, ZUpdateSalesTaxRequest } from './sales-tax.ts';
@@ -133,6 +134,19 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
   ['ZChangePasswordRequest', ZChangePasswordRequest, { current_password: 'old', ...mismatch }, ['passwordsDontMatch']],
   ['ZUpdateProfileRequest', ZUpdateProfileRequest, { name: '', phone_mobile: '' }, ['nameRequired', 'mobileRequired']],
   ['ZPageQuery', ZPageQuery, { per_page: '7' }, ['pageSizeChoice']],
+  [
+    'ZBulkNotificationRequest',
+    ZBulkNotificationRequest,
+    { kind: 'PUSH', selected_rows: [], email_subject: '', email_body: '' },
+    ['noRowsSelected', 'pushSubjectRequired', 'pushBodyRequired'],
+  ],
+  [
+    'ZBulkNotificationRequest',
+    ZBulkNotificationRequest,
+    { kind: 'PUSH', selected_rows: [2], email_subject: 'Due', email_body: 'x'.repeat(161) },
+    ['pushBodyTooLong'],
+  ],
+  ['ZBulkTenantImportRequest', ZBulkTenantImportRequest, { selected_rows: [] }, ['noRowsSelected']],
   [
     'ZSubmitSalesTaxRequest',
     ZSubmitSalesTaxRequest,

@@ -18,6 +18,12 @@ export const VALIDATION_MESSAGES = {
   amountRequired: 'Amount is required',
   collectedRequired: 'Collected is required',
   completeRequiredFields: 'Please complete all required fields before proceeding',
+  noRowsSelected: 'No rows selected. Please select rows before submitting.',
+  pushSubjectRequired: 'Email subject is required.',
+  pushBodyRequired: 'Email body is required.',
+  pushBodyTooLong: 'Email body must not exceed 160 characters.',
+  spreadsheetType: 'Invalid file type. Please upload an Excel or CSV file.',
+  spreadsheetEmpty: 'No data found. Please upload a valid Excel file.',
   // Ours, where the spec names a rule but gives no text.
   emailInvalid: 'Enter a valid e-mail address',
   mobileRequired: 'Mobile is required',
@@ -42,6 +48,18 @@ export const VALIDATION_MESSAGES = {
   payableTaxRequired: 'Payable tax amount is required',
   processDateRequired: 'Process date is required',
   periodReversed: 'The period may not end before it starts',
+  phoneInvalid: 'Enter a phone number the way it is dialled, with its country code if not from the US',
+  rowNeedsContact: 'The row needs an e-mail address or a phone number',
+  sheetMissingColumn: 'The sheet lacks this column',
+  sheetTooManyRows: 'The sheet has more rows than allowed',
+  spreadsheetUnsafe: 'This file cannot be read safely as a spreadsheet',
+  rowNotInSheet: 'This row is not in the sheet',
+  cellNotEditable: 'This cell cannot be changed',
+  duplicateInSheet: 'This value appears more than once in the sheet',
+  rootDirectoryTypeChoice: 'Root directory type must be LOCAL_FOLDER or AWS_S3',
+  cellInvalid: 'This value is too long or not in the expected form',
+  rootDirectoryTaken: 'Another tenant already uses this root directory',
+  tenantNameTaken: 'Another tenant already has this name',
   // Rules the server checks outside a request schema (a multipart body, a pair of query fields).
   selectFileToUpload: 'Please select a file to upload.',
   dayRangeReversed: 'The last day may not be before the first day',
@@ -52,7 +70,26 @@ export const VALIDATION_MESSAGES = {
 export type TValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 
 /** Entries the server raises itself rather than through a contract schema (see where each is used). */
-export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = ['selectFileToUpload', 'dayRangeReversed'];
+export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
+  'selectFileToUpload',
+  'dayRangeReversed',
+  // Spreadsheet intake and rows (issue 6): checked on the parsed sheet, on both sides.
+  'spreadsheetType',
+  'spreadsheetEmpty',
+  'phoneInvalid',
+  'rowNeedsContact',
+  'sheetMissingColumn',
+  'sheetTooManyRows',
+  'spreadsheetUnsafe',
+  'rowNotInSheet',
+  'cellNotEditable',
+  'duplicateInSheet',
+  // Bulk tenant rows: a sheet cell is free text, so the rules a form enforces by its inputs get texts here.
+  'rootDirectoryTypeChoice',
+  'cellInvalid',
+  'rootDirectoryTaken',
+  'tenantNameTaken',
+];
 
 export const VALIDATION_MESSAGE_IDS = Object.keys(VALIDATION_MESSAGES) as TValidationMessageId[];
 

@@ -70,6 +70,16 @@ export const paths = {
     `/tenant/submit/payroll/list?${new URLSearchParams({ company_uuid: tenantUuid })}`,
   /** Not in the spec: every tenant's payroll for the firm's staff (issue 5), beside the admin sales-tax list. */
   adminPayroll: '/admin/get/payroll/list',
+  /** Bulk work from spreadsheets (issue 6): each notification kind's upload and result screens. */
+  bulkSalesTaxUpload: '/upload/send/bulk/sale/tax/notification',
+  bulkSalesTaxResults: '/index/send/bulk/sale/tax/notification',
+  bulkPayrollTaxUpload: '/upload/send/bulk/payroll/tax/notification',
+  bulkPayrollTaxResults: '/index/send/bulk/payroll/tax/notification',
+  bulkPushUpload: '/upload/send/bulk/push/notification',
+  bulkPushList: '/index/send/bulk/push/notification',
+  /** A result screen showing one batch: the batch is in the address, so a reload or a shared link keeps it. */
+  bulkBatch: (resultsPage: string, batchUuid: string) => `${resultsPage}?${new URLSearchParams({ batch: batchUuid })}`,
+  bulkTenantCreate: '/tenant/bulk/upload/create',
 } as const;
 
 /** Reachable without a session. */

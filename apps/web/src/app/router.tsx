@@ -182,6 +182,47 @@ const payrollRoutes: RouteObject[] = [
   },
 ];
 
+const bulkUpload = () => import('../features/bulk/routes/bulk-notification-upload.tsx');
+const bulkResults = () => import('../features/bulk/routes/bulk-notification-results.tsx');
+const bulkRoutes: RouteObject[] = [
+  {
+    path: relative(paths.bulkSalesTaxUpload),
+    handle: title('pages.bulkSalesTaxUpload'),
+    lazy: () => bulkUpload().then((m) => ({ Component: m.BulkSalesTaxUploadRoute })),
+  },
+  {
+    path: relative(paths.bulkSalesTaxResults),
+    handle: title('pages.bulkSalesTaxResults'),
+    lazy: () => bulkResults().then((m) => ({ Component: m.BulkSalesTaxResultsRoute })),
+  },
+  {
+    path: relative(paths.bulkPayrollTaxUpload),
+    handle: title('pages.bulkPayrollTaxUpload'),
+    lazy: () => bulkUpload().then((m) => ({ Component: m.BulkPayrollTaxUploadRoute })),
+  },
+  {
+    path: relative(paths.bulkPayrollTaxResults),
+    handle: title('pages.bulkPayrollTaxResults'),
+    lazy: () => bulkResults().then((m) => ({ Component: m.BulkPayrollTaxResultsRoute })),
+  },
+  {
+    path: relative(paths.bulkPushUpload),
+    handle: title('pages.bulkPushUpload'),
+    lazy: () => bulkUpload().then((m) => ({ Component: m.BulkPushUploadRoute })),
+  },
+  {
+    path: relative(paths.bulkPushList),
+    handle: title('pages.bulkPushList'),
+    lazy: () => import('../features/bulk/routes/bulk-push-list.tsx').then((m) => ({ Component: m.BulkPushListRoute })),
+  },
+  {
+    path: relative(paths.bulkTenantCreate),
+    handle: title('pages.bulkTenantCreate'),
+    lazy: () =>
+      import('../features/bulk/routes/bulk-tenant-create.tsx').then((m) => ({ Component: m.BulkTenantCreateRoute })),
+  },
+];
+
 const outboxRoute: RouteObject = {
   path: relative(paths.outbox),
   handle: title('pages.outbox'),
@@ -239,6 +280,7 @@ export const routes: RouteObject[] = [
               ...companyFilesRoutes,
               ...salesTaxRoutes,
               ...payrollRoutes,
+              ...bulkRoutes,
               outboxRoute,
               auditRoute,
               { path: '*', handle: title('pages.notFound'), lazy: notFound },

@@ -13,9 +13,9 @@ const resources: Record<TLocale, unknown> = { en, es, de, it: it_, ru };
  * equal to English is an untranslated copy.
  */
 const SAME_AS_ENGLISH: Record<Exclude<TLocale, 'en'>, string[]> = {
-  es: ['settings.option.vertical', 'settings.option.horizontal', 'profile.roles'],
+  es: ['settings.option.vertical', 'settings.option.horizontal', 'profile.roles', 'bulk.results.no'],
   de: ['settings.option.horizontal', 'profile.name'],
-  it: ['auth.login.password'],
+  it: ['auth.login.password', 'bulk.results.no'],
   ru: [],
 };
 

@@ -1,7 +1,10 @@
 import type { TOutboxMessage, TOutboxMessageDetail } from '@ledgerport/contract';
 import type { OutboxMessageRow } from '../../platform/db/schema.ts';
 
-type Summary = Omit<OutboxMessageRow, 'text_body' | 'html_body' | 'idempotency_key' | 'locked_until' | 'seq'>;
+type Summary = Omit<
+  OutboxMessageRow,
+  'text_body' | 'html_body' | 'idempotency_key' | 'locked_until' | 'failed_at' | 'seq'
+>;
 
 export const presentOutboxMessage = (row: Summary): TOutboxMessage => ({
   id: row.id,

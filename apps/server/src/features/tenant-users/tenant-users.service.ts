@@ -8,7 +8,7 @@ import {
   type TTenantUser,
   type TTenantUserPage,
 } from '@ledgerport/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { assertTenantPermission, type Principal } from '../../platform/auth/guards.ts';
 import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -104,6 +104,31 @@ export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: In
         throw error;
       }
       return read(tenantId, account.id);
+    },
+
+    /**
+     * Makes `contact` the TenantOwner of a tenant the caller's transaction has just created (a bulk import,
+     * whose route checked the firm-wide permissions). Someone without an account is created INVITED and
+     * e-mailed a link, which commits with the tenant or not at all; an existing client account gets the
+     * role without a new e-mail; a firm staff member is left out (staff cannot also be clients).
+     */
+    async inviteOwner(
+      trx: Transaction<DB>,
+      tenantId: string,
+      contact: { email: string; name: string | null; phone_mobile: string | null },
+      invitedBy: string,
+    ): Promise<'invited' | 'linked' | 'skipped'> {
+      const account = await findAccountByEmail(trx, contact.email, tenantId);
+      if (account?.is_staff) return 'skipped';
+      if (account) {
+        if (!account.is_member) await insertMembership(trx, tenantId, account.id, 'TenantOwner');
+        return 'linked';
+      }
+      const localPart = contact.email.split('@')[0] ?? contact.email;
+      const newUser = { ...contact, name: contact.name ?? localPart, user_name: localPart };
+      const { user } = await invitations.createInvitedUser(trx, newUser, invitedBy);
+      await insertMembership(trx, tenantId, user.id, 'TenantOwner');
+      return 'invited';
     },
 
     /** A fresh link for a member of this tenant who has not registered; their earlier links stop working. */

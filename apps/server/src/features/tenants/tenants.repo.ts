@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { containsPattern } from '../../platform/db/paginate.ts';
 import type { DB, NewTenant, TenantRow, TenantUpdate } from '../../platform/db/schema.ts';
 
@@ -24,3 +24,37 @@ export const updateTenant = (db: Db, id: string, changes: TenantUpdate): Promise
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
+
+/** Many tenants in one statement per chunk (a bulk import), answered in the order given. */
+export async function insertTenants(db: Db, tenants: NewTenant[]): Promise<TenantRow[]> {
+  const CHUNK = 500;
+  const inserted: TenantRow[] = [];
+  for (let start = 0; start < tenants.length; start += CHUNK) {
+    const chunk = tenants.slice(start, start + CHUNK);
+    inserted.push(...(await db.insertInto('tenants').values(chunk).returningAll().execute()));
+  }
+  return inserted;
+}
+
+/** Tenants whose name (any case) or root directory (any case) is one of these, with just those columns. */
+export async function findTenantsNamedOrRootedAt(db: Db, names: string[], roots: string[]) {
+  const CHUNK = 1_000;
+  const found = [];
+  for (let start = 0; start < Math.max(names.length, roots.length); start += CHUNK) {
+    const someNames = names.slice(start, start + CHUNK);
+    const someRoots = roots.slice(start, start + CHUNK);
+    found.push(
+      ...(await db
+        .selectFrom('tenants')
+        .select(['name', 'root_directory', 'root_directory_type'])
+        .where((eb) =>
+          eb.or([
+            ...(someNames.length ? [eb(sql<string>`lower(name)`, 'in', someNames)] : []),
+            ...(someRoots.length ? [eb(sql<string>`lower(root_directory)`, 'in', someRoots)] : []),
+          ]),
+        )
+        .execute()),
+    );
+  }
+  return found;
+}

@@ -5,7 +5,7 @@ import {
   type TTenant,
   type TUpdateTenantCommand,
 } from '@ledgerport/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { canSeeTenant, type Access } from '../roles/access.service.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
@@ -13,7 +13,14 @@ import { mapPage, pageRequest, paginate } from '../../platform/db/paginate.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { presentTenant } from './tenants.presenter.ts';
 import { sanitizeRichText } from './rich-text.ts';
-import { findTenantById, insertTenant, tenantsQuery, updateTenant } from './tenants.repo.ts';
+import {
+  findTenantById,
+  findTenantsNamedOrRootedAt,
+  insertTenant,
+  insertTenants,
+  tenantsQuery,
+  updateTenant,
+} from './tenants.repo.ts';
 
 const stored = <T extends TCreateTenantCommand>(input: T) => ({
   ...input,
@@ -22,6 +29,12 @@ const stored = <T extends TCreateTenantCommand>(input: T) => ({
 });
 
 const duplicateRoot = () => conflict('Another tenant already uses this root directory');
+
+type RootOf = { root_directory: string; root_directory_type: string };
+/** Names compare in any case (so two tenants a person would call the same are caught before they exist). */
+export const tenantNameKey = (tenant: { name: string }) => tenant.name.toLowerCase();
+/** Root directories compare as the unique index does: per storage type, in any case. */
+export const tenantRootKey = (tenant: RootOf) => `${tenant.root_directory_type}:${tenant.root_directory.toLowerCase()}`;
 
 export function createTenantsService(deps: { db: Kysely<DB> }) {
   const { db } = deps;
@@ -46,6 +59,32 @@ export function createTenantsService(deps: { db: Kysely<DB> }) {
         if (isUniqueViolation(error)) throw duplicateRoot();
         throw error;
       }
+    },
+
+    /**
+     * Many tenants inside the caller's transaction (a bulk import), in the order given. A root directory
+     * taken meanwhile fails the whole transaction with the same 409 as `create`.
+     */
+    async createMany(trx: Transaction<DB>, inputs: TCreateTenantCommand[]): Promise<TTenant[]> {
+      try {
+        return (await insertTenants(trx, inputs.map(stored))).map(presentTenant);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateRoot();
+        throw error;
+      }
+    },
+
+    /** Which of these would-be tenants another tenant already has the name or the root directory of. */
+    async findTaken(trx: Transaction<DB>, candidates: TCreateTenantCommand[]) {
+      const names = [...new Set(candidates.map(tenantNameKey))];
+      const roots = [...new Set(candidates.map((candidate) => candidate.root_directory.toLowerCase()))];
+      const existing = candidates.length > 0 ? await findTenantsNamedOrRootedAt(trx, names, roots) : [];
+      const takenNames = new Set(existing.map(tenantNameKey));
+      const takenRoots = new Set(existing.map(tenantRootKey));
+      return {
+        nameTaken: (candidate: TCreateTenantCommand) => takenNames.has(tenantNameKey(candidate)),
+        rootTaken: (candidate: TCreateTenantCommand) => takenRoots.has(tenantRootKey(candidate)),
+      };
     },
 
     async update(tenantId: string, input: TUpdateTenantCommand): Promise<TTenant> {

@@ -154,6 +154,9 @@ export interface DB {
   sales_tax_records: SalesTaxRecordsTable;
   payroll_submissions: PayrollSubmissionsTable;
   notifications: NotificationsTable;
+  sms_messages: SmsMessagesTable;
+  bulk_batches: BulkBatchesTable;
+  bulk_batch_rows: BulkBatchRowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -181,6 +184,8 @@ export interface OutboxMessagesTable {
   locked_until: Date | null;
   created_at: CreatedAt;
   sent_at: Date | null;
+  /** When the last attempt failed for good (status FAILED). */
+  failed_at: ColumnType<Date | null, never, Date | string | null>;
   /** Insertion order (bigint, read as a string), the tie-break of "newest first". */
   seq: Generated<string>;
 }
@@ -277,4 +282,58 @@ export interface NotificationsTable {
   read_at: ColumnType<Date | null, never, Date | string | null>;
   /** Insertion order (bigint, read as a string), the tie-break of "newest first". */
   seq: Generated<string>;
+}
+
+/** The SMS outbox: every text message, whatever the transport (see platform/sms/). */
+export interface SmsMessagesTable {
+  id: Generated<string>;
+  to_number: string;
+  locale: string;
+  body: string;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  idempotency_key: string;
+  delivered_via: 'outbox' | 'twilio' | null;
+  provider_id: string | null;
+  locked_until: Date | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+  failed_at: Date | null;
+  seq: Generated<string>;
+}
+export type SmsMessageRow = Selectable<SmsMessagesTable>;
+
+export type BulkKind = 'SALES_TAX' | 'PAYROLL_TAX' | 'PUSH';
+export type BulkBatchState = 'QUEUED' | 'SENDING' | 'DONE';
+
+export interface BulkBatchesTable {
+  id: Generated<string>;
+  kind: BulkKind;
+  state: ColumnType<BulkBatchState, BulkBatchState | undefined, BulkBatchState>;
+  initiated_by: string;
+  file_name: string;
+  email_subject: string | null;
+  email_body: string | null;
+  mechanism: string | null;
+  total_rows: number;
+  fanned_out_through: ColumnType<number, number | undefined, number>;
+  fanned_out_at: Date | null;
+  email_sent: number | null;
+  text_sent: number | null;
+  failed: number | null;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+  seq: Generated<string>;
+}
+
+export interface BulkBatchRowsTable {
+  batch_id: string;
+  row_number: number;
+  client_name: string;
+  email: string | null;
+  phone_number: string | null;
+  amount: string | null;
+  tenant_id: string | null;
+  locale: string;
 }

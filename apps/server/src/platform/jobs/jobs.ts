@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { fromKysely, fromPglite, PgBoss, type JobWithMetadata, type QueueOptions } from 'pg-boss';
+import { fromKysely, fromPglite, PgBoss, type JobResult, type JobWithMetadata, type QueueOptions } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 
@@ -14,6 +14,21 @@ export type JobContext<T> = { id: string; data: T; attempt: number; isLastAttemp
 
 export type { QueueOptions };
 
+/** Jobs fetched per poll, and pollers per process: at most `batchSize * workers` jobs of a queue run at once. */
+export type WorkThroughput = { batchSize: number; workers: number };
+
+/** What became of one job of a batch: `error` set retries it (or fails it for good after its last attempt). */
+export type JobOutcome = { id: string; error?: unknown };
+
+export type JobsOptions = {
+  log?: JobsLog;
+  /**
+   * How often pg-boss looks for jobs whose attempt outlived its `expireInSeconds` (a process that died
+   * mid-job) and retries them. pg-boss's default is 60 s; a queue with shorter claims wants it shorter.
+   */
+  superviseSeconds?: number;
+};
+
 export type Jobs = {
   /** Creates (or updates) a queue; call before sending to it or working it. */
   defineQueue: (queue: string, options: QueueOptions) => Promise<void>;
@@ -22,8 +37,23 @@ export type Jobs = {
    * commits. The queue must have been defined first (see `defineQueue`).
    */
   send: <T extends object>(db: Kysely<DB>, queue: string, data: T) => Promise<string | null>;
-  /** Runs `handler` for each job of `queue`; a throw retries the job per the queue's options. */
+  /**
+   * Adds many jobs in one statement through `db` (the caller's transaction, as for `send`), each with its
+   * payload. For fan-outs: one round trip for a chunk of jobs instead of one per job.
+   */
+  sendMany: <T extends object>(db: Kysely<DB>, queue: string, data: T[]) => Promise<void>;
+  /** Runs `handler` for each job of `queue`, one at a time per poller; a throw retries the job per the queue's options. */
   work: <T extends object>(queue: string, handler: (job: JobContext<T>) => Promise<void>) => Promise<void>;
+  /**
+   * For queues that drain large backlogs (mail, SMS): fetches up to `batchSize` jobs at a time and hands them to
+   * `handler` together, which answers each job's outcome (an error retries that job alone). While batches come
+   * back full the next one is fetched at once, without waiting for the polling interval.
+   */
+  workBatch: <T extends object>(
+    queue: string,
+    handler: (jobs: JobContext<T>[]) => Promise<JobOutcome[]>,
+    throughput: WorkThroughput,
+  ) => Promise<void>;
   /** The jobs of `queue` whose payload contains `data` (for tests and operators). */
   find: (queue: string, data: object) => Promise<{ id: string; state: string; retryCount: number }[]>;
   /** Routes background errors to `log` from now on (the app's logger, once it exists). */
@@ -34,7 +64,7 @@ export type Jobs = {
 
 /** How often an idle worker looks for new jobs, and how many jobs one process runs at once per queue. */
 const POLLING_SECONDS = 1;
-const CONCURRENCY = 2;
+const ONE_AT_A_TIME: WorkThroughput = { batchSize: 1, workers: 2 };
 const STOP_DEADLINE_MS = 10_000;
 
 const stderrLog: JobsLog = {
@@ -47,17 +77,64 @@ const stderrLog: JobsLog = {
  * through the app's Kysely pool. pg-boss keeps its tables in the `pgboss` schema and migrates them here,
  * so call this after our own migrations. See docs/decisions/0003-pg-boss-12-35-on-pglite-and-postgres.md.
  */
-export async function startJobs(database: Database, options: { log?: JobsLog } = {}): Promise<Jobs> {
+export async function startJobs(database: Database, options: JobsOptions = {}): Promise<Jobs> {
   let log = options.log ?? stderrLog;
   const pglite = database.pglite;
+  const supervise = options.superviseSeconds
+    ? { superviseIntervalSeconds: options.superviseSeconds, monitorIntervalSeconds: options.superviseSeconds }
+    : {};
   const boss = new PgBoss(
     pglite
-      ? { db: fromPglite(pglite), backend: 'pglite', schedule: false }
-      : { db: fromKysely(database.db), backend: 'postgres', schedule: false },
+      ? { db: fromPglite(pglite), backend: 'pglite', schedule: false, ...supervise }
+      : { db: fromKysely(database.db), backend: 'postgres', schedule: false, ...supervise },
   );
   // pg-boss throws on an 'error' event nobody listens to; its errors are maintenance hiccups, worth a log line.
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+
+  async function workBatches<T extends object>(
+    queue: string,
+    handler: (jobs: JobContext<T>[]) => Promise<JobOutcome[]>,
+    { batchSize, workers }: WorkThroughput,
+  ) {
+    const settle = (context: JobContext<T>, outcome: JobOutcome | undefined): JobResult => {
+      if (outcome && outcome.error === undefined) return { id: context.id, status: 'completed' };
+      const error = outcome ? outcome.error : new Error('the batch handler gave no outcome for this job');
+      // The payload stays out of the log: it may name people. The job id leads to it.
+      const err = error instanceof Error ? error.message : String(error);
+      const details = { queue, jobId: context.id, attempt: context.attempt, err };
+      if (context.isLastAttempt) log.error(details, 'job failed for good');
+      else log.warn(details, 'job failed; it will be retried');
+      return { id: context.id, status: 'failed', output: { message: err } };
+    };
+    await boss.work(
+      queue,
+      {
+        includeMetadata: true,
+        perJobResults: true,
+        batchSize,
+        // A full batch means a backlog: fetch the next one at once instead of after the polling interval.
+        burstWhenBatchFull: batchSize > 1,
+        pollingIntervalSeconds: POLLING_SECONDS,
+        localConcurrency: workers,
+      },
+      async (jobs: JobWithMetadata<T>[]) => {
+        // On PGlite a query runs synchronously inside WebAssembly and resolves as a microtask, so a queue whose
+        // work never waits for the network (the outbox drivers) could chain batch after batch without ever
+        // letting the event loop reach sockets and timers: HTTP requests and the other queues would stall
+        // until it ran dry. Each batch therefore starts on a fresh turn of the event loop.
+        await new Promise((resolve) => setImmediate(resolve));
+        const contexts = jobs.map((job) => ({
+          id: job.id,
+          data: job.data,
+          attempt: job.retryCount + 1,
+          isLastAttempt: job.retryCount >= job.retryLimit,
+        }));
+        const outcomes = new Map((await handler(contexts)).map((outcome) => [outcome.id, outcome]));
+        return contexts.map((context) => settle(context, outcomes.get(context.id)));
+      },
+    );
+  }
 
   return {
     async defineQueue(queue, queueOptions) {
@@ -70,31 +147,28 @@ export async function startJobs(database: Database, options: { log?: JobsLog } =
 
     send: (db, queue, data) => boss.send(queue, data, { db: fromKysely(db) }),
 
-    async work<T extends object>(queue: string, handler: (job: JobContext<T>) => Promise<void>) {
-      await boss.work(
+    async sendMany(db, queue, data) {
+      if (data.length === 0) return;
+      await boss.insert(
         queue,
-        { includeMetadata: true, pollingIntervalSeconds: POLLING_SECONDS, localConcurrency: CONCURRENCY },
-        async ([job]: JobWithMetadata<T>[]) => {
-          if (!job) return;
-          const context = {
-            id: job.id,
-            data: job.data,
-            attempt: job.retryCount + 1,
-            isLastAttempt: job.retryCount >= job.retryLimit,
-          };
-          try {
-            await handler(context);
-          } catch (error) {
-            // The payload stays out of the log: it may name people. The job id leads to it.
-            const err = error instanceof Error ? error.message : String(error);
-            const details = { queue, jobId: job.id, attempt: context.attempt, err };
-            if (context.isLastAttempt) log.error(details, 'job failed for good');
-            else log.warn(details, 'job failed; it will be retried');
-            throw error;
-          }
-        },
+        data.map((item) => ({ data: item })),
+        { db: fromKysely(db) },
       );
     },
+
+    work<T extends object>(queue: string, handler: (job: JobContext<T>) => Promise<void>) {
+      const one = async (job: JobContext<T>): Promise<JobOutcome> => {
+        try {
+          await handler(job);
+          return { id: job.id };
+        } catch (error) {
+          return { id: job.id, error };
+        }
+      };
+      return workBatches<T>(queue, (batch) => Promise.all(batch.map(one)), ONE_AT_A_TIME);
+    },
+
+    workBatch: (queue, handler, throughput) => workBatches(queue, handler, throughput),
 
     async find(queue, data) {
       const jobs = await boss.findJobs(queue, { data });

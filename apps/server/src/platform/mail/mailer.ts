@@ -32,8 +32,8 @@ const createOutboxMailer = (): Mailer => ({
   close: async () => {},
 });
 
-export type MailSettings = { smtpUrl: string | undefined; mailFrom: string };
+export type MailSettings = { smtpUrl: string | undefined; mailFrom: string; mailClaimSeconds?: number };
 
 /** SMTP when `SMTP_URL` is set, else the outbox alone. */
-export const createMailer = ({ smtpUrl, mailFrom }: MailSettings): Mailer =>
-  smtpUrl ? createSmtpMailer(smtpUrl, mailFrom) : createOutboxMailer();
+export const createMailer = ({ smtpUrl, mailFrom, mailClaimSeconds = 300 }: MailSettings): Mailer =>
+  smtpUrl ? createSmtpMailer(smtpUrl, mailFrom, { claimSeconds: mailClaimSeconds }) : createOutboxMailer();

@@ -1,11 +1,14 @@
 import type { TAudience, TPermission } from '@ledgerport/contract';
 import {
+  IconBellRinging,
   IconBuildingSkyscraper,
   IconCash,
   IconHistory,
   IconLayoutDashboard,
   IconMailForward,
+  IconMessages,
   IconReceiptTax,
+  IconReportMoney,
   IconShieldLock,
   IconUserCircle,
   IconUserShield,
@@ -48,6 +51,19 @@ export const NAV_ITEMS: TNavItem[] = [
     audience: 'staff',
   },
   { to: paths.adminPayroll, labelKey: 'pages.payroll', icon: IconCash, permission: 'view payroll', audience: 'staff' },
+  {
+    to: paths.bulkSalesTaxResults,
+    labelKey: 'pages.bulkSalesTax',
+    icon: IconMessages,
+    permission: 'send bulk notifications',
+  },
+  {
+    to: paths.bulkPayrollTaxResults,
+    labelKey: 'pages.bulkPayrollTax',
+    icon: IconReportMoney,
+    permission: 'send bulk notifications',
+  },
+  { to: paths.bulkPushList, labelKey: 'pages.bulkPush', icon: IconBellRinging, permission: 'send bulk notifications' },
   { to: paths.outbox, labelKey: 'pages.outbox', icon: IconMailForward, permission: 'view outbox' },
   { to: paths.audit, labelKey: 'pages.audit', icon: IconHistory, permission: 'view audit trail' },
 ];

@@ -41,6 +41,29 @@ describe('sidebar', () => {
     expect(screen.queryByRole('link', { name: 'Payroll' })).not.toBeInTheDocument();
   });
 
+  it("gives the bulk notification screens to holders of 'send bulk notifications' only", async () => {
+    seedSession(staffUser, ['send bulk notifications']);
+    const { unmount } = renderWithProviders(<SidebarNav items={NAV_ITEMS} variant="default" />);
+    expect(await screen.findByRole('link', { name: 'Bulk Sales Tax' })).toHaveAttribute(
+      'href',
+      '/index/send/bulk/sale/tax/notification',
+    );
+    expect(screen.getByRole('link', { name: 'Bulk Payroll Tax' })).toHaveAttribute(
+      'href',
+      '/index/send/bulk/payroll/tax/notification',
+    );
+    expect(screen.getByRole('link', { name: 'Push Notifications' })).toHaveAttribute(
+      'href',
+      '/index/send/bulk/push/notification',
+    );
+    unmount();
+
+    seedSession(staffUser, ['view tenant']);
+    renderWithProviders(<SidebarNav items={NAV_ITEMS} variant="default" />);
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bulk Sales Tax' })).not.toBeInTheDocument();
+  });
+
   it('names icon-only entries for screen readers', async () => {
     seedSession(staffUser);
     renderWithProviders(<SidebarNav items={NAV_ITEMS} variant="icon" />);

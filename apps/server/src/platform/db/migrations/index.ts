@@ -5,6 +5,7 @@ import * as createInvitations from './2026_11_21_2130_create_invitations.ts';
 import * as createSignupCodesAndPasswordResets from './2026_11_22_0900_create_signup_codes_and_password_resets.ts';
 import * as createUploadsAndAuditEvents from './2026_11_22_1000_create_uploads_and_audit_events.ts';
 import * as createSalesTaxPayrollNotifications from './2026_11_22_1100_create_sales_tax_payroll_notifications.ts';
+import * as createSmsAndBulkBatches from './2026_11_23_0900_create_sms_and_bulk_batches.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0900_create_signup_codes_and_password_resets': createSignupCodesAndPasswordResets,
   '2026_11_22_1000_create_uploads_and_audit_events': createUploadsAndAuditEvents,
   '2026_11_22_1100_create_sales_tax_payroll_notifications': createSalesTaxPayrollNotifications,
+  '2026_11_23_0900_create_sms_and_bulk_batches': createSmsAndBulkBatches,
 };

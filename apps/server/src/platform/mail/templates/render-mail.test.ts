@@ -35,7 +35,20 @@ const sample: MailVars = {
     withFile: true,
     link: 'https://portal.example.test/app/tenant/get/payroll/list?company_uuid=x',
   },
+  'bulk-sales-tax': {
+    clientName: hostile,
+    amount: '1234.5',
+    link: 'https://portal.example.test/app/tenant/get/sales/tax/list?company_uuid=x',
+  },
+  'bulk-payroll-tax': {
+    clientName: hostile,
+    amount: '$ 980 (estimate)',
+    link: 'https://portal.example.test/app/tenant/get/payroll/list?company_uuid=x',
+  },
+  'bulk-push': { clientName: hostile, subject: 'Office closed <b>Friday</b>', body: 'We are closed.\nSee you Monday.' },
 };
+/** Templates whose subject is the firm's own text, the same in every language. */
+const FIRMS_OWN_SUBJECT: MailTemplate[] = ['bulk-push'];
 const render = <T extends MailTemplate>(template: T, locale: (typeof LOCALES)[number]) =>
   renderMail(template, locale, sample[template]);
 
@@ -54,7 +67,9 @@ describe('mail templates', () => {
     const english = render(template, 'en');
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
       const translated = render(template, locale);
-      expect(translated.subject, `${template}/${locale} subject`).not.toBe(english.subject);
+      if (!FIRMS_OWN_SUBJECT.includes(template)) {
+        expect(translated.subject, `${template}/${locale} subject`).not.toBe(english.subject);
+      }
       expect(translated.text, `${template}/${locale} text`).not.toBe(english.text);
     }
   });
@@ -103,6 +118,20 @@ describe('mail templates', () => {
     expect(renderMail('payroll-submitted', 'en', { ...sample['payroll-submitted'], withFile: false }).text).toContain(
       'No document was attached.',
     );
+  });
+
+  it('writes bulk notification amounts the language’s way when they are figures, as typed otherwise', () => {
+    expect(render('bulk-sales-tax', 'en').text).toContain('Sales tax: 1,234.50');
+    expect(render('bulk-sales-tax', 'de').text).toContain('Umsatzsteuer: 1.234,50');
+    expect(render('bulk-payroll-tax', 'en').text).toContain('941 payment: $ 980 (estimate)');
+    const none = renderMail('bulk-sales-tax', 'it', { clientName: null, amount: null, link: null });
+    expect(none.text).toContain('Gentile cliente,');
+    expect(none.text).toContain('Imposta sulle vendite: N/A');
+    expect(none.html).not.toContain('<a ');
+    const push = render('bulk-push', 'ru');
+    expect(push.subject).toBe('Office closed <b>Friday</b>');
+    expect(push.html).toContain('Office closed &lt;b&gt;Friday&lt;/b&gt;');
+    expect(push.text).toContain('We are closed.\n\nSee you Monday.');
   });
 
   it('uses the plural forms of each language', () => {

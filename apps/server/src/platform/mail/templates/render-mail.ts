@@ -1,4 +1,7 @@
 import { LOCALES, type TLocale } from '@ledgerport/contract';
+import { bulkPayrollTax, type BulkPayrollTaxVars } from './bulk-payroll-tax.ts';
+import { bulkPush, type BulkPushVars } from './bulk-push.ts';
+import { bulkSalesTax, type BulkSalesTaxVars } from './bulk-sales-tax.ts';
 import { invitation, type InvitationVars } from './invitation.ts';
 import { renderLayout, type Localized, type RenderedMail } from './layout.ts';
 import { passwordReset, type PasswordResetVars } from './password-reset.ts';
@@ -15,6 +18,9 @@ export type MailVars = {
   'sales-tax-submitted': SalesTaxSubmittedVars;
   'sales-tax-processed': SalesTaxProcessedVars;
   'payroll-submitted': PayrollSubmittedVars;
+  'bulk-sales-tax': BulkSalesTaxVars;
+  'bulk-payroll-tax': BulkPayrollTaxVars;
+  'bulk-push': BulkPushVars;
 };
 export type MailTemplate = keyof MailVars;
 
@@ -25,6 +31,9 @@ const templates: { [T in MailTemplate]: Localized<MailVars[T]> } = {
   'sales-tax-submitted': salesTaxSubmitted,
   'sales-tax-processed': salesTaxProcessed,
   'payroll-submitted': payrollSubmitted,
+  'bulk-sales-tax': bulkSalesTax,
+  'bulk-payroll-tax': bulkPayrollTax,
+  'bulk-push': bulkPush,
 };
 
 export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];

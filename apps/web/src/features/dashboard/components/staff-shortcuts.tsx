@@ -1,6 +1,14 @@
 import type { TPermission } from '@ledgerport/contract';
 import { Button, Group, Paper, Title } from '@mantine/core';
-import { IconBuildingPlus, IconUserShield, type Icon } from '@tabler/icons-react';
+import {
+  IconBellRinging,
+  IconBuildingPlus,
+  IconMessages,
+  IconReportMoney,
+  IconTableImport,
+  IconUserShield,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -8,14 +16,7 @@ import { usePermissions } from '../../auth/permissions/use-permissions.ts';
 
 type TShortcut = { to: string; labelKey: string; icon: Icon; permission: TPermission };
 
-/**
- * The spec's shortcut buttons, for the pages that exist. Still to come with issue 6 (bulk work), each to be
- * added here with its permission once its page exists (no link to a missing page):
- *   add bulk tenant      /tenant/bulk/upload/create/                   'create tenant'
- *   bulk sale tax        /index/send/bulk/sale/tax/notification        'send bulk notifications'
- *   bulk payroll         /index/send/bulk/payroll/tax/notification     'send bulk notifications'
- *   notifications        /index/send/bulk/push/notification            'send bulk notifications'
- */
+/** The spec's shortcut buttons (§2), in its order, each shown only with the permission its page needs. */
 const SHORTCUTS: TShortcut[] = [
   {
     to: paths.tenantCreate,
@@ -24,10 +25,34 @@ const SHORTCUTS: TShortcut[] = [
     permission: 'create tenant',
   },
   {
+    to: paths.bulkTenantCreate,
+    labelKey: 'dashboard.overview.addBulkTenant',
+    icon: IconTableImport,
+    permission: 'create tenant',
+  },
+  {
     to: paths.internalUsers,
     labelKey: 'dashboard.overview.internalUsers',
     icon: IconUserShield,
     permission: 'view internal user',
+  },
+  {
+    to: paths.bulkSalesTaxResults,
+    labelKey: 'dashboard.overview.bulkSalesTax',
+    icon: IconMessages,
+    permission: 'send bulk notifications',
+  },
+  {
+    to: paths.bulkPayrollTaxResults,
+    labelKey: 'dashboard.overview.bulkPayroll',
+    icon: IconReportMoney,
+    permission: 'send bulk notifications',
+  },
+  {
+    to: paths.bulkPushList,
+    labelKey: 'dashboard.overview.notifications',
+    icon: IconBellRinging,
+    permission: 'send bulk notifications',
   },
 ];
 

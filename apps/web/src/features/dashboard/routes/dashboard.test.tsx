@@ -53,6 +53,27 @@ describe('staff dashboard', () => {
     expect(shortcuts.getByRole('link', { name: 'Internal Users' })).toHaveAttribute('href', '/app/internal/user/info');
   });
 
+  it('offers the bulk shortcuts to those who may create tenants and send bulk notifications', async () => {
+    openDashboard(staffUser, ['view tenant', 'create tenant', 'send bulk notifications']);
+    const shortcuts = within(await screen.findByRole('region', { name: 'Shortcuts' }));
+    expect(shortcuts.getByRole('link', { name: 'Add Bulk Tenant' })).toHaveAttribute(
+      'href',
+      '/app/tenant/bulk/upload/create',
+    );
+    expect(shortcuts.getByRole('link', { name: 'Bulk Sale Tax' })).toHaveAttribute(
+      'href',
+      '/app/index/send/bulk/sale/tax/notification',
+    );
+    expect(shortcuts.getByRole('link', { name: 'Bulk Payroll' })).toHaveAttribute(
+      'href',
+      '/app/index/send/bulk/payroll/tax/notification',
+    );
+    expect(shortcuts.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/app/index/send/bulk/push/notification',
+    );
+  });
+
   it('leaves out the shortcuts and Access Client Files for a Processor-like user without those rights', async () => {
     openDashboard(staffUser, ['view files']);
     expect(await screen.findByText('17')).toBeInTheDocument();

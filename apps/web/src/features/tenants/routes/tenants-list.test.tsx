@@ -48,11 +48,12 @@ describe('tenant list', () => {
     );
   });
 
-  it('offers Create Tenant only to holders of "create tenant"', async () => {
+  it('offers Create Tenant and the bulk import only to holders of "create tenant"', async () => {
     signedInWith(['view tenant'], { 'GET /api/v1/tenants': listing });
     const { unmount } = renderApp('/tenant/info');
     await screen.findByText('contact1@tenant.example', {}, { timeout: 5000 });
     expect(screen.queryByRole('link', { name: 'Create Tenant' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bulk Create from Sheet' })).not.toBeInTheDocument();
     unmount();
 
     signedInWith(['view tenant', 'create tenant'], { 'GET /api/v1/tenants': listing });
@@ -60,6 +61,10 @@ describe('tenant list', () => {
     expect(await screen.findByRole('link', { name: 'Create Tenant' })).toHaveAttribute(
       'href',
       '/app/create/tenant/info',
+    );
+    expect(screen.getByRole('link', { name: 'Bulk Create from Sheet' })).toHaveAttribute(
+      'href',
+      '/app/tenant/bulk/upload/create',
     );
   });
 

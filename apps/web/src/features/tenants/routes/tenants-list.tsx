@@ -1,5 +1,5 @@
 import { TENANTS_PER_PAGE, type TTenant } from '@ledgerport/contract';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,9 +37,14 @@ export function TenantsListRoute() {
         debounceMs={SEARCH_DEBOUNCE_MS}
         actions={
           <Can permission="create tenant">
-            <Button component={Link} to={paths.tenantCreate} leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('tenants.list.create')}
-            </Button>
+            <Group gap="xs">
+              <Button component={Link} to={paths.bulkTenantCreate} variant="default">
+                {t('tenants.list.bulkCreate')}
+              </Button>
+              <Button component={Link} to={paths.tenantCreate} leftSection={<IconPlus size={16} aria-hidden />}>
+                {t('tenants.list.create')}
+              </Button>
+            </Group>
           </Can>
         }
       >

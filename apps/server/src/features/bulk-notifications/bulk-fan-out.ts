@@ -1,0 +1,110 @@
+import type { TBulkNotificationKind } from '@ledgerport/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import type { Jobs, QueueOptions } from '../../platform/jobs/jobs.ts';
+import type { MailMessage, MailQueue } from '../../platform/mail/mail-queue.ts';
+import { mailLocale, type MailTemplate } from '../../platform/mail/templates/render-mail.ts';
+import type { SmsMessage, SmsQueue } from '../../platform/sms/sms-queue.ts';
+import { advanceFanOut, findBatchForFanOut, markFannedOut, markSending, rowsAfter } from './bulk-batches.repo.ts';
+import { messageKey } from './bulk-deliveries.repo.ts';
+import { bulkText, nameOrNull } from './bulk-texts.ts';
+import { pushBodyText } from './push-body.ts';
+
+export const BULK_FAN_OUT_QUEUE = 'bulk-fan-out';
+
+/** Rows whose messages are queued per transaction: a crash repeats at most one chunk, which queues nothing twice. */
+const CHUNK_ROWS = 500;
+
+/**
+ * A fan-out of 10,000 rows takes seconds; the claim is generous so a slow machine never sees a live run expire.
+ * A run that did expire (its process died) is retried and resumes after the last committed chunk.
+ */
+const FAN_OUT_RETRY: QueueOptions = { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 };
+
+const TEMPLATES = {
+  SALES_TAX: 'bulk-sales-tax',
+  PAYROLL_TAX: 'bulk-payroll-tax',
+  PUSH: 'bulk-push',
+} as const satisfies Record<TBulkNotificationKind, MailTemplate>;
+
+type Batch = NonNullable<Awaited<ReturnType<typeof findBatchForFanOut>>>;
+type Row = Awaited<ReturnType<typeof rowsAfter>>[number];
+
+type Deps = { db: Kysely<DB>; jobs: Jobs; mail: MailQueue; sms: SmsQueue; publicUrl: string };
+
+export type BulkFanOut = {
+  /** Adds the batch's one fan-out job, in the caller's transaction (the one storing the batch). */
+  enqueue: (trx: Transaction<DB>, batchId: string) => Promise<void>;
+  /** What the job runs; safe to repeat, also after a crash half-way: every message has its own key. */
+  run: (batchId: string) => Promise<void>;
+};
+
+/**
+ * Turns a stored batch into messages: per row, one e-mail (to its address) and one text (to its number), each
+ * with the idempotency key `bulk:<batch>:<row>:email|text`, queued through the mail and SMS platforms in the
+ * same transaction as the batch's progress mark. Delivery is theirs (retries, claims, transports).
+ */
+export async function startBulkFanOut({ db, jobs, mail, sms, publicUrl }: Deps): Promise<BulkFanOut> {
+  const linkFor = (kind: TBulkNotificationKind, tenantId: string | null) => {
+    if (!tenantId || kind === 'PUSH') return null;
+    const list = kind === 'SALES_TAX' ? 'sales/tax' : 'payroll';
+    return `${publicUrl}/app/tenant/get/${list}/list?company_uuid=${tenantId}`;
+  };
+
+  const emailOf = (batch: Batch, row: Row): MailMessage<MailTemplate> => {
+    const locale = mailLocale(row.locale);
+    const clientName = nameOrNull(row.client_name);
+    const idempotencyKey = messageKey(batch.id, row.row_number, 'email');
+    const to = row.email!;
+    if (batch.kind === 'PUSH') {
+      const vars = { clientName, subject: batch.email_subject!, body: pushBodyText(batch.email_body!) };
+      return { to, locale, template: 'bulk-push', vars, idempotencyKey };
+    }
+    const vars = { clientName, amount: row.amount, link: linkFor(batch.kind, row.tenant_id) };
+    return { to, locale, template: TEMPLATES[batch.kind], vars, idempotencyKey };
+  };
+
+  const textOf = (batch: Batch, row: Row): SmsMessage => {
+    const locale = mailLocale(row.locale);
+    const body = bulkText(batch.kind, locale, {
+      clientName: nameOrNull(row.client_name),
+      amount: row.amount,
+      body: batch.kind === 'PUSH' ? pushBodyText(batch.email_body!) : '',
+    });
+    return { to: row.phone_number!, locale, body, idempotencyKey: messageKey(batch.id, row.row_number, 'text') };
+  };
+
+  const fanOut: BulkFanOut = {
+    async enqueue(trx, batchId) {
+      await jobs.send(trx, BULK_FAN_OUT_QUEUE, { batchId });
+    },
+
+    async run(batchId) {
+      const batch = await findBatchForFanOut(db, batchId);
+      if (!batch || batch.fanned_out_at) return;
+      await markSending(db, batchId);
+      let through = batch.fanned_out_through;
+      for (;;) {
+        const rows = await rowsAfter(db, batchId, through, CHUNK_ROWS);
+        if (rows.length === 0) break;
+        through = rows[rows.length - 1]!.row_number;
+        await db.transaction().execute(async (trx) => {
+          await mail.enqueueMany(
+            trx,
+            rows.filter((row) => row.email).map((row) => emailOf(batch, row)),
+          );
+          await sms.enqueueMany(
+            trx,
+            rows.filter((row) => row.phone_number).map((row) => textOf(batch, row)),
+          );
+          await advanceFanOut(trx, batchId, through);
+        });
+      }
+      await markFannedOut(db, batchId);
+    },
+  };
+
+  await jobs.defineQueue(BULK_FAN_OUT_QUEUE, FAN_OUT_RETRY);
+  await jobs.work<{ batchId: string }>(BULK_FAN_OUT_QUEUE, (job) => fanOut.run(job.data.batchId));
+  return fanOut;
+}

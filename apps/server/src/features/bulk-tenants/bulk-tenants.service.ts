@@ -1,0 +1,74 @@
+import { ZBulkTenantImportRequest, type TBulkTenantImportResult } from '@ledgerport/contract';
+import { type RowIssue } from '@ledgerport/contract/bulk-rows';
+import type { Kysely } from 'kysely';
+import type { Principal } from '../../platform/auth/guards.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { readBulkUpload, type BulkForm } from '../../platform/spreadsheets/bulk-form.ts';
+import type { SpreadsheetLimits } from '../../platform/spreadsheets/read-uploaded-sheet.ts';
+import { assertNoRowIssues } from '../../platform/spreadsheets/row-issues.ts';
+import type { TenantUsersService } from '../tenant-users/tenant-users.service.ts';
+import type { TenantsService } from '../tenants/tenants.service.ts';
+import { tenantSheetRows } from './tenant-sheet.ts';
+
+/** The multipart part that carries the import's JSON (ZBulkTenantImportRequest), before the file. */
+export const IMPORT_PART = 'import';
+
+export function createBulkTenantsService(deps: {
+  db: Kysely<DB>;
+  tenants: TenantsService;
+  tenantUsers: TenantUsersService;
+  limits: SpreadsheetLimits;
+}) {
+  const { db, tenants, tenantUsers, limits } = deps;
+
+  return {
+    /**
+     * Creates a tenant for every selected row of the uploaded sheet, or none. The file is parsed again here
+     * (the preview is never trusted) with the user's edits applied; any row problem, including a name or
+     * root directory repeated in the sheet or already used by a tenant, answers 400 with every row's
+     * problems. Tenants, owner accounts, memberships and invitation e-mails commit in one transaction.
+     */
+    async import(actor: Principal, form: BulkForm): Promise<TBulkTenantImportResult> {
+      const { input, matrix } = await readBulkUpload(form, IMPORT_PART, ZBulkTenantImportRequest, limits);
+      // Inviting owners creates client accounts: the route checked 'create tenant', this needs its own right.
+      if (input.invite_owners && !actor.access.firmPermissions.has('create tenant user')) throw forbidden();
+      const { rows, issues } = tenantSheetRows(matrix, input, limits.maxRows);
+      assertNoRowIssues(issues);
+
+      return db.transaction().execute(async (trx) => {
+        const { nameTaken, rootTaken } = await tenants.findTaken(
+          trx,
+          rows.map((row) => row.tenant),
+        );
+        assertNoRowIssues(
+          rows.flatMap(({ row_number, tenant }): RowIssue[] => [
+            ...(nameTaken(tenant) ? [{ row_number, field: 'name', rule: 'tenantNameTaken' as const }] : []),
+            ...(rootTaken(tenant)
+              ? [{ row_number, field: 'root_directory', rule: 'rootDirectoryTaken' as const }]
+              : []),
+          ]),
+        );
+        const created = await tenants.createMany(
+          trx,
+          rows.map((row) => row.tenant),
+        );
+        let invited = 0;
+        if (input.invite_owners) {
+          for (const tenant of created) {
+            const contact = {
+              email: tenant.primary_contact_email ?? '',
+              name: tenant.primary_contact_name,
+              phone_mobile: tenant.primary_contact_phone_mobile,
+            };
+            if (!contact.email) continue;
+            const outcome = await tenantUsers.inviteOwner(trx, tenant.uuid, contact, actor.access.userId);
+            if (outcome === 'invited') invited += 1;
+          }
+        }
+        return { created: created.length, invited };
+      });
+    },
+  };
+}
+export type BulkTenantsService = ReturnType<typeof createBulkTenantsService>;

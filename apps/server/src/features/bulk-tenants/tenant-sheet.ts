@@ -1,0 +1,49 @@
+import {
+  TENANT_SHEET_HEADERS,
+  type TBulkTenantImportRequest,
+  type TCreateTenantCommand,
+  type TTenantSheetField,
+} from '@ledgerport/contract';
+import {
+  applyEdits,
+  findDuplicates,
+  readSheet,
+  selectRows,
+  validateTenantRow,
+  type RowIssue,
+  type SheetMatrix,
+} from '@ledgerport/contract/bulk-rows';
+
+/** Every column of the tenant sheet may be corrected in the preview. */
+const EDITABLE_FIELDS = Object.keys(TENANT_SHEET_HEADERS) as TTenantSheetField[];
+
+export type TenantSheetRow = { row_number: number; tenant: TCreateTenantCommand };
+
+/**
+ * The selected rows of an uploaded tenant sheet, the user's edits applied, each checked by the Create Tenant
+ * rules, and names and root directories checked for repeats within the selection. Exactly what the preview
+ * checks (the same shared functions); the server only adds what needs the database (see the service).
+ */
+export function tenantSheetRows(
+  matrix: SheetMatrix,
+  request: Pick<TBulkTenantImportRequest, 'selected_rows' | 'edits'>,
+  maxRows: number,
+): { rows: TenantSheetRow[]; issues: RowIssue[] } {
+  const sheet = readSheet(matrix, TENANT_SHEET_HEADERS, { maxRows });
+  if (sheet.issues.length > 0) return { rows: [], issues: sheet.issues };
+  const edited = applyEdits(sheet.rows, request.edits ?? [], EDITABLE_FIELDS);
+  const selected = selectRows(edited.rows, request.selected_rows);
+  const issues = [
+    ...edited.issues,
+    ...selected.issues,
+    ...findDuplicates(selected.rows, 'name'),
+    ...findDuplicates(selected.rows, 'root_directory'),
+  ];
+  const rows: TenantSheetRow[] = [];
+  for (const row of selected.rows) {
+    const checked = validateTenantRow(row);
+    issues.push(...checked.issues);
+    if (checked.value) rows.push({ row_number: row.row_number, tenant: checked.value });
+  }
+  return { rows, issues };
+}
