@@ -14,7 +14,7 @@ import { useCompanyName } from '../../files/components/use-company-name.ts';
 import { useCompanyUuid } from '../../tenant-users/components/company-uuid.ts';
 import { TenantNotFound } from '../../tenant-users/components/tenant-not-found.tsx';
 import { useTenantPayroll } from '../api/get-tenant-payroll.ts';
-import { tenantPayrollCrumbs } from '../components/payroll-crumbs.ts';
+import { companyFolderCrumbs } from '../../files/components/company-crumbs.ts';
 import { PayrollTable } from '../components/payroll-table.tsx';
 
 /**
@@ -33,7 +33,7 @@ export function TenantPayrollListRoute() {
     <>
       <PageHeader
         title={t('pages.payrollList')}
-        crumbs={[...tenantPayrollCrumbs(t, isStaff, null), { label: t('pages.payrollList') }]}
+        crumbs={[...companyFolderCrumbs(t, isStaff, null), { label: t('pages.payrollList') }]}
       />
       <TenantNotFound />
     </>
@@ -53,7 +53,7 @@ function TenantPayroll({ tenantUuid }: { tenantUuid: string }) {
     <>
       <PageHeader
         title={title}
-        crumbs={[...tenantPayrollCrumbs(t, isStaff, tenantUuid, companyName), { label: t('pages.payrollList') }]}
+        crumbs={[...companyFolderCrumbs(t, isStaff, tenantUuid, companyName), { label: t('pages.payrollList') }]}
       />
       {notFound ? (
         <TenantNotFound />

@@ -1,62 +1,17 @@
-import { Alert } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
-import { useSignedInUser } from '../../auth/session/use-session.ts';
-import { useCompanyName } from '../../files/components/use-company-name.ts';
-import { useCompanyUuid } from '../../tenant-users/components/company-uuid.ts';
-import { TenantNotFound } from '../../tenant-users/components/tenant-not-found.tsx';
-import { tenantSalesTaxCrumbs } from '../components/sales-tax-crumbs.ts';
+import { CompanySubmitPage } from '../../files/components/company-submit-page.tsx';
 import { SalesTaxForm } from '../components/sales-tax-form.tsx';
 
 /** /tenant/send/sale/tax/notification/to/cpa?company_uuid=…: 'Add Sale Tax Information' (spec §2, §5). */
 export function SalesTaxSubmitRoute() {
-  const tenantUuid = useCompanyUuid();
-  if (!tenantUuid)
-    return (
-      <SubmitPage tenantUuid={null}>
-        <TenantNotFound />
-      </SubmitPage>
-    );
-  return <SalesTaxSubmit tenantUuid={tenantUuid} />;
-}
-
-function SalesTaxSubmit({ tenantUuid }: { tenantUuid: string }) {
   const { t } = useTranslation();
-  const { can } = usePermissions();
-  const companyName = useCompanyName(tenantUuid);
   return (
-    <SubmitPage tenantUuid={tenantUuid} companyName={companyName}>
-      {can('submit sales tax') ? (
-        <SalesTaxForm tenantUuid={tenantUuid} />
-      ) : (
-        <Alert color="red" variant="light">
-          {t('errors.codes.FORBIDDEN')}
-        </Alert>
-      )}
-    </SubmitPage>
-  );
-}
-
-type TSubmitPageProps = { tenantUuid: string | null; companyName?: string; children: ReactNode };
-
-function SubmitPage({ tenantUuid, companyName, children }: TSubmitPageProps) {
-  const { t } = useTranslation();
-  const isStaff = useSignedInUser().audience === 'staff';
-  const listCrumb = tenantUuid ? [{ label: t('pages.salesTaxList'), to: paths.tenantSalesTax(tenantUuid) }] : [];
-  return (
-    <>
-      <PageHeader
-        title={t('pages.salesTaxSubmit')}
-        crumbs={[
-          ...tenantSalesTaxCrumbs(t, isStaff, tenantUuid, companyName),
-          ...listCrumb,
-          { label: t('pages.salesTaxSubmit') },
-        ]}
-      />
-      {children}
-    </>
+    <CompanySubmitPage
+      title={t('pages.salesTaxSubmit')}
+      list={{ label: t('pages.salesTaxList'), to: paths.tenantSalesTax }}
+      permission="submit sales tax"
+      form={(tenantUuid) => <SalesTaxForm tenantUuid={tenantUuid} />}
+    />
   );
 }

@@ -14,7 +14,7 @@ import { useCompanyName } from '../../files/components/use-company-name.ts';
 import { useCompanyUuid } from '../../tenant-users/components/company-uuid.ts';
 import { TenantNotFound } from '../../tenant-users/components/tenant-not-found.tsx';
 import { useTenantSalesTax } from '../api/get-tenant-sales-tax.ts';
-import { tenantSalesTaxCrumbs } from '../components/sales-tax-crumbs.ts';
+import { companyFolderCrumbs } from '../../files/components/company-crumbs.ts';
 import { SalesTaxTable } from '../components/sales-tax-table.tsx';
 
 /** Spec §9: the sale-tax search waits for a 300 ms pause in typing. */
@@ -30,7 +30,7 @@ export function TenantSalesTaxListRoute() {
     <>
       <PageHeader
         title={t('pages.salesTaxList')}
-        crumbs={[...tenantSalesTaxCrumbs(t, isStaff, null), { label: t('pages.salesTaxList') }]}
+        crumbs={[...companyFolderCrumbs(t, isStaff, null), { label: t('pages.salesTaxList') }]}
       />
       <TenantNotFound />
     </>
@@ -50,7 +50,7 @@ function TenantSalesTax({ tenantUuid }: { tenantUuid: string }) {
     <>
       <PageHeader
         title={title}
-        crumbs={[...tenantSalesTaxCrumbs(t, isStaff, tenantUuid, companyName), { label: t('pages.salesTaxList') }]}
+        crumbs={[...companyFolderCrumbs(t, isStaff, tenantUuid, companyName), { label: t('pages.salesTaxList') }]}
       />
       {notFound ? (
         <TenantNotFound />

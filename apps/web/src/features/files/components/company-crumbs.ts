@@ -4,10 +4,10 @@ import type { TCrumb } from '../../../components/page-header.tsx';
 import { tenantUserCrumbs } from '../../tenant-users/components/tenant-crumbs.ts';
 
 /**
- * A tenant's sales-tax screens sit under its folder view, where their button is (spec §2): staff come from
- * the tenant list, clients from their dashboard.
+ * The way to a tenant's folder view, for the screens reached from its buttons (sales tax, payroll; spec §2):
+ * staff come from the tenant list, clients from their dashboard.
  */
-export const tenantSalesTaxCrumbs = (
+export const companyFolderCrumbs = (
   t: TFunction,
   isStaff: boolean,
   tenantUuid: string | null,
