@@ -13,6 +13,8 @@ import { createBulkTenantsService } from './features/bulk-tenants/bulk-tenants.s
 import { createAuthService } from './features/auth/auth.service.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
+import { featureSettingsRoutes } from './features/feature-settings/feature-settings.routes.ts';
+import { createFeatureSettingsService } from './features/feature-settings/feature-settings.service.ts';
 import { registerFileRoutes } from './features/files/files.plugin.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -89,7 +91,8 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
 
   const { db, kind } = database;
   const { mail, sms, jobs } = await attachMailPlatform(app, givenMail, { database, settings: config });
-  const bulkFanOut = await startBulkFanOut({ db, jobs, mail, sms, publicUrl: config.publicUrl });
+  const notifications = createNotificationsService({ db, mail });
+  const bulkFanOut = await startBulkFanOut({ db, jobs, mail, sms, notifications, publicUrl: config.publicUrl });
   const invitations = createInvitationsService({ db, mail, publicUrl: config.publicUrl });
   const tokens = createTokenService(secrets.jwtSecret);
   const auth = createAuthService({ db, tokens });
@@ -127,8 +130,14 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
       await api.register(passwordResetRoutes, { passwordReset });
       await api.register(internalUsersRoutes, { internalUsers: createInternalUsersService({ db, invitations }) });
       await api.register(rolesRoutes, { roles: createRolesService({ db }) });
-      const { uploads } = await registerFileRoutes(api, { db, config, jwtSecret: secrets.jwtSecret, storageFor });
-      const notifications = createNotificationsService({ db, mail });
+      await api.register(featureSettingsRoutes, { featureSettings: createFeatureSettingsService({ db }) });
+      const { uploads } = await registerFileRoutes(api, {
+        db,
+        config,
+        jwtSecret: secrets.jwtSecret,
+        storageFor,
+        notifications,
+      });
       const salesTax = createSalesTaxService({ db, notifications, publicUrl: config.publicUrl });
       await api.register(salesTaxRoutes, { salesTax });
       await api.register(payrollRoutes, {

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ZPageQuery, zPage } from './pagination.ts';
 
 /** What the audit trail records (issue 4): every upload, preview, download and folder listing. */
-export const AUDIT_ACTIONS = ['FILE_UPLOAD', 'FILE_PREVIEW', 'FILE_DOWNLOAD', 'FOLDER_LIST'] as const;
+/** FEATURE_SETTING_CHANGE: a feature setting edited or switched (target `feature:<KEY>`, detail what changed). */
+export const AUDIT_ACTIONS = [
+  'FILE_UPLOAD',
+  'FILE_PREVIEW',
+  'FILE_DOWNLOAD',
+  'FOLDER_LIST',
+  'FEATURE_SETTING_CHANGE',
+] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
 /** OK: done; DENIED: refused (permission, tenant boundary, unsafe path); FAILED: an error on our side or the storage's. */

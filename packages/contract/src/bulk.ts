@@ -117,7 +117,10 @@ export type TBulkNotificationRequest = z.input<typeof ZBulkNotificationRequest>;
 export const BULK_BATCH_STATES = ['QUEUED', 'SENDING', 'DONE'] as const;
 export const ZBulkBatchState = z.enum(BULK_BATCH_STATES);
 
-/** Per channel and row: PENDING until tried; SKIPPED when the row has no address for it; FAILED after retries. */
+/**
+ * Per channel and row: PENDING until tried; SKIPPED when the row has no address for it (or, for texts, when
+ * the firm had SMS_SENDING switched off as the batch went out); FAILED after retries.
+ */
 export const BULK_DELIVERY_STATES = ['PENDING', 'SENT', 'FAILED', 'SKIPPED'] as const;
 export const ZBulkDeliveryState = z.enum(BULK_DELIVERY_STATES);
 

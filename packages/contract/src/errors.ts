@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'STORAGE_UNAVAILABLE',
   /** Updating a sales-tax record a later submission for the same month replaced. */
   'SALES_TAX_SUPERSEDED',
+  /** The firm switched this feature off (feature settings); `details[0].message` names the feature key. */
+  'FEATURE_DISABLED',
   'TOO_MANY_ATTEMPTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

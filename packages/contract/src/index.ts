@@ -21,4 +21,5 @@ export * from './sales-tax.ts';
 export * from './payroll.ts';
 export * from './bulk.ts';
 export * from './notifications.ts';
+export * from './feature-settings.ts';
 export * from './validation-messages.ts';

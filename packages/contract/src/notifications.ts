@@ -1,15 +1,28 @@
 import { z } from 'zod';
+import { UPLOAD_TYPES } from './files.ts';
 import { PAYROLL_PERIOD_TYPES } from './payroll.ts';
 import { ZPageQuery, zPage } from './pagination.ts';
 
-/** In-app notifications, 20 per page (the header bell reads them; issue 5 stores them, a later issue shows them). */
+/** In-app notifications, 20 per page on /notifications; the header bell shows the newest few and polls. */
 export const NOTIFICATIONS_PER_PAGE = 20;
+
+/** How often the bell asks for news (ms): the bell updates without a reload. */
+export const NOTIFICATIONS_POLL_MS = 10_000;
 
 /**
  * What happened. SALES_TAX_SUBMITTED and PAYROLL_SUBMITTED go to the firm's active staff holding 'view sales
- * tax' / 'view payroll'; SALES_TAX_PROCESSED goes to every active user of the tenant.
+ * tax' / 'view payroll'; FILES_UPLOADED to active staff holding 'view files' when a client uploads (unread
+ * ones for the same tenant and file type within 30 minutes are folded into one, counting the files);
+ * SALES_TAX_PROCESSED goes to every active user of the tenant; PUSH_MESSAGE to each active user whose e-mail
+ * is a row of a bulk push notification.
  */
-export const NOTIFICATION_KINDS = ['SALES_TAX_SUBMITTED', 'SALES_TAX_PROCESSED', 'PAYROLL_SUBMITTED'] as const;
+export const NOTIFICATION_KINDS = [
+  'SALES_TAX_SUBMITTED',
+  'SALES_TAX_PROCESSED',
+  'PAYROLL_SUBMITTED',
+  'FILES_UPLOADED',
+  'PUSH_MESSAGE',
+] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 
@@ -29,15 +42,29 @@ const ZPayrollSubmittedParams = z.object({
   payroll_period_date_to: z.string(),
 });
 
+const ZFilesUploadedParams = z.object({
+  tenant_name: z.string(),
+  file_type: z.enum(UPLOAD_TYPES),
+  /** The latest file's name, and how many files this notification counts (1 or more). */
+  file_name: z.string(),
+  count: z.number().int().min(1),
+});
+/** The push's subject and its body as plain text (the sanitised HTML's text). */
+const ZPushMessageParams = z.object({ subject: z.string(), body_text: z.string() });
+
 const salesTaxSubmitted = { kind: z.literal('SALES_TAX_SUBMITTED'), params: ZSalesTaxSubmittedParams };
 const salesTaxProcessed = { kind: z.literal('SALES_TAX_PROCESSED'), params: ZSalesTaxProcessedParams };
 const payrollSubmitted = { kind: z.literal('PAYROLL_SUBMITTED'), params: ZPayrollSubmittedParams };
+const filesUploaded = { kind: z.literal('FILES_UPLOADED'), params: ZFilesUploadedParams };
+const pushMessage = { kind: z.literal('PUSH_MESSAGE'), params: ZPushMessageParams };
 
 /** Each kind with the params it carries: the web picks its translated text by `kind` and fills in `params`. */
 export const ZNotificationContent = z.discriminatedUnion('kind', [
   z.object(salesTaxSubmitted),
   z.object(salesTaxProcessed),
   z.object(payrollSubmitted),
+  z.object(filesUploaded),
+  z.object(pushMessage),
 ]);
 export type TNotificationContent = z.infer<typeof ZNotificationContent>;
 
@@ -54,6 +81,8 @@ export const ZNotification = z.discriminatedUnion('kind', [
   ZNotificationMeta.extend(salesTaxSubmitted),
   ZNotificationMeta.extend(salesTaxProcessed),
   ZNotificationMeta.extend(payrollSubmitted),
+  ZNotificationMeta.extend(filesUploaded),
+  ZNotificationMeta.extend(pushMessage),
 ]);
 export type TNotification = z.infer<typeof ZNotification>;
 

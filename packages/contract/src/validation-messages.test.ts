@@ -6,6 +6,7 @@ import { PAGE_SIZES, ZPageQuery } from './pagination.ts';
 import { ZForgotPasswordRequest, ZResetPasswordRequest } from './password-reset.ts';
 import { ZBulkNotificationRequest, ZBulkTenantImportRequest } from './bulk.ts';
 import { ZFolderQuery } from './files.ts';
+import { ZUpdateFeatureSettingRequest } from './feature-settings.ts';
 import { ZPayrollInfo } from './payroll.ts';
 import { ZSubmitSalesTaxRequest, ZUpdateSalesTaxRequest } from './sales-tax.ts';
 import { ZConfirmSignupRequest, ZRegisterRequest, ZResendSignupCodeRequest } from './registration.ts';
@@ -118,6 +119,12 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
   ['ZResendSignupCodeRequest', ZResendSignupCodeRequest, { username: 'x' }, ['emailInvalid']],
   ['ZForgotPasswordRequest', ZForgotPasswordRequest, { email: 'x' }, ['emailInvalid']],
   ['ZFolderQuery', ZFolderQuery, { path: 'a\\..\\b' }, ['pathInvalid']],
+  [
+    'ZUpdateFeatureSettingRequest',
+    ZUpdateFeatureSettingRequest,
+    { settings_name: ' ', priority: 1.5, remarks: '', status: 2 },
+    ['settingsNameRequired', 'priorityRequired', 'remarksRequired', 'featureStatusChoice'],
+  ],
   [
     'ZResetPasswordRequest',
     ZResetPasswordRequest,

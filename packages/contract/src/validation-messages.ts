@@ -60,6 +60,10 @@ export const VALIDATION_MESSAGES = {
   cellInvalid: 'This value is too long or not in the expected form',
   rootDirectoryTaken: 'Another tenant already uses this root directory',
   tenantNameTaken: 'Another tenant already has this name',
+  settingsNameRequired: 'Settings name is required',
+  priorityRequired: 'Priority is a whole number from 0 to 9999',
+  remarksRequired: 'Remarks are required',
+  featureStatusChoice: 'Status must be 1 (Active) or 0 (In-active)',
   // Rules the server checks outside a request schema (a multipart body, a pair of query fields).
   selectFileToUpload: 'Please select a file to upload.',
   dayRangeReversed: 'The last day may not be before the first day',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
+import { forgot } from '../password-reset/password-reset.test-support.ts';
+import { mailsTo } from '../registration/registration.test-support.ts';
 
 const ctx = useTestApp();
 
@@ -83,5 +85,24 @@ describe('sessions', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.details[0].field).toBe('locale');
+    expect((await me(token)).json().user.locale).toBe('de');
+  });
+
+  it('writes the e-mails that follow in the language the user picked', async () => {
+    const user = await createUser(ctx.database.db, { locale: 'en', staffRoles: ['Processor'] });
+    const token = await tokenFor(ctx.app, user.email);
+    const picked = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/me/locale',
+      headers: bearer(token),
+      payload: { locale: 'it' },
+    });
+    expect(picked.statusCode).toBe(204);
+
+    await forgot(ctx, user.email);
+
+    const [mail] = await mailsTo(ctx, user.email, 'password-reset');
+    expect(mail).toMatchObject({ locale: 'it', subject: 'Reimposti la password di Ledgerport' });
+    expect(mail!.text_body).toMatch(/Il link scade tra \d+ minuti\./);
   });
 });

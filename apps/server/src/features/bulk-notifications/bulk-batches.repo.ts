@@ -136,6 +136,17 @@ export const rowsAfter = (db: Db, batchId: string, afterRow: number, limit: numb
     .limit(limit)
     .execute();
 
+/** Rows whose text was not queued because texts were switched off (SMS_SENDING) as they fanned out. */
+export async function markTextsSkipped(trx: Transaction<DB>, batchId: string, rowNumbers: number[]) {
+  if (rowNumbers.length === 0) return;
+  await trx
+    .updateTable('bulk_batch_rows')
+    .set({ text_skipped: true })
+    .where('batch_id', '=', batchId)
+    .where(sql<boolean>`row_number = any(${rowNumbers}::int[])`)
+    .execute();
+}
+
 export type FinalCounts = { emailSent: number; textSent: number; failed: number; finishedAt: Date };
 
 /** Records a finished batch with its counts, once (its messages are settled and no longer change). */

@@ -5,19 +5,29 @@ import type { DB } from '../../platform/db/schema.ts';
 /**
  * A row's delivery states are read from its messages, never stored: the e-mail in outbox_messages and the text
  * in sms_messages, found by their idempotency keys (unique, indexed). A row without an address for a channel
- * is SKIPPED there; a message not queued yet, or queued and not settled, is PENDING.
+ * is SKIPPED there, and so is a text not queued because texts were switched off (r.text_skipped); a message
+ * not queued yet, or queued and not settled, is PENDING.
  */
 export const messageKey = (batchId: string, rowNumber: number, channel: 'email' | 'text') =>
   `bulk:${batchId}:${rowNumber}:${channel}`;
 
 const keyOf = (channel: 'email' | 'text') => sql.raw(`'bulk:' || r.batch_id || ':' || r.row_number || ':${channel}'`);
 
-const stateOf = (address: 'r.email' | 'r.phone_number', message: 'e' | 's'): RawBuilder<string> =>
-  sql`case
+const CHANNELS = {
+  email: { address: 'r.email', message: 'e', skipped: 'false' },
+  text: { address: 'r.phone_number', message: 's', skipped: 'r.text_skipped' },
+} as const;
+
+/** A message that did go reads SENT even if a later look found texts switched off (overlapping fan-out runs). */
+const stateOf = (channel: keyof typeof CHANNELS): RawBuilder<string> => {
+  const { address, message, skipped } = CHANNELS[channel];
+  return sql`case
     when ${sql.raw(address)} is null then 'SKIPPED'
     when ${sql.raw(message)}.status = 'SENT' then 'SENT'
     when ${sql.raw(message)}.status = 'FAILED' then 'FAILED'
+    when ${sql.raw(skipped)} then 'SKIPPED'
     else 'PENDING' end`;
+};
 
 const withMessages = sql`bulk_batch_rows r
   left join outbox_messages e on e.idempotency_key = ${keyOf('email')}
@@ -38,7 +48,7 @@ export async function countDeliveries(db: Kysely<DB>, batchId: string): Promise<
       count(*) filter (where e.status = 'SENT')::int as email_sent,
       count(*) filter (where s.status = 'SENT')::int as text_sent,
       count(*) filter (where e.status = 'FAILED' or s.status = 'FAILED')::int as failed,
-      count(*) filter (where ${stateOf('r.email', 'e')} = 'PENDING' or ${stateOf('r.phone_number', 's')} = 'PENDING')::int
+      count(*) filter (where ${stateOf('email')} = 'PENDING' or ${stateOf('text')} = 'PENDING')::int
         as pending,
       greatest(max(e.sent_at), max(e.failed_at), max(s.sent_at), max(s.failed_at)) as last_settled_at
     from ${withMessages}
@@ -67,8 +77,8 @@ export async function listDeliveries(db: Kysely<DB>, batchId: string, search: st
   const [data, counted] = await Promise.all([
     sql<DeliveryRow>`
       select r.row_number, r.client_name, r.email, r.phone_number, r.amount, t.name as tenant_name,
-        ${stateOf('r.email', 'e')} as email_state,
-        ${stateOf('r.phone_number', 's')} as text_state,
+        ${stateOf('email')} as email_state,
+        ${stateOf('text')} as text_state,
         coalesce(e.last_error, s.last_error) as last_error
       from ${withMessages}
       left join tenants t on t.id = r.tenant_id

@@ -1,11 +1,20 @@
 import type { TBulkNotificationKind } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { Jobs, QueueOptions } from '../../platform/jobs/jobs.ts';
 import type { MailMessage, MailQueue } from '../../platform/mail/mail-queue.ts';
 import { mailLocale, type MailTemplate } from '../../platform/mail/templates/render-mail.ts';
 import type { SmsMessage, SmsQueue } from '../../platform/sms/sms-queue.ts';
-import { advanceFanOut, findBatchForFanOut, markFannedOut, markSending, rowsAfter } from './bulk-batches.repo.ts';
+import { isFeatureOn } from '../feature-settings/feature-settings.service.ts';
+import {
+  advanceFanOut,
+  findBatchForFanOut,
+  markFannedOut,
+  markSending,
+  markTextsSkipped,
+  rowsAfter,
+} from './bulk-batches.repo.ts';
 import { messageKey } from './bulk-deliveries.repo.ts';
 import { bulkText, nameOrNull } from './bulk-texts.ts';
 import { pushBodyText } from './push-body.ts';
@@ -30,7 +39,14 @@ const TEMPLATES = {
 type Batch = NonNullable<Awaited<ReturnType<typeof findBatchForFanOut>>>;
 type Row = Awaited<ReturnType<typeof rowsAfter>>[number];
 
-type Deps = { db: Kysely<DB>; jobs: Jobs; mail: MailQueue; sms: SmsQueue; publicUrl: string };
+type Deps = {
+  db: Kysely<DB>;
+  jobs: Jobs;
+  mail: MailQueue;
+  sms: SmsQueue;
+  notifications: Pick<NotificationsService, 'notifyPushRecipients'>;
+  publicUrl: string;
+};
 
 export type BulkFanOut = {
   /** Adds the batch's one fan-out job, in the caller's transaction (the one storing the batch). */
@@ -44,7 +60,7 @@ export type BulkFanOut = {
  * with the idempotency key `bulk:<batch>:<row>:email|text`, queued through the mail and SMS platforms in the
  * same transaction as the batch's progress mark. Delivery is theirs (retries, claims, transports).
  */
-export async function startBulkFanOut({ db, jobs, mail, sms, publicUrl }: Deps): Promise<BulkFanOut> {
+export async function startBulkFanOut({ db, jobs, mail, sms, notifications, publicUrl }: Deps): Promise<BulkFanOut> {
   const linkFor = (kind: TBulkNotificationKind, tenantId: string | null) => {
     if (!tenantId || kind === 'PUSH') return null;
     const list = kind === 'SALES_TAX' ? 'sales/tax' : 'payroll';
@@ -93,10 +109,26 @@ export async function startBulkFanOut({ db, jobs, mail, sms, publicUrl }: Deps):
             trx,
             rows.filter((row) => row.email).map((row) => emailOf(batch, row)),
           );
-          await sms.enqueueMany(
-            trx,
-            rows.filter((row) => row.phone_number).map((row) => textOf(batch, row)),
-          );
+          const texted = rows.filter((row) => row.phone_number);
+          // The firm's SMS switch as each chunk goes out (no cache: another process may have flipped it). While
+          // off, no text is queued and the rows say so; e-mails go either way.
+          if (await isFeatureOn(trx, 'SMS_SENDING')) {
+            await sms.enqueueMany(
+              trx,
+              texted.map((row) => textOf(batch, row)),
+            );
+          } else {
+            await markTextsSkipped(
+              trx,
+              batchId,
+              texted.map((row) => row.row_number),
+            );
+          }
+          if (batch.kind === 'PUSH') {
+            const emails = rows.flatMap((row) => (row.email ? [row.email] : []));
+            const push = { subject: batch.email_subject!, bodyText: pushBodyText(batch.email_body!) };
+            await notifications.notifyPushRecipients(trx, emails, push);
+          }
           await advanceFanOut(trx, batchId, through);
         });
       }

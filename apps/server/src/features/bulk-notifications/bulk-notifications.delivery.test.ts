@@ -139,4 +139,32 @@ describe('delivering a batch', () => {
     expect(mail.text.replaceAll('\r\n', '\n')).toContain('We are closed on Friday & Monday.\n\nThanks!');
     expect(textsTo('+12125550175').map((r) => r.form.Body)).toEqual(['We are closed on Friday & Monday.\nThanks!']);
   });
+
+  it('puts a push in the app of each active client user it names, never of staff or unknown addresses', async () => {
+    const { db } = engine.database;
+    const tenant = await createTenant(db);
+    const client = await createUser(db, { email: 'lima@push.test', tenantRoles: { [tenant.id]: 'TenantManager' } });
+    const staff = await createUser(db, { email: 'mike@push.test', staffRoles: ['Processor'] });
+
+    const batch = await submit(
+      'PUSH',
+      [
+        ['Lima Labs', 'LIMA@push.test', ''],
+        ['Mike at the firm', 'mike@push.test', ''],
+        ['Nobody', 'november@push.test', ''],
+      ],
+      { email_subject: 'New portal', email_body: 'Sign in <b>today</b>' },
+    );
+    await settled(batch.uuid);
+
+    const inApp = await db
+      .selectFrom('notifications')
+      .select(['user_id', 'kind', 'params'])
+      .where('kind', '=', 'PUSH_MESSAGE')
+      .execute();
+    const mine = inApp.filter((n) => n.user_id === client.id || n.user_id === staff.id);
+    expect(mine).toEqual([
+      { user_id: client.id, kind: 'PUSH_MESSAGE', params: { subject: 'New portal', body_text: 'Sign in today' } },
+    ]);
+  });
 });

@@ -33,6 +33,7 @@ import {
   type BatchRow,
   type NewBatchRow,
 } from './bulk-batches.repo.ts';
+import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import { countDeliveries, listDeliveries } from './bulk-deliveries.repo.ts';
 import type { BulkFanOut } from './bulk-fan-out.ts';
 import { presentBatch, presentDeliveryRow, type BatchCounts } from './bulk-notifications.presenter.ts';
@@ -125,6 +126,9 @@ export function createBulkNotificationsService(deps: {
      * transaction, and the answer (202) goes out before anything is sent.
      */
     async submit(actor: Principal, form: BulkForm): Promise<TBulkBatch> {
+      // Checks in order: signed in and 'send bulk notifications' (route), the firm's switch, then the form:
+      // a switched-off batch is refused before the sheet is read.
+      await assertFeatureOn(db, 'BULK_NOTIFICATIONS');
       const { input, fileName, matrix } = await readBulkUpload(form, 'batch', ZBulkNotificationRequest, limits);
       const rows = selectedRows(input.kind, matrix, input, limits.maxRows);
       const push = pushContent(input);
@@ -139,6 +143,8 @@ export function createBulkNotificationsService(deps: {
         };
       });
       const batchId = await db.transaction().execute(async (trx) => {
+        // Again with the batch's writes: a switch flipped off while a large sheet was being read still holds.
+        await assertFeatureOn(trx, 'BULK_NOTIFICATIONS');
         const { id } = await insertBatch(trx, {
           kind: input.kind,
           initiatedBy: actor.access.userId,

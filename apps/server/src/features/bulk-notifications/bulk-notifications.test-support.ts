@@ -13,6 +13,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Texter } from '../../platform/sms/texter.ts';
 import type { BulkForm } from '../../platform/spreadsheets/bulk-form.ts';
 import { multipartForm } from '../payroll/payroll.test-support.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { startBulkFanOut, type BulkFanOut } from './bulk-fan-out.ts';
 import { createBulkNotificationsService, type BulkNotificationsService } from './bulk-notifications.service.ts';
 
@@ -143,7 +144,9 @@ export function useBulkEngine(transports: { mailer: () => Mailer; texter: () => 
     engine.platform.logTo({ error: () => {}, warn: () => {} });
     const { db } = engine.database;
     const { jobs, mail, sms } = engine.platform;
-    engine.fanOut = await startBulkFanOut({ db, jobs, mail, sms, publicUrl: 'https://portal.example.test' });
+    const notifications = createNotificationsService({ db, mail });
+    const publicUrl = 'https://portal.example.test';
+    engine.fanOut = await startBulkFanOut({ db, jobs, mail, sms, notifications, publicUrl });
     const limits = loadConfig({}).spreadsheetLimits;
     engine.service = createBulkNotificationsService({ db, fanOut: engine.fanOut, limits });
     const user = await createUser(db, { staffRoles: ['Admin'], name: 'Nora Adviser' });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { downloadRoutes } from './download.routes.ts';
 import { createDownloadService } from './download.service.ts';
 import { createFileLinkTokens } from './file-link-token.ts';
@@ -17,7 +18,13 @@ import { createUploadsService } from './uploads.service.ts';
  */
 export async function registerFileRoutes(
   api: FastifyInstance,
-  deps: { db: Kysely<DB>; config: Config; jwtSecret: string; storageFor: StorageResolver },
+  deps: {
+    db: Kysely<DB>;
+    config: Config;
+    jwtSecret: string;
+    storageFor: StorageResolver;
+    notifications: NotificationsService;
+  },
 ) {
   const { db, config, storageFor } = deps;
   const log = api.log;
@@ -31,7 +38,13 @@ export async function registerFileRoutes(
     basePath: new URL(config.publicUrl).pathname.replace(/\/+$/, ''),
   });
   await api.register(filesRoutes, { files });
-  const uploads = createUploadsService({ db, log, storageFor, maxBytes: config.uploadMaxBytes });
+  const uploads = createUploadsService({
+    db,
+    log,
+    storageFor,
+    maxBytes: config.uploadMaxBytes,
+    notifications: deps.notifications,
+  });
   await api.register(uploadsRoutes, { uploads, maxBytes: config.uploadMaxBytes });
   await api.register(downloadRoutes, { downloads: createDownloadService({ db, log, storageFor, linkTokens }) });
   return { uploads };

@@ -11,6 +11,8 @@ import type { Principal } from '../../platform/auth/guards.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
+import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createFileAudit } from './file-audit.ts';
 import { openTenantStorage } from './tenant-storage.ts';
 import { createUploadWriter, type IncomingFile } from './upload-writer.ts';
@@ -50,9 +52,24 @@ export function createUploadsService(deps: {
   log: FastifyBaseLogger;
   storageFor: StorageResolver;
   maxBytes: number;
+  notifications: Pick<NotificationsService, 'notifyStaffOfUpload'>;
 }) {
   const audited = createFileAudit(deps.db, deps.log);
   const { refuseDeclaredTooLarge, storeAndRecord } = createUploadWriter(deps);
+
+  /** The file is stored whatever happens here: a notification that fails is logged, never the upload's error. */
+  const tellStaff = async (actor: Principal, tenantId: string, upload: TUploadRecord) => {
+    try {
+      await deps.notifications.notifyStaffOfUpload({
+        tenantId,
+        tenantName: actor.access.tenants.get(tenantId)?.tenantName ?? '',
+        fileType: upload.type,
+        fileName: upload.file_name,
+      });
+    } catch (error) {
+      deps.log.error({ err: error, tenantId }, 'could not notify staff of an upload');
+    }
+  };
 
   return {
     /**
@@ -64,6 +81,9 @@ export function createUploadsService(deps: {
       const userId = actor.access.userId;
       return audited('FILE_UPLOAD', { userId, ip }, tenantId, UPLOAD_TYPE_FOLDERS[request.type], async (scope) => {
         const storage = await openTenantStorage(deps, actor.access, tenantId, 'upload files');
+        // After the tenant boundary (a stranger still gets 404), before reading a byte: a client's upload
+        // while the firm has it switched off is refused (audited DENIED FEATURE_DISABLED); staff still upload.
+        if (actor.access.audience === 'client') await assertFeatureOn(deps.db, 'CLIENT_FILE_UPLOAD');
         if (!request.isMultipart) {
           throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
         }
@@ -71,6 +91,7 @@ export function createUploadsService(deps: {
         const file = await request.nextFile();
         if (!file) throw missingFile();
         const { upload } = await storeAndRecord(scope, storage, actor, ip, tenantId, request.type, file);
+        if (actor.access.audience === 'client') await tellStaff(actor, tenantId, upload);
         return upload;
       });
     },

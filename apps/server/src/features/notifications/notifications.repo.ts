@@ -24,6 +24,23 @@ export const insertNotification = (db: Db, n: NewNotification) =>
     .returning('id')
     .executeTakeFirstOrThrow();
 
+/** Many at once (a bulk push's chunk of recipients): one statement. */
+export async function insertNotifications(db: Db, list: NewNotification[]): Promise<void> {
+  if (list.length === 0) return;
+  await db
+    .insertInto('notifications')
+    .values(
+      list.map((n) => ({
+        user_id: n.userId,
+        kind: n.kind,
+        tenant_id: n.tenantId,
+        subject_id: n.subjectId,
+        params: JSON.stringify(n.params),
+      })),
+    )
+    .execute();
+}
+
 /** One page of a user's notifications, newest first, with the tenant's current name. */
 export function listNotifications(db: Kysely<DB>, userId: string, page: PageRequest) {
   const query = db
@@ -71,4 +88,38 @@ export async function markRead(db: Db, userId: string, ids: string[] | undefined
   if (ids) query = query.where('id', 'in', ids);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** How long an unread upload notification keeps collecting further uploads of the same tenant and type. */
+const UPLOAD_FOLD_MINUTES = 30;
+
+/**
+ * Folds one more uploaded file into each of these users' recent unread FILES_UPLOADED notification of the same
+ * tenant and file type (count + 1, latest file name, moved to the top). Answers the users that had none, who
+ * need a new notification: a client sending twenty files makes one entry per adviser, not twenty.
+ */
+export async function foldUpload(
+  db: Db,
+  userIds: string[],
+  tenantId: string,
+  fileType: string,
+  fileName: string,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const folded = await db
+    .updateTable('notifications')
+    .set({
+      params: sql`jsonb_set(jsonb_set(params, '{count}', to_jsonb((params->>'count')::int + 1)), '{file_name}', to_jsonb(${fileName}::text))`,
+      created_at: sql<Date>`now()`,
+    })
+    .where('user_id', 'in', userIds)
+    .where('kind', '=', 'FILES_UPLOADED')
+    .where('tenant_id', '=', tenantId)
+    .where('read_at', 'is', null)
+    .where(sql<boolean>`params->>'file_type' = ${fileType}`)
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${UPLOAD_FOLD_MINUTES})`)
+    .returning('user_id')
+    .execute();
+  const done = new Set(folded.map((row) => row.user_id));
+  return userIds.filter((id) => !done.has(id));
 }

@@ -7,6 +7,7 @@ import {
   type TNotificationPage,
   type TNotificationsQuery,
   type TPermission,
+  type TUploadType,
 } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Principal } from '../../platform/auth/guards.ts';
@@ -14,11 +15,14 @@ import { pageRequest } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { MailQueue } from '../../platform/mail/mail-queue.ts';
 import type { MailTemplate, MailVars } from '../../platform/mail/templates/render-mail.ts';
+import { isFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import { activeStaffHolding, type Recipient } from '../roles/access.service.ts';
-import { activeMembersOf } from '../tenant-users/tenant-users.service.ts';
+import { activeClientsByEmail, activeMembersOf } from '../tenant-users/tenant-users.service.ts';
 import {
   countUnread,
+  foldUpload,
   insertNotification,
+  insertNotifications,
   listNotifications,
   markRead,
   type NotificationRow,
@@ -26,6 +30,9 @@ import {
 
 /** What happened, about which tenant and which record (a sales-tax record, a payroll submission). */
 export type NotificationEvent = TNotificationContent & { tenantId: string; subjectId: string };
+
+/** A client's upload, as the staff's FILES_UPLOADED notification tells it. */
+export type UploadEvent = { tenantId: string; tenantName: string; fileType: TUploadType; fileName: string };
 
 /** The e-mail that goes with the in-app notification, written for one recipient (their name, their language). */
 export type EventMail<T extends MailTemplate> = { template: T; varsFor: (recipient: Recipient) => MailVars[T] };
@@ -53,11 +60,12 @@ export function createNotificationsService(deps: { db: Kysely<DB>; mail: MailQue
     trx: Transaction<DB>,
     recipients: Recipient[],
     event: NotificationEvent,
-    email: EventMail<T>,
+    email: EventMail<T> | null,
   ): Promise<number> {
     const { tenantId, subjectId, ...content } = event;
     for (const recipient of recipients) {
       const { id } = await insertNotification(trx, { ...content, userId: recipient.id, tenantId, subjectId });
+      if (!email) continue;
       await mail.enqueue(trx, {
         to: recipient.email,
         locale: recipient.locale,
@@ -70,14 +78,53 @@ export function createNotificationsService(deps: { db: Kysely<DB>; mail: MailQue
   }
 
   return {
-    /** The firm's active staff holding `permission` firm-wide (a client's submission arrived). */
+    /**
+     * The firm's active staff holding `permission` firm-wide (a client's submission arrived). The e-mail goes
+     * only while the FIRM_EMAIL_NOTIFICATIONS feature is on; the in-app notification always.
+     */
     async notifyStaff<T extends MailTemplate>(
       trx: Transaction<DB>,
       permission: TPermission,
       event: NotificationEvent,
       email: EventMail<T>,
     ) {
-      return tell(trx, await activeStaffHolding(trx, permission), event, email);
+      const mailToo = await isFeatureOn(trx, 'FIRM_EMAIL_NOTIFICATIONS');
+      return tell(trx, await activeStaffHolding(trx, permission), event, mailToo ? email : null);
+    },
+
+    /**
+     * A client uploaded a file: staff holding 'view files' see it in the app (no e-mail: uploads come in
+     * dozens). Folded into an unread notification of the same tenant and type from the last 30 minutes.
+     */
+    async notifyStaffOfUpload(upload: UploadEvent) {
+      const { tenantId, tenantName, fileType, fileName } = upload;
+      await db.transaction().execute(async (trx) => {
+        const staff = await activeStaffHolding(trx, 'view files');
+        const fresh = await foldUpload(
+          trx,
+          staff.map((s) => s.id),
+          tenantId,
+          fileType,
+          fileName,
+        );
+        const params = { tenant_name: tenantName, file_type: fileType, file_name: fileName, count: 1 };
+        for (const userId of fresh) {
+          await insertNotification(trx, { kind: 'FILES_UPLOADED', params, userId, tenantId, subjectId: null });
+        }
+      });
+    },
+
+    /**
+     * A bulk push reached these e-mail addresses: each active client user among them also finds it in the
+     * app. Runs in the fan-out's chunk transaction, so a repeated chunk never notifies twice.
+     */
+    async notifyPushRecipients(trx: Transaction<DB>, emails: string[], push: { subject: string; bodyText: string }) {
+      const params = { subject: push.subject, body_text: push.bodyText };
+      const users = await activeClientsByEmail(trx, emails);
+      await insertNotifications(
+        trx,
+        users.map((user) => ({ kind: 'PUSH_MESSAGE', params, userId: user.id, tenantId: null, subjectId: null })),
+      );
     },
 
     /** Every active user of the event's tenant (the firm answered the tenant). */

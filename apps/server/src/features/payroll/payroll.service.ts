@@ -11,6 +11,7 @@ import { assertTenantPermission, type Principal } from '../../platform/auth/guar
 import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import type { UploadsService } from '../files/uploads.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { documentPart, parsePayrollInfo, skipPart, unreadablePayrollInfo, type PayrollForm } from './payroll-form.ts';
@@ -97,6 +98,9 @@ export function createPayrollService(deps: {
      */
     async submit(actor: Principal, ip: string | null, tenantId: string, form: PayrollForm): Promise<TPayroll> {
       const tenant = await requireTenant(actor, tenantId, 'submit payroll');
+      // Checks in order: signed in (route), tenant boundary and permission (an outsider still gets 404), the
+      // firm's switch, and only then the form itself: a switched-off submission reads and stores nothing.
+      await assertFeatureOn(db, 'PAYROLL_SUBMISSION');
       if (!form.isMultipart) {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the payroll form as multipart/form-data');
       }

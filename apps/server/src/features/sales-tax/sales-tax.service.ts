@@ -12,6 +12,7 @@ import { assertTenantPermission, type Principal } from '../../platform/auth/guar
 import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { presentSalesTax } from './sales-tax.presenter.ts';
 import {
@@ -61,6 +62,9 @@ export function createSalesTaxService(deps: {
       const id = randomUUID();
       return db.transaction().execute(async (trx) => {
         const tenant = await requireTenant(trx, tenantId);
+        // Checks in order: signed in (route), tenant boundary and permission (an outsider still gets 404),
+        // then the firm's switch; the body's shape was checked by the route schema before any of these.
+        await assertFeatureOn(trx, 'SALES_TAX_SUBMISSION');
         const month = input.sale_month_date;
         await lockTenantMonth(trx, tenantId, month);
         await supersedeMonth(trx, tenantId, month, id);

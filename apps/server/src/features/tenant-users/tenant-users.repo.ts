@@ -80,6 +80,24 @@ export async function insertMembership(db: Db, tenantId: string, userId: string,
 }
 
 /** The tenant's ACTIVE members (registered, not disabled): whom to tell when the firm answers the tenant. */
+/** Active users who belong to at least one tenant, among the given e-mail addresses (matched ignoring case). */
+export const listActiveClientsByEmail = (db: Db, emails: string[]) =>
+  db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', 'u.name', 'u.locale'])
+    .where((eb) =>
+      eb(
+        eb.fn('lower', ['u.email']),
+        'in',
+        emails.map((e) => e.toLowerCase()),
+      ),
+    )
+    .where('u.status', '=', 'ACTIVE')
+    .where((eb) =>
+      eb.exists(eb.selectFrom('tenant_memberships as tm').select('tm.user_id').whereRef('tm.user_id', '=', 'u.id')),
+    )
+    .execute();
+
 export const listActiveMembers = (db: Db, tenantId: string) =>
   db
     .selectFrom('tenant_memberships as tm')

@@ -21,6 +21,7 @@ import {
   findAccountByEmail,
   findTenantUser,
   insertMembership,
+  listActiveClientsByEmail,
   listActiveMembers,
   listTenantUsers,
   tenantExists,
@@ -144,3 +145,7 @@ export type TenantUsersService = ReturnType<typeof createTenantUsersService>;
 /** The tenant's active users, with their e-mail and language: whom another feature writes to about the tenant. */
 export const activeMembersOf = (db: Kysely<DB>, tenantId: string): Promise<Recipient[]> =>
   listActiveMembers(db, tenantId);
+
+/** The active client users (members of some tenant) among these e-mail addresses: whom a push reaches in the app. */
+export const activeClientsByEmail = (db: Kysely<DB>, emails: string[]): Promise<Recipient[]> =>
+  emails.length === 0 ? Promise.resolve([]) : listActiveClientsByEmail(db, emails);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { TAuditAction, TFeatureKey, TNotificationKind } from '@ledgerport/contract';
 
 /** Kysely's view of the tables. Keep in step with migrations/ (the migrations are the truth). */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -123,7 +124,7 @@ export interface UploadsTable {
 export interface AuditEventsTable {
   id: Generated<string>;
   at: CreatedAt;
-  action: 'FILE_UPLOAD' | 'FILE_PREVIEW' | 'FILE_DOWNLOAD' | 'FOLDER_LIST';
+  action: TAuditAction;
   result: 'OK' | 'DENIED' | 'FAILED';
   actor_user_id: string | null;
   tenant_id: string | null;
@@ -157,6 +158,7 @@ export interface DB {
   sms_messages: SmsMessagesTable;
   bulk_batches: BulkBatchesTable;
   bulk_batch_rows: BulkBatchRowsTable;
+  feature_settings: FeatureSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -268,7 +270,7 @@ export interface PayrollSubmissionsTable {
   created_at: CreatedAt;
 }
 
-export type NotificationKind = 'SALES_TAX_SUBMITTED' | 'SALES_TAX_PROCESSED' | 'PAYROLL_SUBMITTED';
+export type NotificationKind = TNotificationKind;
 
 export interface NotificationsTable {
   id: Generated<string>;
@@ -276,9 +278,10 @@ export interface NotificationsTable {
   kind: NotificationKind;
   tenant_id: string | null;
   subject_id: string | null;
-  /** jsonb: what the notification says, as it was when written (see TNotificationContent). */
-  params: ColumnType<Record<string, string>, string, never>;
-  created_at: CreatedAt;
+  /** jsonb: what the notification says, as it was when written (see TNotificationContent). Updated only to fold uploads. */
+  params: ColumnType<Record<string, unknown>, string, string>;
+  /** Moved forward when a later upload is folded into an unread FILES_UPLOADED notification. */
+  created_at: UpdatedAt;
   read_at: ColumnType<Date | null, never, Date | string | null>;
   /** Insertion order (bigint, read as a string), the tie-break of "newest first". */
   seq: Generated<string>;
@@ -336,4 +339,18 @@ export interface BulkBatchRowsTable {
   amount: string | null;
   tenant_id: string | null;
   locale: string;
+  /** Set when SMS_SENDING was off as the row fanned out: no text was queued, its text state reads SKIPPED. */
+  text_skipped: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** The firm's on/off switches (one row per TFeatureKey, seeded by their migration). */
+export interface FeatureSettingsTable {
+  key: ColumnType<TFeatureKey, never, never>;
+  settings_name: ColumnType<string, never, string>;
+  priority: ColumnType<number, never, number>;
+  remarks: ColumnType<string, never, string>;
+  status: ColumnType<0 | 1, never, 0 | 1>;
+  updated_at: ColumnType<Date, never, Date | string>;
+  /** Null while the row has its seeded value. */
+  updated_by: ColumnType<string | null, never, string | null>;
 }

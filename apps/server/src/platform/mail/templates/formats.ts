@@ -2,10 +2,12 @@ import type { TLocale, TPayrollPeriodType } from '@ledgerport/contract';
 
 /**
  * Figures and days as each language writes them. Money arrives as the API's decimal string and is formatted
- * from that string (Intl reads it as an exact decimal), never through a float.
+ * from that string (Intl reads it as an exact decimal), never through a float. Thousands are always grouped,
+ * as in financial statements and as the web shows amounts: CLDR's general rule would write a four-digit
+ * amount ungrouped in Spanish and Italian ("1234,50").
  */
 export const formatMoney = (locale: TLocale, amount: string) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(
     amount as Intl.StringNumericLiteral,
   );
 

@@ -1,0 +1,48 @@
+import type { MailVars } from './render-mail.ts';
+
+/** Variables for every template: markup and quotes everywhere, so escaping and translation can be checked. */
+export const hostile = `<script>alert("x")</script> & 'Co'`;
+export const sample: MailVars = {
+  invitation: {
+    name: hostile,
+    firmName: `Acme <b>CPA</b>`,
+    link: 'https://portal.example.test/app/invite?t=a&b=1',
+    expiresInDays: 7,
+  },
+  'signup-code': { name: hostile, code: '<481516>', expiresInMinutes: 10 },
+  'password-reset': { name: hostile, link: 'https://portal.example.test/app/reset?t=x&y="z"', expiresInMinutes: 60 },
+  'sales-tax-submitted': {
+    name: hostile,
+    tenantName: 'Dunn <i>&</i> Co',
+    saleMonth: '2026-03-01',
+    link: 'https://portal.example.test/app/admin/get/sales/tax/list',
+  },
+  'sales-tax-processed': {
+    name: hostile,
+    tenantName: 'Dunn <i>&</i> Co',
+    saleMonth: '2026-03-01',
+    payableTaxAmount: '9999999999999.99',
+    processDate: '2026-04-15',
+    link: 'https://portal.example.test/app/tenant/get/sales/tax/list?company_uuid=x',
+  },
+  'payroll-submitted': {
+    name: hostile,
+    tenantName: 'Dunn <i>&</i> Co',
+    periodType: 'BI_WEEKLY',
+    periodFrom: '2026-03-01',
+    periodTo: '2026-03-14',
+    withFile: true,
+    link: 'https://portal.example.test/app/tenant/get/payroll/list?company_uuid=x',
+  },
+  'bulk-sales-tax': {
+    clientName: hostile,
+    amount: '1234.5',
+    link: 'https://portal.example.test/app/tenant/get/sales/tax/list?company_uuid=x',
+  },
+  'bulk-payroll-tax': {
+    clientName: hostile,
+    amount: '$ 980 (estimate)',
+    link: 'https://portal.example.test/app/tenant/get/payroll/list?company_uuid=x',
+  },
+  'bulk-push': { clientName: hostile, subject: 'Office closed <b>Friday</b>', body: 'We are closed.\nSee you Monday.' },
+};
