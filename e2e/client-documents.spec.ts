@@ -155,7 +155,8 @@ describe.each(journeys)('client documents on $database, tenant storage $driver',
     expect((await again.body()).equals(pdf.buffer)).toBe(true);
     // Local files come from our signed download route; S3 files straight from the bucket by a presigned URL.
     expect(new URL(src).origin).toBe(target.driver === 'AWS_S3' ? new URL(s3.endpoint).origin : target.url);
-    await modal.getByRole('button', { name: en.common.close }).click();
+    // The footer's Close button (the × in the title bar carries the same name).
+    await modal.getByRole('button', { name: en.common.close }).last().click();
     await modal.waitFor({ state: 'hidden' });
 
     // Download: the saved bytes are exactly the uploaded ones.

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 // The flags keep a sandboxed, offline Chromium from reaching out to the network at start.
@@ -23,8 +23,9 @@ export function useBrowser() {
     await holder.browser?.close();
   });
   return {
-    newPage: async (baseURL: string, locale = 'en-US'): Promise<Page> => {
-      const context = await holder.browser.newContext({ baseURL, locale });
+    /** `options` for the context, e.g. a viewport or reducedMotion. */
+    newPage: async (baseURL: string, locale = 'en-US', options: BrowserContextOptions = {}): Promise<Page> => {
+      const context = await holder.browser.newContext({ ...options, baseURL, locale });
       return context.newPage();
     },
   };

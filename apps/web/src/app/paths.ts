@@ -80,6 +80,10 @@ export const paths = {
   /** A result screen showing one batch: the batch is in the address, so a reload or a shared link keeps it. */
   bulkBatch: (resultsPage: string, batchUuid: string) => `${resultsPage}?${new URLSearchParams({ batch: batchUuid })}`,
   bulkTenantCreate: '/tenant/bulk/upload/create',
+  /** The firm's on/off switches for features (spec §2). */
+  featureSettings: '/featureSettings',
+  /** Not in the spec: every in-app notification of the signed-in user, which the header bell previews. */
+  notifications: '/notifications',
 } as const;
 
 /** Reachable without a session. */

@@ -1,15 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { connectSessionToApiClient } from '../features/auth/session/connect-api-client.ts';
 import { SESSION_KEYS } from '../features/auth/session/session-storage.ts';
 import { sessionStore } from '../features/auth/session/session-store.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { LayoutSettingsProvider, useLayoutSettings } from './layout-settings/layout-settings-context.tsx';
 import { createQueryClient } from './query-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, themeWithCloseLabel } from './theme.ts';
 
 connectSessionToApiClient();
 
@@ -18,10 +18,15 @@ const TOAST_MS = 3000;
 
 function ThemedMantine({ children }: { children: ReactNode }) {
   const { settings } = useLayoutSettings();
+  const { t } = useTranslation();
+  const close = t('common.close');
+  const passwordToggle = t('auth.login.toggleVisibility');
+  const theme = useMemo(() => themeWithCloseLabel(close, passwordToggle), [close, passwordToggle]);
   return (
     // The colour scheme belongs to the layout settings (one stored key), so Mantine is told, not asked.
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       forceColorScheme={settings.colorScheme}
       env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
     >

@@ -229,6 +229,24 @@ const outboxRoute: RouteObject = {
   lazy: () => import('../features/outbox/routes/outbox-list.tsx').then((m) => ({ Component: m.OutboxListRoute })),
 };
 
+const featureSettingsRoute: RouteObject = {
+  path: relative(paths.featureSettings),
+  handle: title('pages.featureSettings'),
+  lazy: () =>
+    import('../features/feature-settings/routes/feature-settings-list.tsx').then((m) => ({
+      Component: m.FeatureSettingsListRoute,
+    })),
+};
+
+const notificationsRoute: RouteObject = {
+  path: relative(paths.notifications),
+  handle: title('pages.notifications'),
+  lazy: () =>
+    import('../features/notifications/routes/notifications-list.tsx').then((m) => ({
+      Component: m.NotificationsListRoute,
+    })),
+};
+
 const auditRoute: RouteObject = {
   path: relative(paths.audit),
   handle: title('pages.audit'),
@@ -283,6 +301,8 @@ export const routes: RouteObject[] = [
               ...bulkRoutes,
               outboxRoute,
               auditRoute,
+              featureSettingsRoute,
+              notificationsRoute,
               { path: '*', handle: title('pages.notFound'), lazy: notFound },
             ],
           },

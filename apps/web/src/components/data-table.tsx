@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import type { Key, MouseEvent, ReactNode } from 'react';
 import type { TPagedRows } from './paged-list-card.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 import { TableStatusRow } from './table-status-row.tsx';
 
 export type TColumn<TRow> = {
@@ -19,6 +20,8 @@ type TDataTableProps<TRow> = Omit<TPagedRows<TRow>, 'firstSerial'> & {
   firstSerial?: number;
   /** Below this width the table scrolls sideways inside its box instead of squeezing the columns (phones). */
   minWidth: number;
+  /** Names the table (and its scrolling box) for screen readers. */
+  label?: string;
   /**
    * A click anywhere on the row. A mouse convenience only: a row is not focusable, so the table that passes this
    * must also give the row a real button or link for the keyboard.
@@ -38,13 +41,14 @@ export function DataTable<TRow>({
   firstSerial,
   loading,
   minWidth,
+  label,
   onRowClick,
 }: TDataTableProps<TRow>) {
   const shown = columns.filter((column) => !column.hidden);
   const serial = firstSerial !== undefined;
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" style={{ whiteSpace: 'nowrap' }}>
+    <ScrollTable minWidth={minWidth} label={label}>
+      <Table striped highlightOnHover verticalSpacing="sm" style={{ whiteSpace: 'nowrap' }} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {serial && <Table.Th>#</Table.Th>}
@@ -79,6 +83,6 @@ export function DataTable<TRow>({
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -33,7 +33,8 @@ export function LanguageSwitcher({ onChanged, className }: TLanguageSwitcherProp
               <IconLanguage size={18} aria-hidden />
             </Box>
           }
-          aria-label={t('shell.language')}
+          // The name holds the visible code too (WCAG 2.5.3: what is seen is what voice control users say).
+          aria-label={t('shell.languageCurrent', { code: current.toUpperCase() })}
           data-testid="language-switcher"
         >
           {current.toUpperCase()}

@@ -3,7 +3,10 @@ import { IconSend } from '@tabler/icons-react';
 
 type TResendInvitationButtonProps = {
   label: string;
-  /** Names the person, so a screen reader hears whose invitation goes out, not just "Re-send" row after row. */
+  /**
+   * Names the person, so a screen reader hears whose invitation goes out, not just "Re-send" row after row. It
+   * must start with `label` word for word (WCAG 2.5.3), so voice control finds the button by what it shows.
+   */
   ariaLabel: string;
   loading: boolean;
   onClick: () => void;

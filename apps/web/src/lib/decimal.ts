@@ -30,12 +30,14 @@ const WHOLE_AND_FRACTION = /^(-?)(\d+)(?:\.(\d+))?$/;
  * A decimal string from the server ("12345678901.23") in `locale`'s notation ("12.345.678.901,23" in German),
  * always with at least two decimals. The whole part goes through BigInt, so no digit is lost however long it
  * is; the fraction is written as it came, never rounded. Anything that is not a plain decimal is shown as sent.
+ * Thousands are always grouped, as in financial statements: CLDR's general rule would leave a four-digit
+ * amount ungrouped in Spanish and Italian ("1234,50" next to "12.345,00" in the same column).
  */
 export function formatDecimal(value: string, locale: string): string {
   const match = WHOLE_AND_FRACTION.exec(value.trim());
   if (!match) return value;
   const [, sign = '', whole = '0', fraction = ''] = match;
-  const wholeText = new Intl.NumberFormat(locale).format(BigInt(whole));
+  const wholeText = new Intl.NumberFormat(locale, { useGrouping: 'always' }).format(BigInt(whole));
   return `${sign}${wholeText}${separatorsOf(locale).decimal}${fraction.padEnd(2, '0')}`;
 }
 

@@ -1,4 +1,4 @@
-import { validationMessageId, type TFieldIssue } from '@ledgerport/contract';
+import { FEATURE_KEYS, validationMessageId, type TFieldIssue } from '@ledgerport/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-error.ts';
@@ -9,9 +9,18 @@ import { isApiError } from './api-error.ts';
  */
 export function errorText(t: TFunction, error: unknown, exists: (key: string) => boolean): string {
   if (!isApiError(error)) return t('errors.unknown');
+  if (error.code === 'FEATURE_DISABLED') return featureDisabledText(t, error.details);
   const key = `errors.codes.${error.code}`;
   if (exists(key)) return t(key);
   return error.message || t('errors.unknown');
+}
+
+/** A switched-off feature, named in the user's language from the key the server puts in `details`. */
+function featureDisabledText(t: TFunction, details: TFieldIssue[]): string {
+  const key = details.find((issue) => issue.field === 'feature')?.message;
+  const known = FEATURE_KEYS.find((feature) => feature === key);
+  if (!known) return t('errors.codes.FEATURE_DISABLED');
+  return t('errors.featureDisabledNamed', { feature: t(`featureSettings.keys.${known}.name`) });
 }
 
 /**

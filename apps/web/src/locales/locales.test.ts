@@ -38,9 +38,28 @@ const flat = Object.fromEntries(LOCALES.map((locale) => [locale, flatten(resourc
 const allKeys = [...new Set(LOCALES.flatMap((locale) => [...flat[locale].keys()]))].sort();
 const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*([\w.]+)[^}]*}}/g)].map((m) => m[1]).sort();
 
+/**
+ * i18next plurals: `key_one`, `key_few`... Each language needs exactly the forms its plural rules use (English
+ * one/other, Russian one/few/many/other), so a form is required only where the language has it.
+ */
+const PLURAL_FORM = /^(.+)_(zero|one|two|few|many|other)$/;
+const pluralOf = (key: string) => {
+  const match = PLURAL_FORM.exec(key);
+  return match && allKeys.includes(`${match[1]}_other`) ? { base: match[1]!, form: match[2]! } : null;
+};
+const usesForm = (locale: TLocale, form: string) =>
+  (new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[]).includes(form);
+const keysOf = (locale: TLocale) =>
+  allKeys.filter((key) => {
+    const plural = pluralOf(key);
+    return !plural || usesForm(locale, plural.form);
+  });
+/** The English text a key is compared with: its own, or English's `_other` for a form English lacks. */
+const englishOf = (key: string) => flat.en.get(key) ?? flat.en.get(`${pluralOf(key)?.base}_other`);
+
 describe('translations', () => {
   it.each(LOCALES)('%s has every key, each a non-empty text', (locale) => {
-    const missing = allKeys.filter((key) => {
+    const missing = keysOf(locale).filter((key) => {
       const value = flat[locale].get(key);
       return typeof value !== 'string' || value.trim() === '';
     });
@@ -48,8 +67,8 @@ describe('translations', () => {
   });
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s uses the same {{placeholders}} as English', (locale) => {
-    const differing = allKeys.filter(
-      (key) => placeholders(flat.en.get(key)).join() !== placeholders(flat[locale].get(key)).join(),
+    const differing = keysOf(locale).filter(
+      (key) => placeholders(englishOf(key)).join() !== placeholders(flat[locale].get(key)).join(),
     );
     expect(differing).toEqual([]);
   });
@@ -57,8 +76,8 @@ describe('translations', () => {
   it.each(LOCALES.filter((l) => l !== 'en') as Exclude<TLocale, 'en'>[])(
     '%s is translated, not copied from English',
     (locale) => {
-      const copied = allKeys.filter(
-        (key) => !SAME_AS_ENGLISH[locale].includes(key) && flat[locale].get(key) === flat.en.get(key),
+      const copied = keysOf(locale).filter(
+        (key) => !SAME_AS_ENGLISH[locale].includes(key) && flat[locale].get(key) === englishOf(key),
       );
       expect(copied).toEqual([]);
     },

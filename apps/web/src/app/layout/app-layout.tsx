@@ -11,7 +11,8 @@ import { Preloader } from './preloader.tsx';
 import { SettingsDrawer } from './settings-drawer.tsx';
 import classes from './shell.module.css';
 import { SidebarNav } from './sidebar-nav.tsx';
-import { TopBar } from './top-bar.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { SIDEBAR_ID, TopBar } from './top-bar.tsx';
 
 const SIDEBAR_WIDTH = { default: 250, compact: 180, icon: 72 } as const;
 
@@ -26,11 +27,14 @@ export function AppLayout() {
   const isPhone = useMediaQuery(horizontal ? '(max-width: 61.99em)' : '(max-width: 47.99em)') ?? false;
   // On a phone the sidebar opens as a full-width panel, where labels always fit.
   const navVariant = isPhone ? 'default' : settings.sidebarType;
+  // A folded sidebar is only slid out of view: inert keeps Tab from walking through links nobody can see.
+  const navFolded = isPhone ? !mobileNavOpened : horizontal || desktopNavCollapsed;
 
   return (
     <AppShell
       header={{ height: 60 }}
-      footer={{ height: 44 }}
+      // On a phone the fixed footer (only the year) would cover 44 px of every screen: it folds away there.
+      footer={{ height: 44, collapsed: isPhone }}
       navbar={{
         width: SIDEBAR_WIDTH[settings.sidebarType],
         breakpoint,
@@ -39,6 +43,7 @@ export function AppLayout() {
       padding="md"
     >
       <Preloader enabled={settings.preloader} />
+      <SkipLink />
       <AppShell.Header className={classes.header} data-theme={settings.topbarTheme}>
         <TopBar
           navOpened={{ mobile: mobileNavOpened, desktop: !desktopNavCollapsed }}
@@ -48,6 +53,8 @@ export function AppLayout() {
         />
       </AppShell.Header>
       <AppShell.Navbar
+        id={SIDEBAR_ID}
+        inert={navFolded}
         className={classes.navbar}
         data-theme={horizontal ? 'light' : settings.sidebarTheme}
         p={navVariant === 'icon' ? 'xs' : 'sm'}
@@ -56,7 +63,7 @@ export function AppLayout() {
           <SidebarNav items={NAV_ITEMS} variant={navVariant} onNavigate={mobileNav.close} />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Container fluid={settings.width === 'fluid'} size={BOXED_SIZE} px={0}>
           <Suspense fallback={<FullPageLoader />}>
             <Outlet />

@@ -1,5 +1,6 @@
 import type { TAudience, TPermission } from '@ledgerport/contract';
 import {
+  IconBell,
   IconBellRinging,
   IconBuildingSkyscraper,
   IconCash,
@@ -10,6 +11,7 @@ import {
   IconReceiptTax,
   IconReportMoney,
   IconShieldLock,
+  IconToggleRight,
   IconUserCircle,
   IconUserShield,
   IconUsers,
@@ -34,6 +36,7 @@ export type TNavItem = {
 export const NAV_ITEMS: TNavItem[] = [
   { to: paths.dashboard, labelKey: 'pages.dashboard', icon: IconLayoutDashboard },
   { to: paths.profile, labelKey: 'pages.profile', icon: IconUserCircle },
+  { to: paths.notifications, labelKey: 'pages.notifications', icon: IconBell },
   { to: paths.tenants, labelKey: 'pages.tenants', icon: IconBuildingSkyscraper, permission: 'view tenant' },
   { to: paths.users, labelKey: 'pages.users', icon: IconUsers, permission: 'view user' },
   { to: paths.roles, labelKey: 'pages.roles', icon: IconShieldLock, permission: 'view ROLE' },
@@ -66,4 +69,10 @@ export const NAV_ITEMS: TNavItem[] = [
   { to: paths.bulkPushList, labelKey: 'pages.bulkPush', icon: IconBellRinging, permission: 'send bulk notifications' },
   { to: paths.outbox, labelKey: 'pages.outbox', icon: IconMailForward, permission: 'view outbox' },
   { to: paths.audit, labelKey: 'pages.audit', icon: IconHistory, permission: 'view audit trail' },
+  {
+    to: paths.featureSettings,
+    labelKey: 'pages.featureSettings',
+    icon: IconToggleRight,
+    permission: 'manage feature settings',
+  },
 ];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { useUpdateLocale } from '../../features/auth/api/update-locale.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { PRODUCT_NAME } from '../../lib/use-page-title.ts';
 import { useLayoutSettings } from '../layout-settings/layout-settings-context.tsx';
 import { BOXED_SIZE } from '../layout-settings/layout-settings.ts';
@@ -14,6 +15,9 @@ import { PortalLabel } from './portal-label.tsx';
 import classes from './shell.module.css';
 import { TopNav } from './top-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+/** The sidebar the burgers show and hide (their aria-controls). */
+export const SIDEBAR_ID = 'app-sidebar';
 
 type TTopBarProps = {
   navOpened: { mobile: boolean; desktop: boolean };
@@ -32,7 +36,8 @@ export function TopBar({ navOpened, onToggleMobileNav, onToggleDesktopNav, onOpe
   return (
     <Container fluid={settings.width === 'fluid'} size={BOXED_SIZE} h="100%" px="md">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap="sm" wrap="nowrap" miw={0}>
+        {/* The brand side gives way (the horizontal menu scrolls); the controls on the right never shrink. */}
+        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
           <Burger
             opened={navOpened.mobile}
             onClick={onToggleMobileNav}
@@ -40,6 +45,8 @@ export function TopBar({ navOpened, onToggleMobileNav, onToggleDesktopNav, onOpe
             size="sm"
             color="currentColor"
             aria-label={menuLabel}
+            aria-expanded={navOpened.mobile}
+            aria-controls={SIDEBAR_ID}
           />
           {!horizontal && (
             <Burger
@@ -49,6 +56,8 @@ export function TopBar({ navOpened, onToggleMobileNav, onToggleDesktopNav, onOpe
               size="sm"
               color="currentColor"
               aria-label={menuLabel}
+              aria-expanded={navOpened.desktop}
+              aria-controls={SIDEBAR_ID}
             />
           )}
           <Anchor component={Link} to={paths.dashboard} c="inherit" underline="never" aria-label={PRODUCT_NAME}>
@@ -62,7 +71,8 @@ export function TopBar({ navOpened, onToggleMobileNav, onToggleDesktopNav, onOpe
           <PortalLabel />
           {horizontal && <TopNav items={NAV_ITEMS} />}
         </Group>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <NotificationBell className={classes.control} />
           <LanguageSwitcher className={classes.control} onChanged={(locale) => updateLocale.mutate(locale)} />
           <FullscreenToggle />
           <Tooltip label={t('settings.title')}>

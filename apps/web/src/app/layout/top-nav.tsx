@@ -5,14 +5,24 @@ import type { TNavItem } from './nav-items.ts';
 import classes from './shell.module.css';
 import { useAllowedNavItems } from './use-allowed-nav-items.ts';
 
-/** The navigation of the horizontal layout, inside the top bar (phones use the burger menu instead). */
+/**
+ * The navigation of the horizontal layout, inside the top bar (phones use the burger menu instead). When its
+ * entries outgrow the bar it scrolls sideways; Tab brings each link into view.
+ */
 export function TopNav({ items }: { items: TNavItem[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const allowed = useAllowedNavItems(items);
 
   return (
-    <Group component="nav" aria-label={t('shell.mainNavigation')} gap={4} visibleFrom="md" wrap="nowrap">
+    <Group
+      component="nav"
+      aria-label={t('shell.mainNavigation')}
+      gap={4}
+      visibleFrom="md"
+      wrap="nowrap"
+      className={classes.topNav}
+    >
       {allowed.map(({ to, labelKey, icon: ItemIcon }) => {
         const active = pathname === to || pathname.startsWith(`${to}/`);
         return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../../features/auth/session/use-session.ts';
 import { paths } from '../paths.ts';
+import classes from './shell.module.css';
 
 const initials = (name: string) =>
   name
@@ -22,8 +23,10 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton data-testid="user-menu" aria-label={t('shell.userMenu', { name: user.name })} c="inherit">
           <Group gap={6} wrap="nowrap">
+            {/* The initials are drawn by CSS, not written as text: as text they would come before the name in what
+                the button shows but not in its label ("Account menu of …"), which voice control relies on. */}
             <Avatar size={32} radius="xl" color="blue" aria-hidden>
-              {initials(user.name)}
+              <span className={classes.initials} data-initials={initials(user.name)} />
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
               {user.name}

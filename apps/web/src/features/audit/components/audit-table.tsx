@@ -3,12 +3,13 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
+import { useFormats } from '../../../lib/formats.ts';
 import { AuditResultBadge } from './audit-result-badge.tsx';
 
 /** Newest first, as the server sends them. An event whose user or tenant was deleted since shows a dash. */
 export function AuditTable({ rows, loading }: TPagedRows<TAuditEvent>) {
-  const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const { t } = useTranslation();
+  const { dateTime } = useFormats();
   const none = t('audit.none');
 
   return (
@@ -18,7 +19,7 @@ export function AuditTable({ rows, loading }: TPagedRows<TAuditEvent>) {
       minWidth={980}
       rowKey={(event) => event.id}
       columns={[
-        { key: 'when', header: t('audit.columns.when'), cell: (event) => when.format(new Date(event.at)) },
+        { key: 'when', header: t('audit.columns.when'), cell: (event) => dateTime(event.at, { seconds: true }) },
         {
           key: 'who',
           header: t('audit.columns.who'),

@@ -1,6 +1,7 @@
 import { Checkbox, Group, List, Pagination, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { EditableCell } from './editable-cell.tsx';
 import type { TSheetRow } from './sheet-types.ts';
 import { useIssueText } from './use-issue-text.ts';
@@ -68,7 +69,7 @@ export function PreviewTable<F extends string>({ intake, fields, columnLabel, di
           />
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={720} type="native">
+      <ScrollTable minWidth={720} label={t('bulk.intake.previewLabel')}>
         <Table striped verticalSpacing={4} aria-label={t('bulk.intake.previewLabel')}>
           <Table.Thead>
             <Table.Tr>
@@ -127,7 +128,7 @@ export function PreviewTable<F extends string>({ intake, fields, columnLabel, di
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {lastPage > 1 && (
         <nav aria-label={t('bulk.intake.previewPages')}>
           <Pagination

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
+import { FeatureOn } from '../../feature-settings/components/feature-on.tsx';
 import { useBulkBatches } from '../api/get-bulk-batches.ts';
 import { BatchResults } from './batch-results.tsx';
 import { NOTIFICATION_SCREENS } from './bulk-screens.ts';
@@ -54,9 +55,11 @@ export function PushList() {
         actions={
           <Group gap="sm">
             <SampleLink fileName={NOTIFICATION_SCREENS.PUSH.sample} />
-            <Button component={Link} to={paths.bulkPushUpload} leftSection={<IconUpload size={16} aria-hidden />}>
-              {t('bulk.results.upload')}
-            </Button>
+            <FeatureOn feature="BULK_NOTIFICATIONS">
+              <Button component={Link} to={paths.bulkPushUpload} leftSection={<IconUpload size={16} aria-hidden />}>
+                {t('bulk.results.upload')}
+              </Button>
+            </FeatureOn>
           </Group>
         }
       >

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FeatureOn } from '../../feature-settings/components/feature-on.tsx';
 import { SampleLink } from './sample-link.tsx';
 
 /** A result screen's way to a new upload, and the sample sheet to start from (spec §2). */
@@ -9,9 +10,11 @@ export function ResultsToolbar({ uploadPath, sample }: { uploadPath: string; sam
   const { t } = useTranslation();
   return (
     <Group justify="space-between" gap="sm" mb="md">
-      <Button component={Link} to={uploadPath} leftSection={<IconUpload size={16} aria-hidden />}>
-        {t('bulk.results.upload')}
-      </Button>
+      <FeatureOn feature="BULK_NOTIFICATIONS">
+        <Button component={Link} to={uploadPath} leftSection={<IconUpload size={16} aria-hidden />}>
+          {t('bulk.results.upload')}
+        </Button>
+      </FeatureOn>
       <SampleLink fileName={sample} />
     </Group>
   );

@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { formatSize } from '../../files/components/format-size.ts';
+import { useFormats } from '../../../lib/formats.ts';
 
 type TSubmitFailureProps = {
   error: unknown;
@@ -22,13 +22,14 @@ type TSubmitFailureProps = {
  */
 export function SubmitFailure({ error, rowsRefused, others, fallbackKey }: TSubmitFailureProps) {
   const { t } = useTranslation();
+  const { fileSize } = useFormats();
   const { errorText, fieldIssueText } = useErrorText();
   let text = t(fallbackKey);
   if (rowsRefused) text = t('bulk.intake.rowsRefused');
   else if (isApiError(error) && error.code === 'PAYLOAD_TOO_LARGE') {
     const limit = Number(error.details.find((detail) => detail.field === 'max_bytes')?.message);
     text = errorText(error);
-    if (Number.isFinite(limit) && limit > 0) text += ` ${t('uploads.limit', { size: formatSize(limit) })}`;
+    if (Number.isFinite(limit) && limit > 0) text += ` ${t('uploads.limit', { size: fileSize(limit) })}`;
   } else if (isApiError(error) && (error.code === 'FORBIDDEN' || error.status === 0)) {
     text = errorText(error);
   }

@@ -221,14 +221,14 @@ describe('bulk sales-tax upload', () => {
     const lines = ['Client Name,Email,Phone Number,Sales Tax'];
     for (let n = 1; n <= 10_000; n += 1) lines.push(`Client ${n},client${n}@example.com,,${n}.00`);
     dropFiles([new File([lines.join('\n')], 'big.csv', { type: 'text/csv' })]);
-    expect(await screen.findByText('0 of 10000 rows selected', {}, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText('0 of 10,000 rows selected', {}, { timeout: 15_000 })).toBeVisible();
     const table = within(screen.getByRole('table', { name: 'Rows of the sheet' }));
     expect(table.getAllByRole('row')).toHaveLength(51);
     await ui.click(screen.getByRole('button', { name: 'Page 200' }));
     expect(table.getByRole('checkbox', { name: 'Select row 10001' })).toBeInTheDocument();
 
     await ui.click(selectAll());
-    expect(screen.getByText('10000 of 10000 rows selected')).toBeVisible();
+    expect(screen.getByText('10,000 of 10,000 rows selected')).toBeVisible();
     await submit();
     const request = await nextRequest(sent, 1);
     expect((jsonPart(request, 'batch') as { selected_rows: number[] }).selected_rows).toHaveLength(10_000);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { useFormats } from '../../../lib/formats.ts';
 import { Can } from '../../auth/permissions/can.tsx';
 import { useDailyOverview } from '../api/get-daily-overview.ts';
 
@@ -30,7 +31,8 @@ const CATEGORIES: { key: string; labelKey: string; count: (overview: TDailyOverv
  * static-zero cards (Emails Received, Scheduled Meetings, Tasks Due Today) are left out.
  */
 export function DailyOverview() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { fullDay } = useFormats();
   const { errorText } = useErrorText();
   const overview = useDailyOverview();
   const headingId = useId();
@@ -45,7 +47,8 @@ export function DailyOverview() {
           {overview.data && (
             <Text size="sm" c="dimmed">
               {t('dashboard.overview.countedFor', {
-                date: formatDay(overview.data.date, i18n.language),
+                // The calendar day as the firm counts it, never shifted by the viewer's zone.
+                date: fullDay(overview.data.date),
                 timeZone: overview.data.time_zone,
               })}
             </Text>
@@ -68,21 +71,17 @@ export function DailyOverview() {
   );
 }
 
-/** Calendar day as the firm counts it; shown as written in the user's language, never shifted by their zone. */
-const formatDay = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-
 function Figures({ overview }: { overview: TDailyOverview | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { number } = useFormats();
   const totalId = useId();
   const categoriesId = useId();
-  const number = new Intl.NumberFormat(i18n.language);
   const figure = (value: number | undefined, size: string) =>
     value === undefined ? (
       <Skeleton height={28} width={48} />
     ) : (
       <Text fz={size} fw={700}>
-        {number.format(value)}
+        {number(value)}
       </Text>
     );
 

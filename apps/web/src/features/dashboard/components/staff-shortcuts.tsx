@@ -1,4 +1,4 @@
-import type { TPermission } from '@ledgerport/contract';
+import type { TFeatureKey, TPermission } from '@ledgerport/contract';
 import { Button, Group, Paper, Title } from '@mantine/core';
 import {
   IconBellRinging,
@@ -13,8 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { usePermissions } from '../../auth/permissions/use-permissions.ts';
+import { useFeatureFlags } from '../../feature-settings/api/get-feature-flags.ts';
 
-type TShortcut = { to: string; labelKey: string; icon: Icon; permission: TPermission };
+/** `feature`: left out while the firm has switched that feature off. */
+type TShortcut = { to: string; labelKey: string; icon: Icon; permission: TPermission; feature?: TFeatureKey };
 
 /** The spec's shortcut buttons (§2), in its order, each shown only with the permission its page needs. */
 const SHORTCUTS: TShortcut[] = [
@@ -41,18 +43,21 @@ const SHORTCUTS: TShortcut[] = [
     labelKey: 'dashboard.overview.bulkSalesTax',
     icon: IconMessages,
     permission: 'send bulk notifications',
+    feature: 'BULK_NOTIFICATIONS',
   },
   {
     to: paths.bulkPayrollTaxResults,
     labelKey: 'dashboard.overview.bulkPayroll',
     icon: IconReportMoney,
     permission: 'send bulk notifications',
+    feature: 'BULK_NOTIFICATIONS',
   },
   {
     to: paths.bulkPushList,
     labelKey: 'dashboard.overview.notifications',
     icon: IconBellRinging,
     permission: 'send bulk notifications',
+    feature: 'BULK_NOTIFICATIONS',
   },
 ];
 
@@ -60,7 +65,10 @@ const SHORTCUTS: TShortcut[] = [
 export function StaffShortcuts() {
   const { t } = useTranslation();
   const { can } = usePermissions();
-  const allowed = SHORTCUTS.filter((shortcut) => can(shortcut.permission));
+  const { isOn } = useFeatureFlags();
+  const allowed = SHORTCUTS.filter(
+    (shortcut) => can(shortcut.permission) && (!shortcut.feature || isOn(shortcut.feature)),
+  );
   if (allowed.length === 0) return null;
   const headingId = 'shortcuts-heading';
   return (

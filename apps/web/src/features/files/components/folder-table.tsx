@@ -5,10 +5,10 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, type To } from 'react-router';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { TableStatusRow } from '../../../components/table-status-row.tsx';
-import { formatFileTime } from './file-times.ts';
+import { useFormats } from '../../../lib/formats.ts';
 import classes from './folder-table.module.css';
-import { formatSize } from './format-size.ts';
 
 /** Every row has this height (names are cut with an ellipsis), so the table can lay out rows it never draws. */
 const FOLDER_ROW_HEIGHT = 44;
@@ -42,6 +42,9 @@ export function FolderTable({
   downloadingPath,
 }: TFolderTableProps) {
   const { t } = useTranslation();
+  const { fileSize, shortDateTime } = useFormats();
+  // Figures only, so all seven columns fit beside the sidebar; '—' where the storage keeps no such time (S3).
+  const time = (iso: string | null) => (iso ? shortDateTime(iso) : '—');
   const navigate = useNavigate();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [listTop, setListTop] = useState(0);
@@ -68,7 +71,7 @@ export function FolderTable({
   const spaceBelow = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - listTop)) : 0;
 
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
+    <ScrollTable minWidth={900}>
       <Table style={{ whiteSpace: 'nowrap' }} aria-rowcount={count + 1}>
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
@@ -108,10 +111,10 @@ export function FolderTable({
                     <Table.Td maw={420}>
                       <EntryName entry={entry} folderHref={folderHref} />
                     </Table.Td>
-                    <Table.Td>{entry.size === null ? '—' : formatSize(entry.size)}</Table.Td>
-                    <Table.Td>{formatFileTime(entry.created)}</Table.Td>
-                    <Table.Td>{formatFileTime(entry.modified)}</Table.Td>
-                    <Table.Td>{formatFileTime(entry.last_accessed)}</Table.Td>
+                    <Table.Td>{entry.size === null ? '—' : fileSize(entry.size)}</Table.Td>
+                    <Table.Td>{time(entry.created)}</Table.Td>
+                    <Table.Td>{time(entry.modified)}</Table.Td>
+                    <Table.Td>{time(entry.last_accessed)}</Table.Td>
                     <Table.Td>
                       {entry.is_file ? (
                         <Group gap="xs" wrap="nowrap">
@@ -147,7 +150,7 @@ export function FolderTable({
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { Can } from '../../auth/permissions/can.tsx';
 import { useSignedInUser } from '../../auth/session/use-session.ts';
+import { FeatureOn } from '../../feature-settings/components/feature-on.tsx';
 import { useCompanyUuid } from '../../tenant-users/components/company-uuid.ts';
 import { tenantUserCrumbs } from '../../tenant-users/components/tenant-crumbs.ts';
 import { TenantNotFound } from '../../tenant-users/components/tenant-not-found.tsx';
@@ -60,13 +61,15 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
             <FolderSearch key={location.path} initial={location.search} onSearch={location.setSearch} />
             <Group gap="sm">
               <Can permission="upload files">
-                <Button
-                  component={Link}
-                  to={paths.uploadFiles(tenantUuid, companyName)}
-                  leftSection={<IconUpload size={16} aria-hidden />}
-                >
-                  {t('files.uploadFile')}
-                </Button>
+                <FeatureOn feature="CLIENT_FILE_UPLOAD" clientsOnly>
+                  <Button
+                    component={Link}
+                    to={paths.uploadFiles(tenantUuid, companyName)}
+                    leftSection={<IconUpload size={16} aria-hidden />}
+                  >
+                    {t('files.uploadFile')}
+                  </Button>
+                </FeatureOn>
               </Can>
               <Can permission="view sales tax">
                 <Button

@@ -42,7 +42,7 @@ describe('internal user list', () => {
     const { unmount } = renderApp('/internal/user/info');
     await screen.findByText('staff1@firm.example', {}, { timeout: 5000 });
     expect(screen.queryByRole('link', { name: 'Add Internal User' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Re-send the invitation to Staff 2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Re-send invitation to Staff 2' })).not.toBeInTheDocument();
     unmount();
 
     signedInWith(['view internal user', 'create internal user'], { 'GET /api/v1/internal-users': listing });
@@ -52,9 +52,9 @@ describe('internal user list', () => {
       '/app/create/internal/user',
     );
     // Only an invitation not yet taken up can be sent again.
-    expect(await screen.findByRole('button', { name: 'Re-send the invitation to Staff 2' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Re-send the invitation to Staff 1' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Re-send the invitation to Staff 3' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Re-send invitation to Staff 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Re-send invitation to Staff 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Re-send invitation to Staff 3' })).not.toBeInTheDocument();
   });
 
   it('re-sends an invitation and names the address it went to', async () => {
@@ -69,7 +69,7 @@ describe('internal user list', () => {
     });
     renderApp('/internal/user/info');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Re-send the invitation to Staff 2' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Re-send invitation to Staff 2' }, { timeout: 5000 }),
     );
     expect(await screen.findByText('A new invitation was e-mailed to staff2@firm.example.')).toBeInTheDocument();
     expect(resent).toBe(1);
@@ -83,7 +83,7 @@ describe('internal user list', () => {
     });
     renderApp('/internal/user/info');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Re-send the invitation to Staff 2' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Re-send invitation to Staff 2' }, { timeout: 5000 }),
     );
     expect(await screen.findByText(/conflicts with something that already exists/)).toBeInTheDocument();
   });

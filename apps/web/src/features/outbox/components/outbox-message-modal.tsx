@@ -2,6 +2,7 @@ import type { TOutboxMessage, TOutboxMessageDetail } from '@ledgerport/contract'
 import { Alert, Code, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { useFormats } from '../../../lib/formats.ts';
 import { useOutboxMessage } from '../api/get-outbox-message.ts';
 import { CopyLink } from './copy-link.tsx';
 import { findLinks } from './find-links.ts';
@@ -40,8 +41,8 @@ function MessageBody({ id }: { id: string }) {
 }
 
 function MessageDetail({ message }: { message: TOutboxMessageDetail }) {
-  const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation();
+  const { dateTime } = useFormats();
   const links = findLinks(message.text_body);
   const fact = (label: string, value: string) => (
     <div>
@@ -57,8 +58,8 @@ function MessageDetail({ message }: { message: TOutboxMessageDetail }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {fact(t('outbox.columns.to'), message.to_address)}
         {fact(t('outbox.columns.template'), `${message.template} (${message.locale})`)}
-        {fact(t('outbox.columns.created'), when.format(new Date(message.created_at)))}
-        {fact(t('outbox.detail.sentAt'), message.sent_at ? when.format(new Date(message.sent_at)) : '—')}
+        {fact(t('outbox.columns.created'), dateTime(message.created_at))}
+        {fact(t('outbox.detail.sentAt'), message.sent_at ? dateTime(message.sent_at) : '—')}
         {fact(t('outbox.detail.attempts'), String(message.attempts))}
         <Group gap="xs">
           <OutboxStatusBadge status={message.status} />

@@ -3,6 +3,7 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
+import { useFormats } from '../../../lib/formats.ts';
 import { OutboxStatusBadge } from './outbox-status-badge.tsx';
 
 type TOutboxTableProps = TPagedRows<TOutboxMessage> & { onOpen: (message: TOutboxMessage) => void };
@@ -12,8 +13,8 @@ type TOutboxTableProps = TPagedRows<TOutboxMessage> & { onOpen: (message: TOutbo
  * its subject, a real button, does.
  */
 export function OutboxTable({ rows, loading, onOpen }: TOutboxTableProps) {
-  const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation();
+  const { dateTime } = useFormats();
 
   return (
     <DataTable
@@ -26,7 +27,7 @@ export function OutboxTable({ rows, loading, onOpen }: TOutboxTableProps) {
         {
           key: 'created',
           header: t('outbox.columns.created'),
-          cell: (message) => when.format(new Date(message.created_at)),
+          cell: (message) => dateTime(message.created_at),
         },
         { key: 'to', header: t('outbox.columns.to'), cell: (message) => message.to_address },
         {

@@ -3,7 +3,7 @@ import { IconFileUpload, IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropZone } from '../../../components/drop-zone.tsx';
-import { formatSize } from '../../files/components/format-size.ts';
+import { useFormats } from '../../../lib/formats.ts';
 
 type TPayrollFileFieldProps = {
   file: File | null;
@@ -20,6 +20,7 @@ type TPayrollFileFieldProps = {
  */
 export function PayrollFileField({ file, onChange, disabled, progress, error }: TPayrollFileFieldProps) {
   const { t } = useTranslation();
+  const { fileSize, percent } = useFormats();
   const resetPicker = useRef<() => void>(null);
 
   return (
@@ -56,7 +57,7 @@ export function PayrollFileField({ file, onChange, disabled, progress, error }: 
                 {file.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatSize(file.size)}
+                {fileSize(file.size)}
               </Text>
             </Stack>
             <ActionIcon
@@ -75,7 +76,7 @@ export function PayrollFileField({ file, onChange, disabled, progress, error }: 
                 <Progress.Section value={progress} aria-label={t('uploads.progressOf', { name: file.name })} />
               </Progress.Root>
               <Text size="xs" w={40} ta="right">
-                {progress}%
+                {percent(progress)}
               </Text>
             </Group>
           )}

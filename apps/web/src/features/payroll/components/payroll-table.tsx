@@ -4,8 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
-import { formatCalendarDay } from '../../../lib/calendar-day.ts';
-import { formatDecimal } from '../../../lib/decimal.ts';
+import { useFormats } from '../../../lib/formats.ts';
 import { useDownloadPayrollFile } from './use-download-payroll-file.ts';
 
 type TPayrollTableProps = TPagedRows<TPayroll> & {
@@ -18,8 +17,8 @@ type TPayrollTableProps = TPagedRows<TPayroll> & {
  * period date to, File (a download of the document, when one was attached).
  */
 export function PayrollTable({ showTenant = false, ...paged }: TPayrollTableProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const { money, day } = useFormats();
   const { download, isDownloading } = useDownloadPayrollFile();
   const numbers = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -45,19 +44,19 @@ export function PayrollTable({ showTenant = false, ...paged }: TPayrollTableProp
           header: t('payroll.columns.amount'),
           cell: (record) => (
             <Text span inherit style={numbers}>
-              {formatDecimal(record.payroll_amount, locale)}
+              {money(record.payroll_amount)}
             </Text>
           ),
         },
         {
           key: 'from',
           header: t('payroll.columns.dateFrom'),
-          cell: (record) => formatCalendarDay(record.payroll_period_date_from, locale),
+          cell: (record) => day(record.payroll_period_date_from),
         },
         {
           key: 'to',
           header: t('payroll.columns.dateTo'),
-          cell: (record) => formatCalendarDay(record.payroll_period_date_to, locale),
+          cell: (record) => day(record.payroll_period_date_to),
         },
         {
           key: 'file',

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { Can } from '../../auth/permissions/can.tsx';
 import { useSignedInUser } from '../../auth/session/use-session.ts';
+import { FeatureOn } from '../../feature-settings/components/feature-on.tsx';
 import { useCompanyName } from '../../files/components/use-company-name.ts';
 import { useCompanyUuid } from '../../tenant-users/components/company-uuid.ts';
 import { TenantNotFound } from '../../tenant-users/components/tenant-not-found.tsx';
@@ -65,13 +66,15 @@ function TenantPayroll({ tenantUuid }: { tenantUuid: string }) {
           debounceMs={SEARCH_DEBOUNCE_MS}
           actions={
             <Can permission="submit payroll">
-              <Button
-                component={Link}
-                to={paths.payrollSubmit(tenantUuid)}
-                leftSection={<IconPlus size={16} aria-hidden />}
-              >
-                {t('payroll.list.add')}
-              </Button>
+              <FeatureOn feature="PAYROLL_SUBMISSION">
+                <Button
+                  component={Link}
+                  to={paths.payrollSubmit(tenantUuid)}
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                >
+                  {t('payroll.list.add')}
+                </Button>
+              </FeatureOn>
             </Can>
           }
         >

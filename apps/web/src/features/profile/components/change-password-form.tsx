@@ -33,6 +33,7 @@ export function ChangePasswordForm() {
     }),
   );
   const input = useRequiredField(form);
+  const toggle = { 'aria-label': t('auth.login.toggleVisibility') };
   // A wrong current password is said beside its field; anything else (e.g. too many attempts) above the form.
   const wrongCurrent = isApiError(change.error) && change.error.code === 'WRONG_CURRENT_PASSWORD';
 
@@ -55,17 +56,20 @@ export function ChangePasswordForm() {
         <PasswordInput
           label={t('profile.password.current')}
           autoComplete="current-password"
+          visibilityToggleButtonProps={toggle}
           {...input('current_password')}
         />
         <PasswordInput
           label={t('profile.password.new')}
           description={t(PASSWORD_HINT_KEY)}
           autoComplete="new-password"
+          visibilityToggleButtonProps={toggle}
           {...input('password')}
         />
         <PasswordInput
           label={t('profile.password.confirm')}
           autoComplete="new-password"
+          visibilityToggleButtonProps={toggle}
           {...input('password_confirmation')}
         />
         <Group justify="flex-end">

@@ -3,7 +3,8 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRelative } from './session-times.ts';
+import { useFormats } from '../../../lib/formats.ts';
+import { formatRelative } from './session-times.ts';
 
 type TSessionCardProps = {
   session: TActiveSession;
@@ -28,6 +29,7 @@ function Detail({ label, value, title }: { label: string; value: string; title?:
 /** One signed-in device; cards rather than table rows so it reads on a 375 px phone. */
 export function SessionCard({ session, device, onSignOut }: TSessionCardProps) {
   const { t } = useTranslation();
+  const { dateTime } = useFormats();
   const headingId = useId();
 
   return (
@@ -48,11 +50,11 @@ export function SessionCard({ session, device, onSignOut }: TSessionCardProps) {
         </Group>
         <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="xs" m={0}>
           <Detail label={t('profile.sessions.ip')} value={session.ip ?? t('profile.notProvided')} />
-          <Detail label={t('profile.sessions.signedIn')} value={formatDateTime(session.created_at)} />
+          <Detail label={t('profile.sessions.signedIn')} value={dateTime(session.created_at)} />
           <Detail
             label={t('profile.sessions.lastSeen')}
             value={formatRelative(session.last_seen_at)}
-            title={formatDateTime(session.last_seen_at)}
+            title={dateTime(session.last_seen_at)}
           />
         </SimpleGrid>
         {!session.current && (

@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
-import { formatCalendarDay, formatMonth } from '../../../lib/calendar-day.ts';
-import { formatDecimal } from '../../../lib/decimal.ts';
+import { useFormats } from '../../../lib/formats.ts';
 import { SalesTaxStatusBadge } from './sales-tax-status-badge.tsx';
 
 type TSalesTaxTableProps = TPagedRows<TSalesTax> & {
@@ -23,10 +22,10 @@ const NONE = '—';
  * Submitted Date, Process Date, Status, (Action). A superseded record stays listed, muted, so nothing is lost.
  */
 export function SalesTaxTable({ showTenant = false, onEdit, ...paged }: TSalesTaxTableProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
-  const money = (value: string | null) => (value === null ? NONE : formatDecimal(value, locale));
-  const day = (value: string | null) => (value === null ? NONE : formatCalendarDay(value, locale));
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const money = (value: string | null) => (value === null ? NONE : formats.money(value));
+  const day = (value: string | null) => (value === null ? NONE : formats.day(value));
   const muted = (record: TSalesTax, content: ReactNode) => (
     <Text
       span
@@ -68,7 +67,7 @@ export function SalesTaxTable({ showTenant = false, onEdit, ...paged }: TSalesTa
         {
           key: 'month',
           header: t('salesTax.columns.saleMonthDate'),
-          cell: (record) => muted(record, formatMonth(record.sale_month_date, locale)),
+          cell: (record) => muted(record, formats.month(record.sale_month_date)),
         },
         {
           key: 'submitted',
@@ -100,7 +99,7 @@ export function SalesTaxTable({ showTenant = false, onEdit, ...paged }: TSalesTa
                 onClick={() => onEdit(record)}
                 aria-label={t('salesTax.list.editOf', {
                   tenant: record.tenant_name,
-                  month: formatMonth(record.sale_month_date, locale),
+                  month: formats.month(record.sale_month_date),
                 })}
               >
                 {t('salesTax.list.edit')}

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { Can } from '../../auth/permissions/can.tsx';
 import { useSignedInUser } from '../../auth/session/use-session.ts';
+import { FeatureOn } from '../../feature-settings/components/feature-on.tsx';
 import { useCompanyName } from '../../files/components/use-company-name.ts';
 import { useCompanyUuid } from '../../tenant-users/components/company-uuid.ts';
 import { TenantNotFound } from '../../tenant-users/components/tenant-not-found.tsx';
@@ -62,13 +63,15 @@ function TenantSalesTax({ tenantUuid }: { tenantUuid: string }) {
           debounceMs={SEARCH_DEBOUNCE_MS}
           actions={
             <Can permission="submit sales tax">
-              <Button
-                component={Link}
-                to={paths.salesTaxSubmit(tenantUuid)}
-                leftSection={<IconSend size={16} aria-hidden />}
-              >
-                {t('salesTax.list.send')}
-              </Button>
+              <FeatureOn feature="SALES_TAX_SUBMISSION">
+                <Button
+                  component={Link}
+                  to={paths.salesTaxSubmit(tenantUuid)}
+                  leftSection={<IconSend size={16} aria-hidden />}
+                >
+                  {t('salesTax.list.send')}
+                </Button>
+              </FeatureOn>
             </Can>
           }
         >

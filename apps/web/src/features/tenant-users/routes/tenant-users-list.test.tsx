@@ -45,7 +45,7 @@ describe('tenant user list', () => {
     const { unmount } = renderApp(`/tenant/user/info?company_uuid=${tenant.uuid}`);
     await screen.findByText('member1@client.example', {}, { timeout: 5000 });
     expect(screen.queryByRole('link', { name: 'Add User' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Re-send the invitation to Member 2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Re-send invitation to Member 2' })).not.toBeInTheDocument();
     unmount();
 
     signedInAs(staffUser, [...VIEW, 'create tenant user'], routesFor());
@@ -54,8 +54,8 @@ describe('tenant user list', () => {
       'href',
       `/app/create/tenant/user?company_uuid=${tenant.uuid}`,
     );
-    expect(await screen.findByRole('button', { name: 'Re-send the invitation to Member 2' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Re-send the invitation to Member 1' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Re-send invitation to Member 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Re-send invitation to Member 1' })).not.toBeInTheDocument();
   });
 
   it('re-sends an invitation to that tenant user and names the address', async () => {
@@ -73,7 +73,7 @@ describe('tenant user list', () => {
     );
     renderApp(`/tenant/user/info?company_uuid=${tenant.uuid}`);
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Re-send the invitation to Member 2' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Re-send invitation to Member 2' }, { timeout: 5000 }),
     );
     expect(await screen.findByText('A new invitation was e-mailed to member2@client.example.')).toBeInTheDocument();
     expect(resent).toBe(1);

@@ -3,7 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { formatSize } from '../../files/components/format-size.ts';
+import { useFormats } from '../../../lib/formats.ts';
 import type { TQueuedFile } from './use-upload-queue.ts';
 
 type TUploadListProps = {
@@ -15,6 +15,7 @@ type TUploadListProps = {
 /** The chosen files, each with its size, its progress once sending, and why it failed if it did. */
 export function UploadList({ files, onRemove, sending }: TUploadListProps) {
   const { t } = useTranslation();
+  const { fileSize, percent } = useFormats();
   if (files.length === 0) return null;
   return (
     <Stack gap="xs" component="ul" aria-label={t('uploads.chosenFiles')} p={0} m={0} style={{ listStyle: 'none' }}>
@@ -26,7 +27,7 @@ export function UploadList({ files, onRemove, sending }: TUploadListProps) {
                 {item.file.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatSize(item.file.size)}
+                {fileSize(item.file.size)}
               </Text>
             </Stack>
             <Group gap="xs" wrap="nowrap">
@@ -54,7 +55,7 @@ export function UploadList({ files, onRemove, sending }: TUploadListProps) {
                 />
               </Progress.Root>
               <Text size="xs" w={40} ta="right">
-                {item.progress}%
+                {percent(item.progress)}
               </Text>
             </Group>
           )}
@@ -83,12 +84,13 @@ function StateBadge({ item }: { item: TQueuedFile }) {
  */
 function FailureText({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  const { fileSize } = useFormats();
   const { errorText } = useErrorText();
   const limit = isApiError(error) && error.code === 'PAYLOAD_TOO_LARGE' ? maxBytesOf(error.details) : undefined;
   return (
     <Text c="red" size="sm" mt="xs" role="alert">
       {errorText(error)}
-      {limit !== undefined && ` ${t('uploads.limit', { size: formatSize(limit) })}`}
+      {limit !== undefined && ` ${t('uploads.limit', { size: fileSize(limit) })}`}
     </Text>
   );
 }

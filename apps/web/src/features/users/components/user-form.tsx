@@ -79,6 +79,7 @@ export function UserForm({ user, readOnly, actorIsSuperAdmin }: TUserFormProps) 
     return { ...props, error: shown(props.error), readOnly, required: true, withAsterisk: !readOnly };
   };
   const passwordHint = mode === 'edit' ? t('users.form.passwordKeep') : t('users.form.passwordHint');
+  const toggle = { 'aria-label': t('auth.login.toggleVisibility') };
   const roles = (roleOptions.data ?? []).map((role) => ({
     value: String(role.id),
     label: role.name,
@@ -110,6 +111,7 @@ export function UserForm({ user, readOnly, actorIsSuperAdmin }: TUserFormProps) 
                 label={t('auth.login.password')}
                 description={passwordHint}
                 autoComplete="new-password"
+                visibilityToggleButtonProps={toggle}
                 {...input('password')}
                 required={mode === 'create'}
                 withAsterisk={mode === 'create'}
@@ -117,6 +119,7 @@ export function UserForm({ user, readOnly, actorIsSuperAdmin }: TUserFormProps) 
               <PasswordInput
                 label={t('users.form.confirmPassword')}
                 autoComplete="new-password"
+                visibilityToggleButtonProps={toggle}
                 {...input('password_confirmation')}
                 required={mode === 'create'}
                 withAsterisk={mode === 'create'}

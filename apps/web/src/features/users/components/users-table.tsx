@@ -6,14 +6,15 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
+import { useFormats } from '../../../lib/formats.ts';
 
 const STATUS_COLOR: Record<TUserStatus, string> = { ACTIVE: 'green', INVITED: 'blue', DISABLED: 'gray' };
 
 type TUsersTableProps = TPagedRows<TUser> & { canEdit: boolean };
 
 export function UsersTable({ canEdit, ...paged }: TUsersTableProps) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation();
+  const { date } = useFormats();
 
   return (
     <DataTable
@@ -37,7 +38,7 @@ export function UsersTable({ canEdit, ...paged }: TUsersTableProps) {
             </Group>
           ),
         },
-        { key: 'date', header: t('users.fields.date'), cell: (user) => date.format(new Date(user.created_at)) },
+        { key: 'date', header: t('users.fields.date'), cell: (user) => date(user.created_at) },
         {
           key: 'status',
           header: t('users.fields.status'),

@@ -1,0 +1,18 @@
+import type { TFeatureKey } from '@ledgerport/contract';
+import type { ReactNode } from 'react';
+import { useSignedInUser } from '../../auth/session/use-session.ts';
+import { useFeatureFlags } from '../api/get-feature-flags.ts';
+
+type TFeatureOnProps = {
+  feature: TFeatureKey;
+  /** The switch limits client users only (staff keep e.g. their uploads), so staff always see the children. */
+  clientsOnly?: boolean;
+  children: ReactNode;
+};
+
+/** Renders its children unless the firm switched `feature` off; the server refuses it then anyway. */
+export function FeatureOn({ feature, clientsOnly = false, children }: TFeatureOnProps) {
+  const { isOn } = useFeatureFlags();
+  const isStaff = useSignedInUser().audience === 'staff';
+  return (clientsOnly && isStaff) || isOn(feature) ? children : null;
+}

@@ -1,0 +1,19 @@
+import type { TNotification } from '@ledgerport/contract';
+import { paths } from '../../../app/paths.ts';
+
+/** Where clicking a notification leads: the list or folder it is about; a message has only its own page. */
+export function notificationTarget(notification: TNotification): string {
+  const tenant = notification.tenant_uuid;
+  switch (notification.kind) {
+    case 'SALES_TAX_SUBMITTED':
+      return paths.adminSalesTax;
+    case 'PAYROLL_SUBMITTED':
+      return paths.adminPayroll;
+    case 'SALES_TAX_PROCESSED':
+      return tenant ? paths.tenantSalesTax(tenant) : paths.notifications;
+    case 'FILES_UPLOADED':
+      return tenant ? paths.company(tenant, notification.tenant_name ?? undefined) : paths.notifications;
+    case 'PUSH_MESSAGE':
+      return paths.notifications;
+  }
+}

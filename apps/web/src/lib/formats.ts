@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDay, formatMonth, isCalendarDay } from './calendar-day.ts';
+import { formatDecimal } from './decimal.ts';
+
+/**
+ * The one home of how the interface writes dates, times, numbers, amounts and sizes: always in the current
+ * interface language (1,234.50 / 1.234,50 / 1 234,50), never in the browser's. Components take these from
+ * `useFormats()` instead of building their own Intl objects, so every screen agrees and follows a language
+ * switch. Calendar days and months ('YYYY-MM-DD' from the API) are kept apart from instants (ISO timestamps):
+ * a day is shown as written, an instant in the viewer's own time zone.
+ */
+export type TFormats = {
+  /** The language these formats write in. */
+  locale: string;
+  /** A calendar day 'YYYY-MM-DD': "Mar 15, 2026", "15.03.2026"... */
+  day: (day: string) => string;
+  /** A calendar day with its weekday: "Sunday, March 15, 2026". */
+  fullDay: (day: string) => string;
+  /** The month of a 'YYYY-MM-DD': "March 2026", "März 2026"... */
+  month: (day: string) => string;
+  /** The day of an instant, in the viewer's zone: "Mar 15, 2026". */
+  date: (iso: string) => string;
+  /** An instant to the minute: "Mar 15, 2026, 9:41 AM"; to the second with `seconds`. */
+  dateTime: (iso: string, options?: { seconds?: boolean }) => string;
+  /** An instant in figures only, for narrow columns: "03/15/2026, 9:41 AM", "15.03.2026, 09:41". */
+  shortDateTime: (iso: string) => string;
+  /** A count or other plain number: "12,345". */
+  number: (value: number) => string;
+  /** The API's decimal string, with at least two decimals and no float on the way: "1,234.50". */
+  money: (decimal: string) => string;
+  /** A share out of 100: "42%", "42 %". */
+  percent: (outOf100: number) => string;
+  /** A byte count, base 1024, two decimals, up to YB (spec §3): "1.50 KB", "1,50 KB", "1,50 КБ". */
+  fileSize: (bytes: number) => string;
+};
+
+const LATIN_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
+// Russian writes byte units in Cyrillic (ГОСТ 8.417 symbols), as its file managers do: "1,50 КБ".
+const SIZE_UNITS: Record<string, readonly string[]> = {
+  ru: ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ', 'ПБ', 'ЭБ', 'ЗБ', 'ИБ'],
+};
+
+function sizeFormatter(locale: string, sizeNumber: Intl.NumberFormat) {
+  const units = SIZE_UNITS[locale.split('-')[0]!] ?? LATIN_UNITS;
+  return (bytes: number) => {
+    let value = Math.max(0, bytes);
+    let unit = 0;
+    // Round first, so 1023.999 KB shows as "1.00 MB" rather than "1024.00 KB".
+    while (unit < units.length - 1 && Number(value.toFixed(2)) >= 1024) {
+      value /= 1024;
+      unit += 1;
+    }
+    return `${sizeNumber.format(value)} ${units[unit]}`;
+  };
+}
+
+/** The formats of one language. `timeZone` is for tests; the interface shows instants in the viewer's zone. */
+export function formatsFor(locale: string, timeZone?: string): TFormats {
+  const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone });
+  const date = dateTimeFormat({ dateStyle: 'medium' });
+  const minutes = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
+  const seconds = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'medium' });
+  const figures = dateTimeFormat({
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  const fullDay = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const number = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  // Grouping only from five digits on, so "1023.00 B" stays one block while "10,240.00 YB" is still readable.
+  const sizeNumber = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'min2',
+  });
+
+  return {
+    locale,
+    day: (day) => formatCalendarDay(day, locale),
+    fullDay: (day) => (isCalendarDay(day) ? fullDay.format(new Date(`${day}T00:00:00Z`)) : day),
+    month: (day) => formatMonth(day, locale),
+    date: (iso) => date.format(new Date(iso)),
+    dateTime: (iso, options) => (options?.seconds ? seconds : minutes).format(new Date(iso)),
+    shortDateTime: (iso) => figures.format(new Date(iso)),
+    number: (value) => number.format(value),
+    money: (decimal) => formatDecimal(decimal, locale),
+    percent: (outOf100) => percent.format(outOf100 / 100),
+    fileSize: sizeFormatter(locale, sizeNumber),
+  };
+}
+
+const byLocale = new Map<string, TFormats>();
+
+/** The formats of the current interface language; a component using them re-renders on a language switch. */
+export function useFormats(): TFormats {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  let formats = byLocale.get(locale);
+  if (!formats) {
+    formats = formatsFor(locale);
+    byLocale.set(locale, formats);
+  }
+  return formats;
+}

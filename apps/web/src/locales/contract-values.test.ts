@@ -1,0 +1,65 @@
+import {
+  ALL_PERMISSIONS,
+  AUDIT_ACTIONS,
+  BULK_BATCH_STATES,
+  BULK_DELIVERY_STATES,
+  BULK_NOTIFICATION_KINDS,
+  FEATURE_KEYS,
+  LOCALES,
+  NOTIFICATION_ROW_FIELDS,
+  OUTBOX_STATUSES,
+  PAYROLL_PERIOD_TYPES,
+  PERMISSION_GROUPS,
+  ROOT_DIRECTORY_TYPES,
+  SALES_TAX_STATUSES,
+  UPLOAD_TYPES,
+  ZAuditResult,
+  ZMailTransport,
+  ZRoleScope,
+  ZUserStatus,
+} from '@ledgerport/contract';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n/i18n.ts';
+
+/**
+ * Values the server sends that screens show through a key built from the value (`audit.actions.${action}`).
+ * A value added to the contract without its texts would show as the raw key; this lists every such family.
+ */
+const FAMILIES: Record<string, readonly string[]> = {
+  'audit.actions': AUDIT_ACTIONS,
+  'audit.results': ZAuditResult.options,
+  'bulk.state': BULK_BATCH_STATES,
+  // A delivery that did not go out says why; one sent or pending says so with its own badge.
+  'bulk.results.why': BULK_DELIVERY_STATES.filter((state) => state !== 'SENT' && state !== 'PENDING'),
+  // The amount column is named after the kind of notification ('Sales Tax', '941 Pmt').
+  'bulk.columns': NOTIFICATION_ROW_FIELDS.flatMap((field) =>
+    field === 'amount'
+      ? BULK_NOTIFICATION_KINDS.filter((kind) => kind !== 'PUSH').map((kind) => `amount_${kind}`)
+      : [field],
+  ),
+  // Each feature setting has a name and a line saying what switching it off does.
+  'featureSettings.keys': FEATURE_KEYS.flatMap((key) => [`${key}.name`, `${key}.description`]),
+  'outbox.status': OUTBOX_STATUSES,
+  'outbox.via': ZMailTransport.options,
+  'payroll.periodTypes': PAYROLL_PERIOD_TYPES,
+  'roles.group': Object.keys(PERMISSION_GROUPS),
+  'roles.permission': ALL_PERMISSIONS,
+  'roles.scope': ZRoleScope.options,
+  'salesTax.status': SALES_TAX_STATUSES,
+  'tenants.rootType': ROOT_DIRECTORY_TYPES,
+  'tenants.form.rootHint': ROOT_DIRECTORY_TYPES,
+  'uploads.types': UPLOAD_TYPES,
+  'users.status': ZUserStatus.options,
+};
+
+describe('texts for every value the server sends', () => {
+  it.each(LOCALES)('%s names every one', async (locale) => {
+    await i18n.loadLanguages(locale);
+    const missing = Object.entries(FAMILIES).flatMap(([prefix, values]) =>
+      values
+        .map((value) => `${prefix}.${value}`)
+        .filter((key) => typeof i18n.getResource(locale, 'translation', key) !== 'string'),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
+import { expectNoSeriousA11yViolations } from './axe.ts';
+import { tabTo } from './keyboard.ts';
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 375, height: 812 } as const;
+export type TViewport = typeof DESKTOP | typeof PHONE;
+
+const screenshots = path.resolve(import.meta.dirname, '../../test-results/screens');
+
+/**
+ * Waits until the screen is drawn with its data: its main heading (or `ready`), no spinner, nothing in flight.
+ * Lists load after the heading, so a screen that must show rows passes them as `ready`.
+ */
+export async function settle(page: Page, ready?: Locator): Promise<void> {
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  if (ready) await ready.waitFor({ timeout: 15_000 });
+  await expect
+    .poll(() => page.locator('.mantine-Loader-root, [aria-busy="true"]').filter({ visible: true }).count(), {
+      timeout: 15_000,
+    })
+    .toBe(0);
+  await requestsSettled(page);
+  await waitForAnimations(page);
+}
+
+const inFlight = new WeakMap<Page, { count: number }>();
+
+/** Counts the page's requests in flight, for settle(); call once per page, before its first visit. */
+export function trackRequests(page: Page): void {
+  const state = { count: 0 };
+  inFlight.set(page, state);
+  page.on('request', () => (state.count += 1));
+  page.on('requestfinished', () => (state.count -= 1));
+  page.on('requestfailed', () => (state.count -= 1));
+}
+
+/**
+ * No request in flight twice in a row, 100 ms apart. Quicker than Playwright's networkidle (500 ms of quiet per
+ * visit, a minute over this suite), and the polling screens (the bell, bulk results) still settle between polls.
+ */
+async function requestsSettled(page: Page): Promise<void> {
+  const state = inFlight.get(page);
+  if (!state) return;
+  let quiet = 0;
+  for (let tries = 0; quiet < 2 && tries < 100; tries += 1) {
+    quiet = state.count <= 0 ? quiet + 1 : 0;
+    if (quiet < 2) await page.waitForTimeout(100);
+  }
+}
+
+/** Modals, menus and drawers fade in; axe must judge their colours when they are fully drawn. */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+  await page.waitForTimeout(50);
+}
+
+/** Axe (serious/critical), a full-page screenshot and, on a phone, no page-wide sideways scrolling. */
+export async function checkScreen(page: Page, name: string, viewport: TViewport): Promise<void> {
+  fs.mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: path.join(screenshots, `${name}-${viewport.width}.png`), fullPage: true });
+  await expectNoSeriousA11yViolations(page, `${name} at ${viewport.width} px`);
+  const overflow = await page.evaluate(measureOverflow);
+  expect(
+    overflow.scrollWidth,
+    `${name} at ${viewport.width} px scrolls sideways (${overflow.scrollWidth} > ${overflow.innerWidth}); widest: ${overflow.widest}`,
+  ).toBeLessThanOrEqual(overflow.innerWidth + 1);
+  expect(await page.evaluate(overlappingTopBarControls), `${name} at ${viewport.width} px: top bar`).toEqual([]);
+}
+
+/** Pairs of top-bar controls drawn over each other (a menu that outgrew the bar), as seen on screen. In the page. */
+function overlappingTopBarControls(): string[] {
+  const header = document.querySelector('header');
+  if (!header) return [];
+  // What a control shows once its scrolling or clipping ancestors cut it.
+  const shownBox = (element: Element) => {
+    let { left, right, top, bottom } = element.getBoundingClientRect();
+    for (let parent = element.parentElement; parent && parent !== header; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX === 'visible') continue;
+      const clip = parent.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      right = Math.min(right, clip.right);
+      top = Math.max(top, clip.top);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    return { left, right, top, bottom };
+  };
+  const controls = [...header.querySelectorAll('a, button')]
+    .filter((element) => element.checkVisibility())
+    .map((element) => ({ element, box: shownBox(element) }))
+    .filter(({ box }) => box.right - box.left > 1 && box.bottom - box.top > 1);
+  const overlaps: string[] = [];
+  const nameOf = (element: Element) =>
+    element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? element.tagName;
+  controls.forEach((a, i) => {
+    for (const b of controls.slice(i + 1)) {
+      if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+      const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+      const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+      if (width > 1 && height > 1) overlaps.push(`"${nameOf(a.element)}" overlaps "${nameOf(b.element)}"`);
+    }
+  });
+  return overlaps;
+}
+
+/** The page's width, and the element reaching furthest right to name the culprit of an overflow. In the page. */
+function measureOverflow() {
+  let widest = 'none';
+  let right = 0;
+  for (const element of document.body.querySelectorAll('*')) {
+    const box = element.getBoundingClientRect();
+    // Whatever sits inside a sideways-scrolling box does not widen the page.
+    const scroller = element.parentElement?.closest('.mantine-Table-scrollContainer, .mantine-ScrollArea-viewport');
+    if (box.right > right && !scroller) {
+      right = box.right;
+      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).join('.') : '';
+      widest = `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (right edge ${Math.round(right)} px)`;
+    }
+  }
+  return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, widest };
+}
+
+const mainNav = (page: Page) => page.locator(`nav[aria-label="${en.shell.mainNavigation}"]`);
+const burger = (page: Page) => page.getByRole('button', { name: en.shell.toggleNavigation }).filter({ visible: true });
+
+/** True when the sidebar is out of sight and out of the Tab order. */
+async function navIsPutAway(page: Page): Promise<{ offscreen: boolean; inert: boolean }> {
+  return mainNav(page).evaluate((nav) => {
+    const box = nav.getBoundingClientRect();
+    return {
+      offscreen: box.right <= 0 || box.left >= window.innerWidth || box.width === 0,
+      inert: nav.closest('[inert]') !== null,
+    };
+  });
+}
+
+/** On a phone the sidebar is folded away behind the burger, and takes no keyboard focus while folded. */
+export async function expectCollapsedSidebar(page: Page, name: string): Promise<void> {
+  expect(await burger(page).count(), `${name}: one visible menu button on a phone`).toBe(1);
+  expect(await burger(page).getAttribute('aria-expanded'), `${name}: the menu button says it is closed`).toBe('false');
+  expect(await navIsPutAway(page), `${name}: the sidebar is folded away`).toEqual({ offscreen: true, inert: true });
+}
+
+/** Opens the phone sidebar from its burger with the keyboard, and checks it is on screen and in the Tab order. */
+export async function openPhoneSidebar(page: Page): Promise<Locator> {
+  await tabTo(page, burger(page));
+  await page.keyboard.press('Enter');
+  await waitForAnimations(page);
+  expect(await burger(page).getAttribute('aria-expanded')).toBe('true');
+  expect(await navIsPutAway(page)).toEqual({ offscreen: false, inert: false });
+  return mainNav(page);
+}

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createActiveClient } from './client-account.ts';
+import { ADMIN } from './server-process.ts';
+import { staffApi, uniqueEmail } from './staff-api.ts';
+
+export type TScreenData = Awaited<ReturnType<typeof seedScreenData>>;
+
+export const SCREEN_CLIENT_PASSWORD = 'Client-Pass-1!';
+
+/** A sheet made by LibreOffice (apps/server/test/fixtures/spreadsheets/README.md): row 2 is a clean row. */
+const salesTaxSheet = path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/spreadsheets/sales-tax.csv');
+
+/**
+ * Real data behind every screen, all set up through the API: a tenant with an active owner who uploaded a PDF
+ * and submitted sales tax and payroll, a pending invitation and a password-reset link (for the public screens),
+ * a firm user to edit and one bulk sales-tax batch. Screens full of real rows show real layout problems.
+ */
+export async function seedScreenData(baseUrl: string) {
+  const suffix = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+  const api = await staffApi(baseUrl);
+  const tenantName = `Screens Bakery ${suffix}`;
+  const tenant = await api.post<{ uuid: string }>('/tenants', {
+    name: tenantName,
+    root_directory: `screens-${suffix}`,
+    root_directory_type: 'LOCAL_FOLDER',
+    primary_contact_name: 'Olivia Owner',
+    primary_contact_email: `books-${suffix}@screens.test`,
+    address_line_1: '1 Long Street Name That Tests Wrapping',
+    city: 'Springfield',
+    state: 'IL',
+    country: 'USA',
+    zipcode: '62701',
+    timezone: 'America/Chicago',
+  });
+
+  const clientEmail = uniqueEmail('screens-owner');
+  await createActiveClient(baseUrl, api, {
+    tenantId: tenant.uuid,
+    name: 'Olivia Owner',
+    email: clientEmail,
+    password: SCREEN_CLIENT_PASSWORD,
+  });
+
+  // An invitation left pending: the registration screen with a real link.
+  const inviteeEmail = uniqueEmail('screens-invitee');
+  await api.post(`/tenants/${tenant.uuid}/users`, {
+    name: 'Ian Invitee',
+    email: inviteeEmail,
+    phone_mobile: '5550111',
+    user_type: 'TenantManager',
+  });
+  const invitation = await api.latestMail(inviteeEmail, 'invitation');
+  const invitationToken = /user_verification_uuid=([\w-]+)/.exec(invitation)?.[1];
+  if (!invitationToken) throw new Error(`no invitation link in:\n${invitation}`);
+
+  // A firm user to edit, who also asks for a password reset (the reset screen with a real link).
+  const processorEmail = uniqueEmail('screens-processor');
+  const processor = await api.post<{ id: string }>('/users', {
+    name: 'Pat Processor',
+    email: processorEmail,
+    mobile: '5550112',
+    roles: [await api.roleId('Processor')],
+    password: 'Processor-Pass-1!',
+    password_confirmation: 'Processor-Pass-1!',
+    status: 'ACTIVE',
+  });
+  await publicCall(baseUrl, 'POST', '/auth/password-reset', { email: processorEmail });
+  const resetMail = await api.latestMail(processorEmail, 'password-reset');
+  const resetPath = /\/app(\/reset-password\?token=[\w-]+)/.exec(resetMail)?.[1];
+  if (!resetPath) throw new Error(`no reset link in:\n${resetMail}`);
+
+  // The client's own work: a PDF in Bank Statements, a month of sales tax and a payroll period with its file.
+  const clientToken = await login(baseUrl, clientEmail, SCREEN_CLIENT_PASSWORD);
+  const pdfName = `statement-${suffix}.pdf`;
+  const upload = new FormData();
+  upload.append('file', new Blob([new Uint8Array(onePagePdf('Screens'))], { type: 'application/pdf' }), pdfName);
+  await authorised(baseUrl, clientToken, 'POST', `/tenants/${tenant.uuid}/uploads?type=BANK_STATEMENT`, upload);
+  await authorised(baseUrl, clientToken, 'POST', `/tenants/${tenant.uuid}/sales-tax`, {
+    sale_amount: '12345.67',
+    collected_tax_amount: '987.65',
+    sale_month_date: '2026-03-01',
+    submitted_date: '2026-04-02',
+  });
+  const payroll = new FormData();
+  payroll.append(
+    'payroll_info',
+    JSON.stringify({
+      payroll_amount: '8100.50',
+      payroll_period_type: 'MONTHLY',
+      payroll_period_date_from: '2026-03-01',
+      payroll_period_date_to: '2026-03-31',
+    }),
+  );
+  payroll.append('file', new Blob(['employee,gross\nAda,4200.00\n'], { type: 'text/csv' }), `payroll-${suffix}.csv`);
+  await authorised(baseUrl, clientToken, 'POST', `/tenants/${tenant.uuid}/payroll`, payroll);
+
+  // One bulk sales-tax batch of the sheet's first (clean) row, for the result screen.
+  const adminToken = await login(baseUrl, ADMIN.email, ADMIN.password);
+  const bulk = new FormData();
+  bulk.append('batch', JSON.stringify({ kind: 'SALES_TAX', selected_rows: [2], edits: [] }));
+  bulk.append(
+    'file',
+    new Blob([new Uint8Array(fs.readFileSync(salesTaxSheet))], { type: 'text/csv' }),
+    'sales-tax.csv',
+  );
+  const batch = (await authorised(baseUrl, adminToken, 'POST', '/bulk/notifications', bulk)) as { uuid: string };
+
+  return {
+    tenant: { uuid: tenant.uuid, name: tenantName },
+    client: { email: clientEmail, password: SCREEN_CLIENT_PASSWORD },
+    invitationToken,
+    inviteeEmail,
+    resetPath,
+    processorId: processor.id,
+    processorRoleId: await api.roleId('Processor'),
+    pdfName,
+    batchUuid: batch.uuid,
+  };
+}
+
+async function publicCall(baseUrl: string, method: string, apiPath: string, body: unknown) {
+  const response = await fetch(`${baseUrl}/api/v1${apiPath}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${apiPath} → ${response.status}: ${await response.text()}`);
+  return response.status === 204 ? undefined : response.json();
+}
+
+async function login(baseUrl: string, email: string, password: string): Promise<string> {
+  const { token } = (await publicCall(baseUrl, 'POST', '/auth/login', { email, password })) as { token: string };
+  return token;
+}
+
+/** JSON bodies are sent as JSON; FormData as multipart (fetch sets the boundary). */
+async function authorised(baseUrl: string, token: string, method: string, apiPath: string, body: unknown) {
+  const isForm = body instanceof FormData;
+  const response = await fetch(`${baseUrl}/api/v1${apiPath}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(isForm ? {} : { 'Content-Type': 'application/json' }) },
+    body: isForm ? body : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${apiPath} → ${response.status}: ${await response.text()}`);
+  return response.json() as Promise<unknown>;
+}
+
+/** A small but real one-page PDF (exact xref offsets), so the View File modal frames a real document. */
+export function onePagePdf(text: string): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

@@ -1,0 +1,229 @@
+import type { Locator, Page } from 'playwright-core';
+import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
+import { paths } from '../../apps/web/src/app/paths.ts';
+import type { TScreenData } from './screen-data.ts';
+
+/** Who opens the screen: nobody signed in, the e2e SuperAdmin, or the seeded tenant's owner. */
+export type TWho = 'public' | 'staff' | 'client';
+
+export type TScreen = {
+  /** Names the screenshot (test-results/screens/<name>-<width>.png) and the test. */
+  name: string;
+  who: TWho;
+  /** The screen's key in paths.ts (the coverage check below reads it). */
+  key: keyof typeof paths | 'notFound';
+  /** Relative to /app. */
+  path: (d: TScreenData) => string;
+  /** What shows once the screen has its data; by default its heading and no spinner. */
+  ready?: (page: Page, d: TScreenData) => Locator;
+};
+
+const row = (text: (d: TScreenData) => string) => (page: Page, d: TScreenData) =>
+  page
+    .getByRole('row')
+    .filter({ hasText: text(d) })
+    .first();
+const tenantRow = row((d) => d.tenant.name);
+const withSearch = (path: string, search: string) => `${path}?${new URLSearchParams({ search })}`;
+
+/** Every screen of paths.ts, one line each, for the role that can see it. */
+export const SCREENS: TScreen[] = [
+  // Before signing in.
+  { name: 'login', who: 'public', key: 'login', path: () => paths.login },
+  {
+    name: 'register',
+    who: 'public',
+    key: 'register',
+    path: (d) => `${paths.register}?user_verification_uuid=${d.invitationToken}`,
+    ready: (page) => page.getByRole('button', { name: en.registration.submit }),
+  },
+  {
+    name: 'otp-validation',
+    who: 'public',
+    key: 'otpValidation',
+    path: (d) => `${paths.otpValidation}?${new URLSearchParams({ username: d.inviteeEmail, sent: '1' })}`,
+  },
+  { name: 'forgot-password', who: 'public', key: 'forgotPassword', path: () => paths.forgotPassword },
+  {
+    name: 'reset-password',
+    who: 'public',
+    key: 'resetPassword',
+    path: (d) => d.resetPath,
+    ready: (page) => page.getByRole('button', { name: en.passwordReset.save }),
+  },
+  { name: 'terms', who: 'public', key: 'terms', path: () => paths.terms },
+
+  // The firm (SuperAdmin).
+  { name: 'staff-dashboard', who: 'staff', key: 'dashboard', path: () => paths.dashboard },
+  { name: 'staff-profile', who: 'staff', key: 'profile', path: () => paths.profile },
+  { name: 'users', who: 'staff', key: 'users', path: () => paths.users, ready: row(() => '@') },
+  { name: 'user-create', who: 'staff', key: 'userCreate', path: () => paths.userCreate },
+  { name: 'user-edit', who: 'staff', key: 'userEdit', path: (d) => paths.userEdit(d.processorId) },
+  { name: 'roles', who: 'staff', key: 'roles', path: () => paths.roles, ready: row(() => 'Processor') },
+  { name: 'role-create', who: 'staff', key: 'roleCreate', path: () => paths.roleCreate },
+  { name: 'role-edit', who: 'staff', key: 'roleEdit', path: (d) => paths.roleEdit(d.processorRoleId) },
+  {
+    name: 'tenants',
+    who: 'staff',
+    key: 'tenants',
+    path: (d) => withSearch(paths.tenants, d.tenant.name),
+    ready: tenantRow,
+  },
+  { name: 'tenant-create', who: 'staff', key: 'tenantCreate', path: () => paths.tenantCreate },
+  { name: 'tenant-edit', who: 'staff', key: 'tenantEdit', path: (d) => paths.tenantEdit(d.tenant.uuid) },
+  {
+    name: 'tenant-users',
+    who: 'staff',
+    key: 'tenantUsers',
+    path: (d) => paths.tenantUsers(d.tenant.uuid),
+    ready: row((d) => d.client.email),
+  },
+  {
+    name: 'tenant-user-create',
+    who: 'staff',
+    key: 'tenantUserCreate',
+    path: (d) => paths.tenantUserCreate(d.tenant.uuid),
+  },
+  {
+    name: 'internal-users',
+    who: 'staff',
+    key: 'internalUsers',
+    path: () => paths.internalUsers,
+    ready: row(() => '@'),
+  },
+  { name: 'internal-user-create', who: 'staff', key: 'internalUserCreate', path: () => paths.internalUserCreate },
+  { name: 'outbox', who: 'staff', key: 'outbox', path: () => paths.outbox, ready: row(() => '@') },
+  { name: 'audit', who: 'staff', key: 'audit', path: () => paths.audit, ready: row((d) => d.pdfName) },
+  {
+    name: 'staff-company-files',
+    who: 'staff',
+    key: 'company',
+    path: (d) => `${paths.company(d.tenant.uuid, d.tenant.name)}&path=Bank%20Statements`,
+    ready: row((d) => d.pdfName),
+  },
+  { name: 'staff-upload-files', who: 'staff', key: 'uploadFiles', path: (d) => paths.uploadFiles(d.tenant.uuid) },
+  {
+    name: 'staff-tenant-sales-tax',
+    who: 'staff',
+    key: 'tenantSalesTax',
+    path: (d) => paths.tenantSalesTax(d.tenant.uuid),
+    ready: row(() => '12,345.67'),
+  },
+  {
+    name: 'staff-sales-tax-submit',
+    who: 'staff',
+    key: 'salesTaxSubmit',
+    path: (d) => paths.salesTaxSubmit(d.tenant.uuid),
+  },
+  {
+    name: 'admin-sales-tax',
+    who: 'staff',
+    key: 'adminSalesTax',
+    path: (d) => withSearch(paths.adminSalesTax, d.tenant.name),
+    ready: tenantRow,
+  },
+  {
+    name: 'staff-tenant-payroll',
+    who: 'staff',
+    key: 'tenantPayroll',
+    path: (d) => paths.tenantPayroll(d.tenant.uuid),
+    ready: row(() => '8,100.50'),
+  },
+  { name: 'staff-payroll-submit', who: 'staff', key: 'payrollSubmit', path: (d) => paths.payrollSubmit(d.tenant.uuid) },
+  {
+    name: 'admin-payroll',
+    who: 'staff',
+    key: 'adminPayroll',
+    path: (d) => withSearch(paths.adminPayroll, d.tenant.name),
+    ready: tenantRow,
+  },
+  { name: 'bulk-sales-tax-upload', who: 'staff', key: 'bulkSalesTaxUpload', path: () => paths.bulkSalesTaxUpload },
+  {
+    name: 'bulk-sales-tax-results',
+    who: 'staff',
+    key: 'bulkSalesTaxResults',
+    path: (d) => paths.bulkBatch(paths.bulkSalesTaxResults, d.batchUuid),
+    ready: row(() => 'Acme Bakery'),
+  },
+  {
+    name: 'bulk-payroll-tax-upload',
+    who: 'staff',
+    key: 'bulkPayrollTaxUpload',
+    path: () => paths.bulkPayrollTaxUpload,
+  },
+  {
+    name: 'bulk-payroll-tax-results',
+    who: 'staff',
+    key: 'bulkPayrollTaxResults',
+    path: () => paths.bulkPayrollTaxResults,
+  },
+  { name: 'bulk-push-upload', who: 'staff', key: 'bulkPushUpload', path: () => paths.bulkPushUpload },
+  { name: 'bulk-push-list', who: 'staff', key: 'bulkPushList', path: () => paths.bulkPushList },
+  { name: 'bulk-tenant-create', who: 'staff', key: 'bulkTenantCreate', path: () => paths.bulkTenantCreate },
+  {
+    name: 'feature-settings',
+    who: 'staff',
+    key: 'featureSettings',
+    path: () => paths.featureSettings,
+    ready: (page) => page.getByRole('row').nth(1),
+  },
+  // The client's submissions notified the firm: the staff list has entries.
+  { name: 'staff-notifications', who: 'staff', key: 'notifications', path: () => paths.notifications },
+  { name: 'not-found', who: 'staff', key: 'notFound', path: () => '/no-such-screen' },
+
+  // The tenant's owner.
+  { name: 'client-dashboard', who: 'client', key: 'dashboard', path: () => paths.dashboard },
+  { name: 'client-profile', who: 'client', key: 'profile', path: () => paths.profile },
+  {
+    name: 'client-company-files',
+    who: 'client',
+    key: 'company',
+    path: (d) => paths.company(d.tenant.uuid, d.tenant.name),
+    ready: (page) => page.getByRole('link', { name: en.files.openFolder.replace('{{name}}', 'Bank Statements') }),
+  },
+  { name: 'client-upload-files', who: 'client', key: 'uploadFiles', path: (d) => paths.uploadFiles(d.tenant.uuid) },
+  {
+    name: 'client-sales-tax',
+    who: 'client',
+    key: 'tenantSalesTax',
+    path: (d) => paths.tenantSalesTax(d.tenant.uuid),
+    ready: row(() => '12,345.67'),
+  },
+  {
+    name: 'client-sales-tax-submit',
+    who: 'client',
+    key: 'salesTaxSubmit',
+    path: (d) => paths.salesTaxSubmit(d.tenant.uuid),
+  },
+  {
+    name: 'client-payroll',
+    who: 'client',
+    key: 'tenantPayroll',
+    path: (d) => paths.tenantPayroll(d.tenant.uuid),
+    ready: row(() => '8,100.50'),
+  },
+  {
+    name: 'client-payroll-submit',
+    who: 'client',
+    key: 'payrollSubmit',
+    path: (d) => paths.payrollSubmit(d.tenant.uuid),
+  },
+  { name: 'client-notifications', who: 'client', key: 'notifications', path: () => paths.notifications },
+];
+
+/** Entries of paths.ts that are not screens of their own. */
+export const NOT_SCREENS: Partial<Record<keyof typeof paths, string>> = {
+  logout: 'signs out and goes to the login screen (visited by the user-menu check)',
+  bulkBatch: 'builds the address of a result screen showing one batch (bulk-sales-tax-results uses it)',
+};
+
+/**
+ * The keys of paths.ts that no screen above visits. `<name>Page` (the router's pattern) counts as visited with
+ * `<name>`, the same screen with its query.
+ */
+export function unvisitedPaths(): string[] {
+  const visited = new Set<string>(SCREENS.map((screen) => screen.key));
+  return Object.keys(paths).filter(
+    (key) => !visited.has(key) && !visited.has(key.replace(/Page$/, '')) && !(key in NOT_SCREENS),
+  );
+}
