@@ -5,7 +5,7 @@ import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
 import { createActiveClient } from './support/client-account.ts';
 import { expectVisibleFocus, tabTo } from './support/keyboard.ts';
-import { onePagePdf } from './support/screen-data.ts';
+import { onePagePdf } from './support/pdf.ts';
 import { ADMIN } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
 import { staffApi, uniqueEmail } from './support/staff-api.ts';
