@@ -54,7 +54,7 @@ const SHORTCUTS: TShortcut[] = [
   },
   {
     to: paths.bulkPushList,
-    labelKey: 'dashboard.overview.notifications',
+    labelKey: 'pages.bulkPush',
     icon: IconBellRinging,
     permission: 'send bulk notifications',
     feature: 'BULK_NOTIFICATIONS',

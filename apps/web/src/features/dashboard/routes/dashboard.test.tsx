@@ -69,7 +69,7 @@ describe('staff dashboard', () => {
       'href',
       '/app/index/send/bulk/payroll/tax/notification',
     );
-    expect(shortcuts.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+    expect(shortcuts.getByRole('link', { name: 'Push Notifications' })).toHaveAttribute(
       'href',
       '/app/index/send/bulk/push/notification',
     );
