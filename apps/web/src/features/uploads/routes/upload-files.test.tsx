@@ -189,7 +189,8 @@ describe('Upload Files', () => {
     await chooseFiles(ui, [pdf('march.pdf')]);
     await ui.click(screen.getByRole('button', { name: 'Send Files' }));
     (await nextRequest(sent, 1)).respond(401, { error: { code: 'UNAUTHENTICATED', message: 'Session ended' } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/login'));
+    // The login screen's code loads lazily: on a busy machine that alone can take past waitFor's 1 s default.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/login'), { timeout: 5000 });
   });
 
   it('refuses those without "upload files"', async () => {
