@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import en from '../../apps/web/src/locales/en.json' with { type: 'json' };
-import { paths } from '../../apps/web/src/app/paths.ts';
 import type { TScreenData } from './screen-data.ts';
+import { paths } from '@ledgerport/contract';
 
 /** Who opens the screen: nobody signed in, the e2e SuperAdmin, or the seeded tenant's owner. */
 export type TWho = 'public' | 'staff' | 'client';

@@ -6,6 +6,7 @@ import { openDatabase } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { startMailPlatform } from './platform/mail/mail-platform.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
+import { appUrl } from '@ledgerport/contract';
 
 function fail(message: string): never {
   console.error(`\nLedgerport could not start.\n${message}\n`);
@@ -13,7 +14,7 @@ function fail(message: string): never {
 }
 
 function printWelcome(config: Config, admin: FirstAdminResult) {
-  const lines = [`Ledgerport is running: ${config.publicUrl}/app/`];
+  const lines = [`Ledgerport is running: ${appUrl(config.publicUrl, '/')}`];
   if (admin.created && admin.generatedPassword) {
     lines.push(`First sign-in: ${admin.email} with password ${admin.generatedPassword}`);
     lines.push('This password is shown only this once: keep it somewhere safe.');

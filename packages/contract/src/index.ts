@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './browser-paths.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './internal-users.ts';

@@ -2,9 +2,9 @@ import { Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
 import type { TRouteHandle } from '../lib/use-page-title.ts';
-import { paths } from './paths.ts';
 import { RootRoute } from './routes/root.tsx';
 import { RouteErrorScreen } from './routes/route-error.tsx';
+import { paths } from '@ledgerport/contract';
 
 const title = (titleKey: string): TRouteHandle => ({ titleKey });
 const relative = (path: string) => path.replace(/^\//, '');

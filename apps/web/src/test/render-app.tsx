@@ -2,10 +2,10 @@ import type React from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { APP_BASENAME } from '../app/paths.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/router.tsx';
+import { APP_BASENAME } from '@ledgerport/contract';
 
 /** The whole app (real routes, guards and providers) at `path`, as a user opening that address would see it. */
 export function renderApp(path: string) {

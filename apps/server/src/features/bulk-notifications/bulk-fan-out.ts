@@ -18,6 +18,7 @@ import {
 import { messageKey } from './bulk-deliveries.repo.ts';
 import { bulkText, nameOrNull } from './bulk-texts.ts';
 import { pushBodyText } from './push-body.ts';
+import { appUrl, paths } from '@ledgerport/contract';
 
 export const BULK_FAN_OUT_QUEUE = 'bulk-fan-out';
 
@@ -63,8 +64,7 @@ export type BulkFanOut = {
 export async function startBulkFanOut({ db, jobs, mail, sms, notifications, publicUrl }: Deps): Promise<BulkFanOut> {
   const linkFor = (kind: TBulkNotificationKind, tenantId: string | null) => {
     if (!tenantId || kind === 'PUSH') return null;
-    const list = kind === 'SALES_TAX' ? 'sales/tax' : 'payroll';
-    return `${publicUrl}/app/tenant/get/${list}/list?company_uuid=${tenantId}`;
+    return appUrl(publicUrl, kind === 'SALES_TAX' ? paths.tenantSalesTax(tenantId) : paths.tenantPayroll(tenantId));
   };
 
   const emailOf = (batch: Batch, row: Row): MailMessage<MailTemplate> => {

@@ -11,6 +11,7 @@ import {
   insertInvitedUser,
   lockInvitee,
 } from './invitations.repo.ts';
+import { appUrl, invitationPath } from '@ledgerport/contract';
 
 export const INVITATION_TTL_DAYS = 7;
 
@@ -38,7 +39,7 @@ export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue
       expiresAt,
       createdBy: invitedBy,
     });
-    const link = `${deps.publicUrl}/app/register?user_verification_uuid=${encodeURIComponent(token)}`;
+    const link = appUrl(deps.publicUrl, invitationPath(token));
     await deps.mail.enqueue(trx, {
       to: invitee.email,
       locale: invitee.locale,

@@ -4,6 +4,8 @@ import {
   type TAccepted,
   type TPasswordResetLink,
   type TResetPasswordRequest,
+  appUrl,
+  passwordResetPath,
 } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
 import { clearFailures } from '../../platform/auth/login-attempts.repo.ts';
@@ -67,7 +69,7 @@ export function createPasswordResetService(deps: {
           template: 'password-reset',
           vars: {
             name: user.name,
-            link: `${publicUrl}/app/reset-password?token=${encodeURIComponent(token)}`,
+            link: appUrl(publicUrl, passwordResetPath(token)),
             expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
           },
           idempotencyKey: `password-reset:${row.id}`,

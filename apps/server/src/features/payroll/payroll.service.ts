@@ -5,6 +5,8 @@ import {
   type TPayrollInfo,
   type TPayrollPage,
   type TUploadRecord,
+  appUrl,
+  paths,
 } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { assertTenantPermission, type Principal } from '../../platform/auth/guards.ts';
@@ -79,7 +81,7 @@ export function createPayrollService(deps: {
           periodFrom: info.payroll_period_date_from,
           periodTo: info.payroll_period_date_to,
           withFile: upload !== undefined,
-          link: `${publicUrl}/app/tenant/get/payroll/list?company_uuid=${tenant.id}`,
+          link: appUrl(publicUrl, paths.tenantPayroll(tenant.id)),
         }),
       },
     );

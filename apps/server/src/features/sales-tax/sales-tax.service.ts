@@ -6,6 +6,8 @@ import {
   type TSalesTaxQuery,
   type TSubmitSalesTaxRequest,
   type TUpdateSalesTaxRequest,
+  appUrl,
+  paths,
 } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { assertTenantPermission, type Principal } from '../../platform/auth/guards.ts';
@@ -92,7 +94,7 @@ export function createSalesTaxService(deps: {
               name: r.name,
               tenantName: tenant.name,
               saleMonth: month,
-              link: `${publicUrl}/app/admin/get/sales/tax/list`,
+              link: appUrl(publicUrl, paths.adminSalesTax),
             }),
           },
         );
@@ -149,7 +151,7 @@ export function createSalesTaxService(deps: {
               saleMonth: facts.sale_month_date,
               payableTaxAmount: facts.payable_tax_amount,
               processDate: facts.process_date,
-              link: `${publicUrl}/app/tenant/get/sales/tax/list?company_uuid=${record.tenant_uuid}`,
+              link: appUrl(publicUrl, paths.tenantSalesTax(record.tenant_uuid)),
             }),
           },
         );

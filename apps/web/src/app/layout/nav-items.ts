@@ -17,7 +17,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { paths } from '../paths.ts';
+import { paths } from '@ledgerport/contract';
 
 export type TNavItem = {
   to: string;

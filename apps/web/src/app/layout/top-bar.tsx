@@ -8,13 +8,13 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { PRODUCT_NAME } from '../../lib/use-page-title.ts';
 import { useLayoutSettings } from '../layout-settings/layout-settings-context.tsx';
 import { BOXED_SIZE } from '../layout-settings/layout-settings.ts';
-import { paths } from '../paths.ts';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { PortalLabel } from './portal-label.tsx';
 import classes from './shell.module.css';
 import { TopNav } from './top-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { paths } from '@ledgerport/contract';
 
 /** The sidebar the burgers show and hide (their aria-controls). */
 export const SIDEBAR_ID = 'app-sidebar';

@@ -3,8 +3,8 @@ import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../../features/auth/session/use-session.ts';
-import { paths } from '../paths.ts';
 import classes from './shell.module.css';
+import { paths } from '@ledgerport/contract';
 
 const initials = (name: string) =>
   name

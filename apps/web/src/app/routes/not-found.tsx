@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../paths.ts';
+import { paths } from '@ledgerport/contract';
 
 /** Unknown addresses. Inside the shell when signed in; standalone for public addresses not built yet. */
 export function NotFoundRoute() {

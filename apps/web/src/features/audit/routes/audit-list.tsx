@@ -1,6 +1,5 @@
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -10,6 +9,7 @@ import { AuditFilters } from '../components/audit-filters.tsx';
 import { AuditTable } from '../components/audit-table.tsx';
 import { ExportCsvButton } from '../components/export-csv-button.tsx';
 import { useAuditFilters } from '../components/use-audit-filters.ts';
+import { paths } from '@ledgerport/contract';
 
 const AUDIT_PER_PAGE = 20;
 

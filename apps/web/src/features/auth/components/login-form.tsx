@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useLogin } from '../api/login.ts';
 import { getBrowserFingerprint } from '../session/fingerprint.ts';
+import { paths } from '@ledgerport/contract';
 
 type TLoginValues = { email: string; password: string; rememberMe: boolean };
 

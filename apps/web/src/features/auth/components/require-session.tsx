@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
 import { meQueryOptions } from '../api/get-me.ts';
 import { useSession } from '../session/use-session.ts';
+import { paths } from '@ledgerport/contract';
 
 export type TLoginLocationState = { from?: string };
 

@@ -2,11 +2,11 @@ import { Alert } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { paths, PUBLIC_PATHS } from '../../../app/paths.ts';
 import type { TLoginLocationState } from '../components/require-session.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { PublicLayout } from '../components/public-layout.tsx';
 import { useSessionState } from '../session/use-session.ts';
+import { paths, PUBLIC_PATHS } from '@ledgerport/contract';
 
 /** Where to go once signed in: back to the page that asked for a login, else the dashboard. */
 function destination(state: unknown): string {

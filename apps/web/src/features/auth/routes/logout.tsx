@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useLogout } from '../api/logout.ts';
 import { useSession } from '../session/use-session.ts';
+import { paths } from '@ledgerport/contract';
 
 /** Spec §2: signs out on load, shows nothing and continues to /login. */
 export function LogoutRoute() {

@@ -2,9 +2,9 @@ import type { TPermission } from '@ledgerport/contract';
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader, type TCrumb } from '../../../components/page-header.tsx';
 import { usePermissions } from '../../auth/permissions/use-permissions.ts';
+import { paths } from '@ledgerport/contract';
 
 type TBulkPageProps = {
   title: string;

@@ -1,5 +1,5 @@
 import type { TBulkNotificationKind } from '@ledgerport/contract';
-import { APP_BASENAME, paths } from '../../../app/paths.ts';
+import { APP_BASENAME, paths } from '@ledgerport/contract';
 
 /** Each kind's pair of screens (spec §2), its sample sheet and its page titles. */
 export const NOTIFICATION_SCREENS: Record<

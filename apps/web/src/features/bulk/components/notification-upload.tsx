@@ -5,7 +5,6 @@ import { IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useSubmitBulkNotifications } from '../api/submit-bulk-notifications.ts';
 import { NOTIFICATION_SCREENS } from './bulk-screens.ts';
@@ -22,6 +21,7 @@ import { SpreadsheetIntake } from './spreadsheet-intake.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useSheetIntake } from './use-sheet-intake.ts';
 import { useSheetSubmission } from './use-sheet-submission.ts';
+import { paths } from '@ledgerport/contract';
 
 /** Spec §4: after a sales-tax or payroll-tax submit, the result screen after 2 seconds (push: at once). */
 const RESULTS_REDIRECT_MS = 2000;

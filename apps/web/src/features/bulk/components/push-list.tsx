@@ -2,7 +2,6 @@ import { Button, Card, CloseButton, Group, Stack, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { FeatureOn } from '../../feature-settings/components/feature-on.tsx';
@@ -12,6 +11,7 @@ import { NOTIFICATION_SCREENS } from './bulk-screens.ts';
 import { PushTable } from './push-table.tsx';
 import { SampleLink } from './sample-link.tsx';
 import { useBatchAddress } from './use-batch-address.ts';
+import { paths } from '@ledgerport/contract';
 
 /** Spec §9: the push notification list shows 10 a page. */
 export const PUSH_PER_PAGE = 10;

@@ -3,12 +3,12 @@ import { ActionIcon } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import { BatchStateBadge } from './batch-state-badge.tsx';
 import { SafeHtml } from './safe-html.tsx';
 import { formatSentTime } from './sent-time.ts';
+import { paths } from '@ledgerport/contract';
 
 /**
  * Tenant Push Notification List columns (spec §2): #, Initiator name, Email, Subject, Body (as HTML), Mechanism,

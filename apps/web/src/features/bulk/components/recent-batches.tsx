@@ -3,13 +3,13 @@ import { Anchor, Card, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { useBulkBatches } from '../api/get-bulk-batches.ts';
 import { BatchStateBadge } from './batch-state-badge.tsx';
 import { NOTIFICATION_SCREENS } from './bulk-screens.ts';
 import { formatSentTime } from './sent-time.ts';
+import { paths } from '@ledgerport/contract';
 
 /** Recent batches on a result screen's side list. */
 export const RECENT_BATCHES_PER_PAGE = 10;

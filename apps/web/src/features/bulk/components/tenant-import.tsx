@@ -5,7 +5,6 @@ import { IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useImportBulkTenants } from '../api/import-bulk-tenants.ts';
 import { TENANT_SHEET } from './bulk-sheets.ts';
 import { SelectionProblem } from './selection-problem.tsx';
@@ -14,6 +13,7 @@ import { SpreadsheetIntake } from './spreadsheet-intake.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useSheetIntake } from './use-sheet-intake.ts';
 import { useSheetSubmission } from './use-sheet-submission.ts';
+import { paths } from '@ledgerport/contract';
 
 /** Spec §4: back to the tenant list 2 seconds after a successful import. */
 const TENANTS_REDIRECT_MS = 2000;

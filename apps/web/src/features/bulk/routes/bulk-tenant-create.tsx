@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { BulkPage } from '../components/bulk-page.tsx';
 import { TENANT_SAMPLE } from '../components/bulk-screens.ts';
 import { SampleLink } from '../components/sample-link.tsx';
 import { TenantImport } from '../components/tenant-import.tsx';
+import { paths } from '@ledgerport/contract';
 
 /** /tenant/bulk/upload/create: Bulk Tenant Create (spec §2). */
 export function BulkTenantCreateRoute() {

@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, List, Paper, Text, Title } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '@ledgerport/contract';
 
 /** A client's way in to each company where they hold a role (spec §2 "Access Documents"). */
 export function ClientCompanies({ user }: { user: TSessionUser }) {

@@ -4,11 +4,11 @@ import { IconFolders } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useFormats } from '../../../lib/formats.ts';
 import { Can } from '../../auth/permissions/can.tsx';
 import { useDailyOverview } from '../api/get-daily-overview.ts';
+import { paths } from '@ledgerport/contract';
 
 /**
  * The spec's document categories, in its order, each with what it counts: the uploads of one type, or (Sales

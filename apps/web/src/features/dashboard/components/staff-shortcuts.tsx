@@ -11,9 +11,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { usePermissions } from '../../auth/permissions/use-permissions.ts';
 import { useFeatureFlags } from '../../feature-settings/api/get-feature-flags.ts';
+import { paths } from '@ledgerport/contract';
 
 /** `feature`: left out while the firm has switched that feature off. */
 type TShortcut = { to: string; labelKey: string; icon: Icon; permission: TPermission; feature?: TFeatureKey };

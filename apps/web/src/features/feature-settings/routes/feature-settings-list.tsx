@@ -3,7 +3,6 @@ import { Alert, Card, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { usePermissions } from '../../auth/permissions/use-permissions.ts';
@@ -11,6 +10,7 @@ import { useFeatureSettings } from '../api/get-feature-settings.ts';
 import { useSetFeatureStatus } from '../api/set-feature-status.ts';
 import { EditFeatureSettingModal } from '../components/edit-feature-setting-modal.tsx';
 import { FeatureSettingsTable } from '../components/feature-settings-table.tsx';
+import { paths } from '@ledgerport/contract';
 
 /** /featureSettings (spec §2): the firm's on/off switches, for holders of 'manage feature settings'. */
 export function FeatureSettingsListRoute() {

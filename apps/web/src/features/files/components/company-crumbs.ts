@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { paths } from '../../../app/paths.ts';
 import type { TCrumb } from '../../../components/page-header.tsx';
 import { tenantUserCrumbs } from '../../tenant-users/components/tenant-crumbs.ts';
+import { paths } from '@ledgerport/contract';
 
 /**
  * The way to a tenant's folder view, for the screens reached from its buttons (sales tax, payroll; spec §2):

@@ -4,7 +4,6 @@ import { IconCash, IconReceiptTax, IconUpload, IconUsers } from '@tabler/icons-r
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { Can } from '../../auth/permissions/can.tsx';
@@ -21,6 +20,7 @@ import { FolderTable } from '../components/folder-table.tsx';
 import { FolderTrail } from '../components/folder-trail.tsx';
 import { useCompanyName } from '../components/use-company-name.ts';
 import { useDownloadFile } from '../components/use-download-file.ts';
+import { paths } from '@ledgerport/contract';
 
 /** /index/company?company_uuid=…&company_name=…&path=…: Folder and File List (spec §2). */
 export function CompanyFilesRoute() {

@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { applyServerFieldErrors, useRequiredField } from '../../../lib/form-errors.ts';
@@ -17,6 +16,7 @@ import {
   toInternalUserRequest,
   type TInternalUserFormValues,
 } from './internal-user-form-rules.ts';
+import { paths } from '@ledgerport/contract';
 
 /** Spec §5 internal user form: the person is created INVITED and e-mailed a link to choose a password. */
 export function InternalUserForm({ actorIsSuperAdmin }: { actorIsSuperAdmin: boolean }) {

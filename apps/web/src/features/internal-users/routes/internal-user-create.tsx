@@ -1,7 +1,6 @@
-import { SUPER_ADMIN_ROLE } from '@ledgerport/contract';
+import { SUPER_ADMIN_ROLE, paths } from '@ledgerport/contract';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePermissions } from '../../auth/permissions/use-permissions.ts';
 import { useSignedInUser } from '../../auth/session/use-session.ts';

@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PublicLayout } from '../../auth/components/public-layout.tsx';
+import { paths } from '@ledgerport/contract';
 
 /** In reading order; each has terms.sections.<name>.title and .text. */
 const SECTIONS = ['portal', 'account', 'documents', 'firm', 'availability', 'changes'] as const;

@@ -3,10 +3,10 @@ import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import classes from './notification-menu.module.css';
 import { NotificationSummary } from './notification-summary.tsx';
 import { notificationTarget } from './notification-target.ts';
+import { paths } from '@ledgerport/contract';
 
 type TNotificationEntriesProps = {
   notifications: TNotification[];

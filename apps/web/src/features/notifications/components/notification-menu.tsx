@@ -3,12 +3,12 @@ import { Anchor, Box, Button, Center, Divider, Group, Loader, ScrollArea, Text, 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import classes from './notification-menu.module.css';
 import { NotificationSummary } from './notification-summary.tsx';
 import { notificationTarget } from './notification-target.ts';
+import { paths } from '@ledgerport/contract';
 
 type TNotificationMenuProps = {
   query: UseQueryResult<TNotificationPage>;

@@ -1,5 +1,5 @@
 import type { TNotification } from '@ledgerport/contract';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '@ledgerport/contract';
 
 /** Where clicking a notification leads: the list or folder it is about; a message has only its own page. */
 export function notificationTarget(notification: TNotification): string {

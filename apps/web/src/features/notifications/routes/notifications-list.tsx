@@ -1,8 +1,7 @@
-import { NOTIFICATIONS_PER_PAGE } from '@ledgerport/contract';
+import { NOTIFICATIONS_PER_PAGE, paths } from '@ledgerport/contract';
 import { Alert, Button, Card, Center, Group, Loader, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { ListFooter } from '../../../components/list-footer.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';

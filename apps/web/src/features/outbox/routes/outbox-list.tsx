@@ -1,8 +1,7 @@
-import { OUTBOX_STATUSES, type TOutboxMessage, type TOutboxStatus } from '@ledgerport/contract';
+import { OUTBOX_STATUSES, type TOutboxMessage, type TOutboxStatus, paths } from '@ledgerport/contract';
 import { Alert, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';

@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { applyServerFieldErrors, useFormErrorText } from '../../../lib/form-errors.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { paths } from '@ledgerport/contract';
 
 // A light check only: the server decides what a valid address is.
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

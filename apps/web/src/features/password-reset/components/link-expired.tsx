@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '@ledgerport/contract';
 
 /** A reset link that is missing, unknown, used or late: the only way on is asking for a new one. */
 export function LinkExpired() {

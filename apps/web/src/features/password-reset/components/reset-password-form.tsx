@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { applyServerFieldErrors, useRequiredField } from '../../../lib/form-errors.ts';
 import { newPasswordError, PASSWORD_HINT_KEY, PASSWORDS_DONT_MATCH_KEY } from '../../../lib/password-rule.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { LinkExpired } from './link-expired.tsx';
+import { paths } from '@ledgerport/contract';
 
 type TResetValues = { password: string; password_confirmation: string };
 const FIELDS = ['password', 'password_confirmation'];

@@ -1,11 +1,10 @@
-import { PAYROLL_PERIOD_TYPES } from '@ledgerport/contract';
+import { PAYROLL_PERIOD_TYPES, paths } from '@ledgerport/contract';
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { ApiError, isApiError } from '../../../lib/api-error.ts';
 import { formatDecimal } from '../../../lib/decimal.ts';
 import { useErrorText } from '../../../lib/error-text.ts';

@@ -1,7 +1,6 @@
-import { PAYROLL_PER_PAGE } from '@ledgerport/contract';
+import { PAYROLL_PER_PAGE, paths } from '@ledgerport/contract';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { CompanySubmitPage } from '../../files/components/company-submit-page.tsx';
 import { PayrollForm } from '../components/payroll-form.tsx';
+import { paths } from '@ledgerport/contract';
 
 /** /tenant/submit/payroll/list?company_uuid=…: 'Add PayRoll Information' (spec §2, §5). */
 export function PayrollSubmitRoute() {

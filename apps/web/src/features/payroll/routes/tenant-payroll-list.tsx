@@ -1,9 +1,8 @@
-import { PAYROLL_PER_PAGE } from '@ledgerport/contract';
+import { PAYROLL_PER_PAGE, paths } from '@ledgerport/contract';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';

@@ -1,6 +1,5 @@
 import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useMe } from '../../auth/api/get-me.ts';
@@ -8,6 +7,7 @@ import { ActiveSessions } from '../components/active-sessions.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { EditProfileForm } from '../components/edit-profile-form.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
+import { paths } from '@ledgerport/contract';
 
 export function ProfileRoute() {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { paths } from '@ledgerport/contract';
 
 /**
  * Why the invitation cannot be used. A missing, malformed, unknown or already used link all read the same

@@ -1,10 +1,9 @@
-import { SIGNUP_CODE_LENGTH, SIGNUP_CODE_TTL_MINUTES } from '@ledgerport/contract';
+import { SIGNUP_CODE_LENGTH, SIGNUP_CODE_TTL_MINUTES, paths } from '@ledgerport/contract';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { applyServerFieldErrors, useRequiredField } from '../../../lib/form-errors.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useConfirmSignup } from '../api/confirm-signup.ts';

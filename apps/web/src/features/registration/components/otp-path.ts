@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '@ledgerport/contract';
 
 /** The code screen for `email`; `codeSent` when a code was e-mailed just now (the screen says so). */
 export function otpValidationPath(email: string, { codeSent = false } = {}) {

@@ -4,12 +4,12 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { applyServerFieldErrors, useRequiredField } from '../../../lib/form-errors.ts';
 import { newPasswordError, PASSWORD_HINT_KEY } from '../../../lib/password-rule.ts';
 import { useRegister } from '../api/register.ts';
 import { otpValidationPath } from './otp-path.ts';
+import { paths } from '@ledgerport/contract';
 
 type TRegisterValues = { name: string; password: string };
 

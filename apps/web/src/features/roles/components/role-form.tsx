@@ -5,13 +5,13 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { applyServerFieldErrors, useFormErrorText } from '../../../lib/form-errors.ts';
 import { useCreateRole } from '../api/create-role.ts';
 import { useUpdateRole } from '../api/update-role.ts';
 import { PermissionGroupsField } from './permission-groups-field.tsx';
+import { paths } from '@ledgerport/contract';
 
 type TRoleFormValues = { name: string; scope: TRoleScope; permissions: number[] };
 

@@ -3,9 +3,9 @@ import { ActionIcon, Badge, Group } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
+import { paths } from '@ledgerport/contract';
 
 type TRolesTableProps = TPagedRows<TRoleSummary> & { canEdit: boolean };
 

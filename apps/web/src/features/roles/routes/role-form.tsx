@@ -1,8 +1,7 @@
-import { SUPER_ADMIN_ROLE } from '@ledgerport/contract';
+import { SUPER_ADMIN_ROLE, paths } from '@ledgerport/contract';
 import { Alert, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { usePermissions } from '../../auth/permissions/use-permissions.ts';

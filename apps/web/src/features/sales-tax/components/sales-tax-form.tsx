@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { formatDecimal } from '../../../lib/decimal.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { applyServerFieldErrors, useRequiredField } from '../../../lib/form-errors.ts';
@@ -16,6 +15,7 @@ import {
   toSalesTaxRequest,
   type TSalesTaxFormValues,
 } from './sales-tax-form-rules.ts';
+import { paths } from '@ledgerport/contract';
 
 /** 'Add Sale Tax Information' (spec §2, §5): on success back to the tenant's sales-tax list. */
 export function SalesTaxForm({ tenantUuid }: { tenantUuid: string }) {

@@ -1,8 +1,7 @@
-import { SALES_TAX_PER_PAGE, type TSalesTax } from '@ledgerport/contract';
+import { SALES_TAX_PER_PAGE, type TSalesTax, paths } from '@ledgerport/contract';
 import { Alert } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';

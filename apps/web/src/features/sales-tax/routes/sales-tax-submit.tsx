@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { CompanySubmitPage } from '../../files/components/company-submit-page.tsx';
 import { SalesTaxForm } from '../components/sales-tax-form.tsx';
+import { paths } from '@ledgerport/contract';
 
 /** /tenant/send/sale/tax/notification/to/cpa?company_uuid=…: 'Add Sale Tax Information' (spec §2, §5). */
 export function SalesTaxSubmitRoute() {

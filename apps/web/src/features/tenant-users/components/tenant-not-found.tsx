@@ -2,8 +2,8 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { useSignedInUser } from '../../auth/session/use-session.ts';
+import { paths } from '@ledgerport/contract';
 
 /** A missing, malformed or foreign company_uuid: one message, whichever it was (no hint that it exists). */
 export function TenantNotFound() {

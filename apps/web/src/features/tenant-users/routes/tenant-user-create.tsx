@@ -1,7 +1,6 @@
 import { Alert, Card, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePermissions } from '../../auth/permissions/use-permissions.ts';
@@ -11,6 +10,7 @@ import { useCompanyUuid } from '../components/company-uuid.ts';
 import { tenantUserCrumbs } from '../components/tenant-crumbs.ts';
 import { TenantNotFound } from '../components/tenant-not-found.tsx';
 import { TenantUserForm } from '../components/tenant-user-form.tsx';
+import { paths } from '@ledgerport/contract';
 
 /** /create/tenant/user?company_uuid=…: Tenant User Setup; after submit it goes to /tenant/user/info (spec §2). */
 export function TenantUserCreateRoute() {

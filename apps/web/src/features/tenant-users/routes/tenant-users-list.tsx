@@ -1,10 +1,9 @@
-import { TENANT_USERS_PER_PAGE, type TTenantUser } from '@ledgerport/contract';
+import { TENANT_USERS_PER_PAGE, type TTenantUser, paths } from '@ledgerport/contract';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';

@@ -5,7 +5,6 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
@@ -19,6 +18,7 @@ import {
   toTenantRequest,
   type TTenantFormValues,
 } from './tenant-form-rules.ts';
+import { paths } from '@ledgerport/contract';
 
 type TTenantFormProps = {
   /** The tenant being edited; none for a new one. */

@@ -3,9 +3,9 @@ import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconPencil, IconSettings, IconUsers, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
+import { paths } from '@ledgerport/contract';
 
 type TTenantsTableProps = TPagedRows<TTenant> & {
   canEdit: boolean;

@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePermissions } from '../../auth/permissions/use-permissions.ts';
 import { TenantForm } from '../components/tenant-form.tsx';
+import { paths } from '@ledgerport/contract';
 
 /** /create/tenant/info: the Create Tenant form (spec §2). */
 export function TenantCreateRoute() {

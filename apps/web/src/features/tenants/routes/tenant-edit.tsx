@@ -1,9 +1,8 @@
-import { ZTenantIdParams } from '@ledgerport/contract';
+import { ZTenantIdParams, paths } from '@ledgerport/contract';
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';

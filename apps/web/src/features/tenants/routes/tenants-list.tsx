@@ -1,10 +1,9 @@
-import { TENANTS_PER_PAGE, type TTenant } from '@ledgerport/contract';
+import { TENANTS_PER_PAGE, type TTenant, paths } from '@ledgerport/contract';
 import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';

@@ -1,10 +1,9 @@
-import { UPLOAD_TYPES, ZUploadType, type TUploadType } from '@ledgerport/contract';
+import { UPLOAD_TYPES, ZUploadType, type TUploadType, paths } from '@ledgerport/contract';
 import { Alert, Button, Card, Group, Select, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePermissions } from '../../auth/permissions/use-permissions.ts';
 import { useSignedInUser } from '../../auth/session/use-session.ts';

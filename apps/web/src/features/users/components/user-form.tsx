@@ -1,4 +1,4 @@
-import { SUPER_ADMIN_ROLE, type TUser } from '@ledgerport/contract';
+import { SUPER_ADMIN_ROLE, type TUser, paths } from '@ledgerport/contract';
 import {
   Alert,
   Button,
@@ -16,7 +16,6 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useCreateUser } from '../api/create-user.ts';

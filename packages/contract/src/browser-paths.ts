@@ -1,6 +1,7 @@
 /**
  * Every browser path of the app, relative to the router's basename (/app). The spec's paths are the
- * user-facing contract (bookmarks, e-mailed links): change none of them.
+ * user-facing contract (bookmarks, e-mailed links): change none of them. The web's router and the server's
+ * e-mail and notification links both build from here, so a link in a message always opens a real screen.
  */
 export const APP_BASENAME = '/app';
 
@@ -96,3 +97,15 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.resetPassword,
   paths.terms,
 ];
+
+/** The registration screen for one invitation: the link every invitation e-mail carries. */
+export const invitationPath = (token: string) =>
+  `${paths.register}?${new URLSearchParams({ user_verification_uuid: token })}`;
+
+/** The password-reset screen for one e-mailed link. */
+export const passwordResetPath = (token: string) => `${paths.resetPassword}?${new URLSearchParams({ token })}`;
+
+/** An absolute address of a browser path, as e-mails and texts carry it: `https://portal.example/app/…`. */
+export function appUrl(publicUrl: string, path: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${APP_BASENAME}${path}`;
+}
