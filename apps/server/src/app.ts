@@ -95,7 +95,8 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
   const bulkFanOut = await startBulkFanOut({ db, jobs, mail, sms, notifications, publicUrl: config.publicUrl });
   const invitations = createInvitationsService({ db, mail, publicUrl: config.publicUrl });
   const tokens = createTokenService(secrets.jwtSecret);
-  const auth = createAuthService({ db, tokens });
+  const users = createUsersService({ db });
+  const auth = createAuthService({ db, tokens, users });
   const throttle = createRequestThrottle({ db });
   const registration = createRegistrationService({
     db,
@@ -124,7 +125,7 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
         }),
         limits: config.spreadsheetLimits,
       });
-      await api.register(usersRoutes, { users: createUsersService({ db }) });
+      await api.register(usersRoutes, { users });
       await api.register(invitationsRoutes, { invitations });
       await api.register(registrationRoutes, { registration });
       await api.register(passwordResetRoutes, { passwordReset });

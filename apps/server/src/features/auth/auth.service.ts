@@ -1,12 +1,12 @@
 import type { TLoginCommand, TLoginResponse, TMeResponse } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
+import { allPermissions, loadAccess } from '../../platform/auth/access.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
-import { allPermissions, loadAccess } from '../roles/access.service.ts';
-import { findUserByEmail, findUserById, updateUserLocale } from '../users/users.repo.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { clearFailures, countRecentFailures, recordFailure } from '../../platform/auth/login-attempts.repo.ts';
 import { presentSessionUser } from './session-user.presenter.ts';
 import { findLiveSession, insertSession, revokeSession, touchSession } from '../../platform/auth/sessions.repo.ts';
@@ -21,11 +21,15 @@ export type ClientInfo = { ip: string; userAgent: string | null };
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'The e-mail or password is not correct');
 
-export function createAuthService(deps: { db: Kysely<DB>; tokens: TokenService }) {
-  const { db, tokens } = deps;
+export function createAuthService(deps: {
+  db: Kysely<DB>;
+  tokens: TokenService;
+  users: Pick<UsersService, 'findAccount' | 'findAccountByEmail' | 'setLocale'>;
+}) {
+  const { db, tokens, users } = deps;
 
   async function describe(userId: string): Promise<TMeResponse> {
-    const user = await findUserById(db, userId);
+    const user = await users.findAccount(userId);
     if (!user) throw unauthenticated();
     const access = await loadAccess(db, userId);
     return { user: presentSessionUser(user, access), permissions: allPermissions(access) };
@@ -39,7 +43,7 @@ export function createAuthService(deps: { db: Kysely<DB>; tokens: TokenService }
         throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins; wait 15 minutes and try again');
       }
 
-      const user = await findUserByEmail(db, emailKey);
+      const user = await users.findAccountByEmail(emailKey);
       const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
       // Disabled and not-yet-registered users get the very same answer as a wrong password.
       if (!user || !passwordOk || user.status !== 'ACTIVE') {
@@ -74,7 +78,7 @@ export function createAuthService(deps: { db: Kysely<DB>; tokens: TokenService }
 
     me: (userId: string) => describe(userId),
 
-    setLocale: (userId: string, locale: string) => updateUserLocale(db, userId, locale),
+    setLocale: (userId: string, locale: string) => users.setLocale(userId, locale),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

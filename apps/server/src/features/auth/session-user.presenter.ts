@@ -1,7 +1,7 @@
 import type { TLocale, TSessionUser } from '@ledgerport/contract';
 import { LOCALES } from '@ledgerport/contract';
+import type { Access } from '../../platform/auth/access.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
-import type { Access } from '../roles/access.service.ts';
 
 const asLocale = (value: string): TLocale =>
   (LOCALES as readonly string[]).includes(value) ? (value as TLocale) : 'en';

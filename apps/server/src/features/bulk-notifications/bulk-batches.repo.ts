@@ -1,8 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
-import type { BulkBatchState, BulkKind, DB } from '../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { BulkBatchState, BulkKind, Db, DB } from '../../platform/db/schema.ts';
 
 /**
  * Rows per INSERT. Each column travels as one array parameter (unnest), so a statement carries 8 parameters

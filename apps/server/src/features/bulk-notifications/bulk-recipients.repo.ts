@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/schema.ts';
 
 export type Recipient = { tenant_id: string | null; tenant_name: string | null; locale: string | null };
 
@@ -8,7 +8,7 @@ export type Recipient = { tenant_id: string | null; tenant_name: string | null; 
  * user with that address belongs to (the first by name), and that user's language. One statement for the
  * whole sheet: the addresses are joined as a set, never looked up one by one.
  */
-export async function findRecipients(db: Kysely<DB> | Transaction<DB>, emails: string[]) {
+export async function findRecipients(db: Db, emails: string[]) {
   if (emails.length === 0) return new Map<string, Recipient>();
   const { rows } = await sql<Recipient & { email: string }>`
     with wanted as (select distinct email from unnest(${emails}::text[]) as i(email)),

@@ -1,8 +1,6 @@
 import type { TFeatureKey, TFeatureStatus } from '@ledgerport/contract';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql, type Transaction } from 'kysely';
+import type { Db, DB } from '../../platform/db/schema.ts';
 
 /** Every setting with the name of whoever changed it last. */
 function settings(db: Db) {

@@ -7,10 +7,10 @@ import {
   type TFeatureStatus,
   type TUpdateFeatureSettingRequest,
 } from '@ledgerport/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../../platform/audit/audit-recorder.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
-import type { DB } from '../../platform/db/schema.ts';
+import type { DB, Db } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { presentFeatureSetting } from './feature-settings.presenter.ts';
 import {
@@ -47,7 +47,7 @@ const featureDisabled = (key: TFeatureKey) =>
  * run, and a switch flipped on one must hold on all at once, so nothing is cached. Works inside a transaction
  * (pass the trx), so a check and the writes it guards see the same snapshot.
  */
-export async function isFeatureOn(db: Kysely<DB> | Transaction<DB>, key: TFeatureKey): Promise<boolean> {
+export async function isFeatureOn(db: Db, key: TFeatureKey): Promise<boolean> {
   const row = await readStatus(db, key);
   // Every key is seeded by its migration and the table refuses others: a missing row is a broken database.
   if (!row) throw new Error(`Feature setting ${key} is missing from feature_settings`);
@@ -59,7 +59,7 @@ export async function isFeatureOn(db: Kysely<DB> | Transaction<DB>, key: TFeatur
  * the permission / tenant boundary (a stranger still learns nothing, not even that a feature is off), and
  * before validating or reading what was sent (nothing is stored, no file is read).
  */
-export async function assertFeatureOn(db: Kysely<DB> | Transaction<DB>, key: TFeatureKey): Promise<void> {
+export async function assertFeatureOn(db: Db, key: TFeatureKey): Promise<void> {
   if (!(await isFeatureOn(db, key))) throw featureDisabled(key);
 }
 
@@ -84,7 +84,7 @@ function describeChanges(before: SettingValues, after: SettingValues): string {
 export function createFeatureSettingsService(deps: { db: Kysely<DB> }) {
   const { db } = deps;
 
-  async function read(from: Kysely<DB> | Transaction<DB>, key: TFeatureKey): Promise<TFeatureSetting> {
+  async function read(from: Db, key: TFeatureKey): Promise<TFeatureSetting> {
     const row = await findSetting(from, key);
     if (!row) throw notFound('Feature setting');
     return presentFeatureSetting(row);

@@ -1,17 +1,5 @@
 import type { TUploadType } from '@ledgerport/contract';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
-
-/** Where a tenant keeps its files; undefined when the tenant does not exist. */
-export function findTenantStorage(db: Db, tenantId: string) {
-  return db
-    .selectFrom('tenants')
-    .select(['id', 'root_directory', 'root_directory_type'])
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-}
+import type { Db } from '../../platform/db/schema.ts';
 
 export function findUser(db: Db, userId: string) {
   return db.selectFrom('users').select(['id', 'name', 'status']).where('id', '=', userId).executeTakeFirst();

@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/guards.ts';
+import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { StorageEntry, StorageResolver } from '../../platform/storage/storage.ts';
@@ -17,7 +18,6 @@ import { createFileAudit } from './file-audit.ts';
 import { servingPlan } from './file-kind.ts';
 import type { FileLinkTokens } from './file-link-token.ts';
 import { callStorage } from './storage-errors.ts';
-import { openTenantStorage } from './tenant-storage.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -53,7 +53,7 @@ export function createFilesService(deps: FilesServiceDeps) {
     /** One folder: folders first, then files, each by name; `search` keeps names containing it. */
     async list(actor: Principal, ip: string | null, tenantId: string, query: { path: string; search?: string }) {
       return audited('FOLDER_LIST', { userId: actor.access.userId, ip }, tenantId, query.path, async () => {
-        const storage = await openTenantStorage(deps, actor.access, tenantId, 'view files');
+        const storage = deps.storageFor(await requireTenant(deps.db, actor.access, tenantId, 'view files'));
         // A new tenant's root folder exists only after its first upload; the drivers list it as empty.
         const entries = await callStorage(log, () => storage.list(query.path));
         const needle = query.search?.toLowerCase();
@@ -73,7 +73,7 @@ export function createFilesService(deps: FilesServiceDeps) {
       const plan = servingPlan(path.posix.basename(request.path), request.disposition);
       const action = plan.disposition === 'inline' ? 'FILE_PREVIEW' : 'FILE_DOWNLOAD';
       return audited(action, { userId: actor.access.userId, ip }, tenantId, request.path, async () => {
-        const storage = await openTenantStorage(deps, actor.access, tenantId, 'view files');
+        const storage = deps.storageFor(await requireTenant(deps.db, actor.access, tenantId, 'view files'));
         const file = await callStorage(log, () => storage.stat(request.path));
         if (!file.isFile || file.name.toLowerCase() === FOLDER_CONFIG_FILE) throw notFound('File');
 

@@ -8,13 +8,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Principal } from '../../platform/auth/guards.ts';
+import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
 import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { createFileAudit } from './file-audit.ts';
-import { openTenantStorage } from './tenant-storage.ts';
 import { createUploadWriter, type IncomingFile } from './upload-writer.ts';
 
 export type { IncomingFile };
@@ -80,7 +80,7 @@ export function createUploadsService(deps: {
     async upload(actor: Principal, ip: string | null, tenantId: string, request: UploadRequest) {
       const userId = actor.access.userId;
       return audited('FILE_UPLOAD', { userId, ip }, tenantId, UPLOAD_TYPE_FOLDERS[request.type], async (scope) => {
-        const storage = await openTenantStorage(deps, actor.access, tenantId, 'upload files');
+        const storage = deps.storageFor(await requireTenant(deps.db, actor.access, tenantId, 'upload files'));
         // After the tenant boundary (a stranger still gets 404), before reading a byte: a client's upload
         // while the firm has it switched off is refused (audited DENIED FEATURE_DISABLED); staff still upload.
         if (actor.access.audience === 'client') await assertFeatureOn(deps.db, 'CLIENT_FILE_UPLOAD');
@@ -106,7 +106,7 @@ export function createUploadsService(deps: {
       const userId = actor.access.userId;
       return audited('FILE_UPLOAD', { userId, ip }, tenantId, UPLOAD_TYPE_FOLDERS[owned.type], async (scope) => {
         try {
-          const storage = await openTenantStorage(deps, actor.access, tenantId, owned.permission);
+          const storage = deps.storageFor(await requireTenant(deps.db, actor.access, tenantId, owned.permission));
           refuseDeclaredTooLarge(owned.declaredBytes);
           const { result } = await storeAndRecord(
             scope,

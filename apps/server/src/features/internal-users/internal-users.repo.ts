@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
-import type { DB } from '../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db, DB } from '../../platform/db/schema.ts';
 
 /** Internal users are the firm's own people: anyone holding a firm-scoped role. Newest first. */
 export function listInternalUsers(db: Kysely<DB>, search: string | undefined, page: PageRequest) {

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB, NewUser } from '../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Transaction } from 'kysely';
+import type { Db, DB, NewUser } from '../../platform/db/schema.ts';
 
 export const insertInvitation = (
   db: Db,

@@ -1,9 +1,7 @@
 import type { TNotificationContent } from '@ledgerport/contract';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { paginate, type PageRequest } from '../../platform/db/paginate.ts';
-import type { DB } from '../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db, DB } from '../../platform/db/schema.ts';
 
 export type NewNotification = TNotificationContent & {
   userId: string;

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql, type Transaction } from 'kysely';
+import type { Db, DB } from '../../platform/db/schema.ts';
 
 /** The ACTIVE user with this e-mail, locked so that concurrent requests count their links one at a time. */
 export const lockActiveUserByEmail = (trx: Transaction<DB>, email: string) =>

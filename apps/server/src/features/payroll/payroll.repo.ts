@@ -2,9 +2,7 @@ import type { TPayrollPeriodType } from '@ledgerport/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { dayText, moneyText } from '../../platform/db/exact-values.ts';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
-import type { DB } from '../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db, DB } from '../../platform/db/schema.ts';
 
 /** Every submission with its tenant's and sender's names; money and days as exact text. */
 function submissions(db: Db) {
@@ -54,9 +52,6 @@ export function listSubmissions(db: Kysely<DB>, filter: { tenantId?: string; sea
   }
   return paginate(db, query, page);
 }
-
-export const findTenant = (db: Db, tenantId: string) =>
-  db.selectFrom('tenants').select(['id', 'name']).where('id', '=', tenantId).executeTakeFirst();
 
 export const insertSubmission = (
   trx: Transaction<DB>,

@@ -9,16 +9,17 @@ import {
   paths,
 } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
-import { assertTenantPermission, type Principal } from '../../platform/auth/guards.ts';
+import type { Principal } from '../../platform/auth/guards.ts';
+import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import type { UploadsService } from '../files/uploads.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { documentPart, parsePayrollInfo, skipPart, unreadablePayrollInfo, type PayrollForm } from './payroll-form.ts';
 import { presentPayroll } from './payroll.presenter.ts';
-import { findSubmission, findTenant, insertSubmission, listSubmissions } from './payroll.repo.ts';
+import { findSubmission, insertSubmission, listSubmissions } from './payroll.repo.ts';
 
 /** payroll_info once the contract's rules passed (trimmed, so the same shape as what was sent). */
 type PayrollInfo = TPayrollInfo;
@@ -37,13 +38,6 @@ export function createPayrollService(deps: {
   publicUrl: string;
 }) {
   const { db, uploads, notifications, publicUrl } = deps;
-
-  async function requireTenant(actor: Principal, tenantId: string, permission: 'view payroll' | 'submit payroll') {
-    assertTenantPermission(actor.access, tenantId, permission);
-    const tenant = await findTenant(db, tenantId);
-    if (!tenant) throw notFound('Tenant');
-    return tenant;
-  }
 
   /** The submission row and the firm's notifications, in the caller's transaction (the upload's, if a file came). */
   async function save(
@@ -99,7 +93,7 @@ export function createPayrollService(deps: {
      * submission, a submission that cannot be saved takes its file back.
      */
     async submit(actor: Principal, ip: string | null, tenantId: string, form: PayrollForm): Promise<TPayroll> {
-      const tenant = await requireTenant(actor, tenantId, 'submit payroll');
+      const tenant = await requireTenant(db, actor.access, tenantId, 'submit payroll');
       // Checks in order: signed in (route), tenant boundary and permission (an outsider still gets 404), the
       // firm's switch, and only then the form itself: a switched-off submission reads and stores nothing.
       await assertFeatureOn(db, 'PAYROLL_SUBMISSION');
@@ -137,7 +131,7 @@ export function createPayrollService(deps: {
 
     /** One tenant's submissions. An outsider (or an unknown tenant) gets 404. */
     async listForTenant(actor: Principal, tenantId: string, query: TPageQuery): Promise<TPayrollPage> {
-      await requireTenant(actor, tenantId, 'view payroll');
+      await requireTenant(db, actor.access, tenantId, 'view payroll');
       const page = await listSubmissions(db, { ...query, tenantId }, pageRequest(query, PAYROLL_PER_PAGE));
       return mapPage(page, presentPayroll);
     },

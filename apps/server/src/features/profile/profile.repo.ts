@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/schema.ts';
 
 /** The caller's own password hash, to check the current password before a change. */
 export const findOwnPasswordHash = async (db: Db, userId: string): Promise<string | null | undefined> =>

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql, type Transaction } from 'kysely';
+import type { Db, DB } from '../../platform/db/schema.ts';
 
 /** The invitation a link's token names, with its user, whatever its state (the service decides). */
 export const findInvitation = (db: Db, tokenHash: string) =>

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql, type Transaction } from 'kysely';
+import type { Db, DB } from '../../platform/db/schema.ts';
 
 /** Kills the user's codes not yet used: only the newest e-mail's code may work. */
 export const deleteOpenCodes = (db: Db, userId: string) =>

@@ -1,9 +1,7 @@
 import type { TRoleScope } from '@ledgerport/contract';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
+import { sql, type Kysely } from 'kysely';
+import type { Db, DB } from '../../platform/db/schema.ts';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 export type RoleSummaryRow = {
   id: number;

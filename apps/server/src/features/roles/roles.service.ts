@@ -9,8 +9,8 @@ import {
   type TRoleRef,
   type TUpdateRoleCommand,
 } from '@ledgerport/contract';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Db, DB } from '../../platform/db/schema.ts';
 import { pageRequest } from '../../platform/db/paginate.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -25,8 +25,6 @@ import {
   renameRole,
   replaceRolePermissions,
 } from './roles.repo.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** A 400 naming each offending item, e.g. `roles.1`, so a form can mark the field. */
 const unknownIds = (field: string, what: string, ids: number[], all: number[]) =>

@@ -2,9 +2,7 @@ import type { TSalesTaxStatus } from '@ledgerport/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { dayText, moneyText, nullableDayText, nullableMoneyText } from '../../platform/db/exact-values.ts';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
-import type { DB } from '../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db, DB } from '../../platform/db/schema.ts';
 
 /** Every record with its tenant's name and its sender's name; money and days as exact text. */
 function records(db: Db) {
@@ -58,9 +56,6 @@ export function listRecords(db: Kysely<DB>, filter: SalesTaxFilter, page: PageRe
   }
   return paginate(db, query, page);
 }
-
-export const findTenant = (db: Db, tenantId: string) =>
-  db.selectFrom('tenants').select(['id', 'name']).where('id', '=', tenantId).executeTakeFirst();
 
 /**
  * Makes concurrent submissions for one tenant and month take turns until their transactions end, so the

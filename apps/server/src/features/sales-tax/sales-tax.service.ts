@@ -9,8 +9,9 @@ import {
   appUrl,
   paths,
 } from '@ledgerport/contract';
-import type { Kysely, Transaction } from 'kysely';
-import { assertTenantPermission, type Principal } from '../../platform/auth/guards.ts';
+import type { Kysely } from 'kysely';
+import type { Principal } from '../../platform/auth/guards.ts';
+import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -20,7 +21,6 @@ import { presentSalesTax } from './sales-tax.presenter.ts';
 import {
   countCreatedBetween,
   findRecord,
-  findTenant,
   insertRecord,
   listRecords,
   lockRecord,
@@ -45,12 +45,6 @@ export function createSalesTaxService(deps: {
     return presentSalesTax(row);
   }
 
-  async function requireTenant(trx: Transaction<DB>, tenantId: string) {
-    const tenant = await findTenant(trx, tenantId);
-    if (!tenant) throw notFound('Tenant');
-    return tenant;
-  }
-
   return {
     /**
      * A tenant's sales-tax information for one month. Submissions of the same tenant and month take turns
@@ -59,11 +53,10 @@ export function createSalesTaxService(deps: {
      * told in the app and by e-mail, in the same transaction.
      */
     async submit(actor: Principal, tenantId: string, input: TSubmitSalesTaxRequest): Promise<TSalesTax> {
-      // Staff pass only when a firm role grants 'submit sales tax' (SuperAdmin and Admin do, Processor not).
-      assertTenantPermission(actor.access, tenantId, 'submit sales tax');
       const id = randomUUID();
       return db.transaction().execute(async (trx) => {
-        const tenant = await requireTenant(trx, tenantId);
+        // Staff pass only when a firm role grants 'submit sales tax' (SuperAdmin and Admin do, Processor not).
+        const tenant = await requireTenant(trx, actor.access, tenantId, 'submit sales tax');
         // Checks in order: signed in (route), tenant boundary and permission (an outsider still gets 404),
         // then the firm's switch; the body's shape was checked by the route schema before any of these.
         await assertFeatureOn(trx, 'SALES_TAX_SUBMISSION');
@@ -110,8 +103,7 @@ export function createSalesTaxService(deps: {
 
     /** One tenant's records, superseded ones included. An outsider (or an unknown tenant) gets 404. */
     async listForTenant(actor: Principal, tenantId: string, query: TSalesTaxQuery): Promise<TSalesTaxPage> {
-      assertTenantPermission(actor.access, tenantId, 'view sales tax');
-      if (!(await findTenant(db, tenantId))) throw notFound('Tenant');
+      await requireTenant(db, actor.access, tenantId, 'view sales tax');
       const page = await listRecords(db, { ...query, tenantId }, pageRequest(query, SALES_TAX_PER_PAGE));
       return mapPage(page, presentSalesTax);
     },

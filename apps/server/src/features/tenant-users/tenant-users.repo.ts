@@ -1,12 +1,7 @@
 import type { TTenantRole } from '@ledgerport/contract';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
-import type { DB } from '../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
-
-export const tenantExists = async (db: Db, tenantId: string) =>
-  (await db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst()) !== undefined;
+import type { Db, DB } from '../../platform/db/schema.ts';
 
 /** Every membership of one tenant, with the person and the role held there. Every query here starts from it. */
 function membersOf(db: Db, tenantId: string) {
@@ -79,7 +74,6 @@ export async function insertMembership(db: Db, tenantId: string, userId: string,
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new Error(`No tenant role named ${role}`);
 }
 
-/** The tenant's ACTIVE members (registered, not disabled): whom to tell when the firm answers the tenant. */
 /** Active users who belong to at least one tenant, among the given e-mail addresses (matched ignoring case). */
 export const listActiveClientsByEmail = (db: Db, emails: string[]) =>
   db
@@ -98,6 +92,7 @@ export const listActiveClientsByEmail = (db: Db, emails: string[]) =>
     )
     .execute();
 
+/** The tenant's ACTIVE members (registered, not disabled): whom to tell when the firm answers the tenant. */
 export const listActiveMembers = (db: Db, tenantId: string) =>
   db
     .selectFrom('tenant_memberships as tm')

@@ -4,18 +4,18 @@ import {
   type TInvitationSent,
   type TLinkTenantUserRequest,
   type TPageQuery,
-  type TPermission,
   type TTenantUser,
   type TTenantUserPage,
 } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
-import { assertTenantPermission, type Principal } from '../../platform/auth/guards.ts';
+import type { Recipient } from '../../platform/auth/access.ts';
+import type { Principal } from '../../platform/auth/guards.ts';
+import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
-import type { Recipient } from '../roles/access.service.ts';
 import { presentTenantUser } from './tenant-users.presenter.ts';
 import {
   findAccountByEmail,
@@ -24,7 +24,6 @@ import {
   listActiveClientsByEmail,
   listActiveMembers,
   listTenantUsers,
-  tenantExists,
 } from './tenant-users.repo.ts';
 
 const onEmail = (status: number, code: 'CONFLICT' | 'NOT_FOUND', message: string) =>
@@ -36,15 +35,6 @@ const alreadyMember = () => onEmail(409, 'CONFLICT', 'This user already belongs 
 export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: InvitationsService }) {
   const { db, invitations } = deps;
 
-  /**
-   * The tenant boundary: an outsider, or anyone naming a tenant that does not exist, gets 404; a member
-   * or staff member without the permission 403.
-   */
-  async function requireTenant(actor: Principal, tenantId: string, permission: TPermission) {
-    assertTenantPermission(actor.access, tenantId, permission);
-    if (!(await tenantExists(db, tenantId))) throw notFound('Tenant');
-  }
-
   async function read(tenantId: string, userId: string): Promise<TTenantUser> {
     const row = await findTenantUser(db, tenantId, userId);
     if (!row) throw notFound('User');
@@ -53,14 +43,14 @@ export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: In
 
   return {
     async list(actor: Principal, tenantId: string, query: TPageQuery): Promise<TTenantUserPage> {
-      await requireTenant(actor, tenantId, 'view tenant user');
+      await requireTenant(db, actor.access, tenantId, 'view tenant user');
       const page = await listTenantUsers(db, tenantId, query.search, pageRequest(query, TENANT_USERS_PER_PAGE));
       return mapPage(page, presentTenantUser);
     },
 
     /** A new person: created INVITED with their role here; the invitation e-mail commits with them or not at all. */
     async add(actor: Principal, tenantId: string, input: TAddTenantUserCommand): Promise<TTenantUser> {
-      await requireTenant(actor, tenantId, 'create tenant user');
+      await requireTenant(db, actor.access, tenantId, 'create tenant user');
       let userId: string;
       try {
         userId = await db.transaction().execute(async (trx) => {
@@ -89,7 +79,7 @@ export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: In
      * e-mail address has an account, which a client company must not be able to probe.
      */
     async link(actor: Principal, tenantId: string, input: TLinkTenantUserRequest): Promise<TTenantUser> {
-      await requireTenant(actor, tenantId, 'create tenant user');
+      await requireTenant(db, actor.access, tenantId, 'create tenant user');
       if (!actor.access.firmPermissions.has('create tenant user')) throw forbidden();
       const account = await findAccountByEmail(db, input.email, tenantId);
       if (!account) throw onEmail(404, 'NOT_FOUND', 'No user has this e-mail address');
@@ -134,7 +124,7 @@ export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: In
 
     /** A fresh link for a member of this tenant who has not registered; their earlier links stop working. */
     async resendInvitation(actor: Principal, tenantId: string, userId: string): Promise<TInvitationSent> {
-      await requireTenant(actor, tenantId, 'create tenant user');
+      await requireTenant(db, actor.access, tenantId, 'create tenant user');
       if (!(await findTenantUser(db, tenantId, userId))) throw notFound('User');
       return db.transaction().execute((trx) => invitations.reinvite(trx, userId, actor.access.userId));
     },

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { containsPattern } from '../../platform/db/paginate.ts';
-import type { DB, NewTenant, TenantRow, TenantUpdate } from '../../platform/db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db, DB, NewTenant, TenantRow, TenantUpdate } from '../../platform/db/schema.ts';
 
 /** Tenants by name, for the paged list; `search` matches anywhere in the name, case-insensitively. */
 export function tenantsQuery(db: Kysely<DB>, search: string | undefined) {
@@ -10,9 +8,6 @@ export function tenantsQuery(db: Kysely<DB>, search: string | undefined) {
   if (search) query = query.where('name', 'ilike', containsPattern(search));
   return query;
 }
-
-export const findTenantById = (db: Db, id: string): Promise<TenantRow | undefined> =>
-  db.selectFrom('tenants').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const insertTenant = (db: Db, tenant: NewTenant): Promise<TenantRow> =>
   db.insertInto('tenants').values(tenant).returningAll().executeTakeFirstOrThrow();

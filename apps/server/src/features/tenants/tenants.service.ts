@@ -6,21 +6,15 @@ import {
   type TUpdateTenantCommand,
 } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
-import { canSeeTenant, type Access } from '../roles/access.service.ts';
+import type { Access } from '../../platform/auth/access.ts';
+import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { mapPage, pageRequest, paginate } from '../../platform/db/paginate.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { presentTenant } from './tenants.presenter.ts';
 import { sanitizeRichText } from './rich-text.ts';
-import {
-  findTenantById,
-  findTenantsNamedOrRootedAt,
-  insertTenant,
-  insertTenants,
-  tenantsQuery,
-  updateTenant,
-} from './tenants.repo.ts';
+import { findTenantsNamedOrRootedAt, insertTenant, insertTenants, tenantsQuery, updateTenant } from './tenants.repo.ts';
 
 const stored = <T extends TCreateTenantCommand>(input: T) => ({
   ...input,
@@ -47,9 +41,7 @@ export function createTenantsService(deps: { db: Kysely<DB> }) {
 
     /** A tenant the caller cannot see answers 404, exactly like one that does not exist. */
     async get(access: Access, tenantId: string): Promise<TTenant> {
-      const row = canSeeTenant(access, tenantId) ? await findTenantById(db, tenantId) : undefined;
-      if (!row) throw notFound('Tenant');
-      return presentTenant(row);
+      return presentTenant(await requireTenant(db, access, tenantId, 'visible'));
     },
 
     async create(input: TCreateTenantCommand): Promise<TTenant> {

@@ -1,5 +1,5 @@
 import { SUPER_ADMIN_ROLE, type TRoleRef } from '@ledgerport/contract';
-import type { Access } from '../roles/access.service.ts';
+import type { Access } from '../../platform/auth/access.ts';
 import { AppError } from '../../platform/errors.ts';
 
 export const holdsSuperAdmin = (roles: { name: string }[]) => roles.some((r) => r.name === SUPER_ADMIN_ROLE);

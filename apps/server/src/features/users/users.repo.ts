@@ -1,9 +1,8 @@
 import { SUPER_ADMIN_ROLE } from '@ledgerport/contract';
-import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { DB, NewUser, UserRow, UsersTable } from '../../platform/db/schema.ts';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { Db, DB, NewUser, UserRow, UsersTable } from '../../platform/db/schema.ts';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 type UserUpdate = Omit<Updateable<UsersTable>, 'id' | 'created_at' | 'updated_at'>;
 
 export const findUserByEmail = (db: Db, email: string): Promise<UserRow | undefined> =>

@@ -5,10 +5,10 @@ import {
   type TUpdateUserCommand,
   type TUser,
 } from '@ledgerport/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
-import type { DB, UserRow, UserStatus } from '../../platform/db/schema.ts';
+import type { Db, DB, UserRow, UserStatus } from '../../platform/db/schema.ts';
 import { pageRequest } from '../../platform/db/paginate.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -21,15 +21,16 @@ import {
   grantFirmRole,
   emailTakenByOther,
   findFirmUser,
+  findUserByEmail,
+  findUserById,
   insertUser,
   listFirmRolesOf,
   listFirmUsers,
   lockSuperAdminRole,
   replaceFirmRoles,
   updateUser,
+  updateUserLocale,
 } from './users.repo.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 const emailTaken = () =>
   new AppError(409, 'CONFLICT', 'Another user already has this e-mail address', [
@@ -81,6 +82,15 @@ export function createUsersService(deps: { db: Kysely<DB> }) {
     },
 
     get: (id: string) => readFirmUser(db, id),
+
+    /** Any account (firm or client) by its e-mail address in any case, password hash included: for sign-in. */
+    findAccountByEmail: (email: string): Promise<UserRow | undefined> => findUserByEmail(db, email),
+
+    /** Any account (firm or client) by id, whatever its status. */
+    findAccount: (id: string): Promise<UserRow | undefined> => findUserById(db, id),
+
+    /** The language the user's e-mails and texts are written in, as they chose it. */
+    setLocale: (id: string, locale: string) => updateUserLocale(db, id, locale),
 
     async create(actor: Principal, input: TCreateUserCommand): Promise<TUser> {
       const passwordHash = await hashPassword(input.password);

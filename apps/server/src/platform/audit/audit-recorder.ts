@@ -1,6 +1,6 @@
 import type { TAuditAction, TAuditResult } from '@ledgerport/contract';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/schema.ts';
+
+import type { Db } from '../db/schema.ts';
 
 export type AuditEventInput = {
   action: TAuditAction;
@@ -18,7 +18,7 @@ export type AuditEventInput = {
  * Appends one event to the audit trail. Part of the platform, not of a feature, because every feature that
  * touches client files records here; reading the trail is the audit feature's job.
  */
-export async function recordAuditEvent(db: Kysely<DB> | Transaction<DB>, event: AuditEventInput): Promise<void> {
+export async function recordAuditEvent(db: Db, event: AuditEventInput): Promise<void> {
   await db
     .insertInto('audit_events')
     .values({

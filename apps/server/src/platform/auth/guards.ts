@@ -1,6 +1,6 @@
 import type { TPermission } from '@ledgerport/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { canInTenant, canSeeTenant, type Access } from '../../features/roles/access.service.ts';
+import { canInTenant, canSeeTenant, type Access } from './access.ts';
 import { forbidden, notFound, unauthenticated } from '../errors.ts';
 
 export type Principal = { access: Access; sessionId: string };
@@ -45,8 +45,9 @@ export const requirePermission =
   };
 
 /**
- * The one tenant-boundary check every tenant-scoped service calls. A tenant the caller cannot see at all
- * answers 404 (its existence is not revealed); a visible tenant without the permission answers 403.
+ * The access half of the tenant boundary, from the caller's access alone: a tenant the caller cannot see at
+ * all answers 404 (its existence is not revealed); a visible tenant without the permission answers 403.
+ * Services call `requireTenant` (tenant-scope.ts), which runs this and then reads the tenant.
  */
 export function assertTenantPermission(access: Access, tenantId: string, permission: TPermission): void {
   if (!canSeeTenant(access, tenantId)) throw notFound('Tenant');

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql } from 'kysely';
+import type { Db } from '../db/schema.ts';
 
 /** Failed sign-ins in the last `minutes`, by e-mail and by IP. Kept in the database so every instance agrees. */
 export async function countRecentFailures(db: Db, emailKey: string, ip: string, minutes: number) {

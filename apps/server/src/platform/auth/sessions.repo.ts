@@ -1,12 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB, SessionRow } from '../db/schema.ts';
+import { sql, type Kysely } from 'kysely';
+import type { Db, DB, SessionRow } from '../db/schema.ts';
 
 /**
  * Sessions are the server side of every sign-in token. They live in the platform rather than in one feature
  * because several features end them inside their own transactions (disabling a user, a password change or
  * reset): a changed account and a surviving session must never be committed together.
  */
-type Db = Kysely<DB> | Transaction<DB>;
 
 export type NewSession = {
   userId: string;

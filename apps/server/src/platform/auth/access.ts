@@ -1,6 +1,6 @@
 import type { TAudience, TPermission } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
+import type { DB } from '../db/schema.ts';
 import { listActiveStaffHolding, listFirmGrants, listTenantGrants, type Recipient } from './access.repo.ts';
 
 export type { Recipient };

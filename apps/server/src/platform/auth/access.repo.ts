@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema.ts';
+import type { DB } from '../db/schema.ts';
 
 export type FirmGrantRow = { role: string; permission: string | null };
 export type TenantGrantRow = {

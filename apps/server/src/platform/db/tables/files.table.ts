@@ -1,0 +1,20 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from './columns.ts';
+
+export interface UploadsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  type: 'BANK_STATEMENT' | 'CORPORATION_DOCUMENT' | 'PAYROLL_DOCUMENT' | 'OTHERS';
+  uploaded_by: string;
+  file_name: string;
+  path: string;
+  /** bigint: read back as a string by both drivers; convert with Number() (files stay far below 2^53). */
+  size: ColumnType<string, number | bigint | string, never>;
+  sha256: string;
+  created_at: CreatedAt;
+}
+
+/** One row per file received; the bytes themselves live in the tenant's storage. */
+export interface FilesTables {
+  uploads: UploadsTable;
+}
