@@ -1,6 +1,6 @@
 import type { TFileEntry, TSessionUser } from '@ledgerport/contract';
-import { fakeApi, json, type TRoutes } from '../../test/fake-api.ts';
-import { clientUser, seedSession, staffUser } from '../../test/fixtures.ts';
+import { fakeApi, json, type TRoutes } from './fake-api.ts';
+import { clientUser, seedSession, staffUser } from './fixtures.ts';
 
 /** Test-only data and set-up shared by the folder, preview and upload screen tests. */
 

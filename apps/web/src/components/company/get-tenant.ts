@@ -1,7 +1,7 @@
 import { ZTenant, type TTenant } from '@ledgerport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenantsQueryKey } from './get-tenants.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { tenantsQueryKey } from '../../lib/query-keys.ts';
 
 export function getTenant(uuid: string, signal?: AbortSignal): Promise<TTenant> {
   return apiRequest(`/tenants/${encodeURIComponent(uuid)}`, { schema: ZTenant, signal });
