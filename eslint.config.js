@@ -1,7 +1,52 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const web = './apps/web/src';
+/** Every folder under apps/web/src/features: a new feature gets its own boundary zone without touching this file. */
+const webFeatures = readdirSync(new URL(`${web}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** The web's shared code: what any feature may import. */
+const webShared = ['components', 'lib', 'config', 'hooks'].map((folder) => `${web}/${folder}`);
+
+/**
+ * The web's boundaries (bulletproof-react's shape). Imports run one way: app → features → shared code.
+ * - A feature imports only shared code (components/, lib/, config/, hooks/; test/ in its tests), the contract and
+ *   itself: one zone per feature forbids every other feature. Two features that must meet do so in app/, which
+ *   composes them (app/routes/tenants-list.tsx); what several features need moves down into shared code.
+ * - No feature imports app/ (the router, providers and shell sit above every feature).
+ * - Shared code imports neither features nor app/, so it stays usable by all; the test harness (test/) may
+ *   render the whole app but imports no feature either.
+ * Together with no-cycle this keeps each feature movable and readable on its own.
+ */
+const webBoundaryZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature imports only shared code, the contract and itself: move what both need to shared code, or compose the two in app/.',
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'Features never import app/: app/ composes the features, not the other way round.',
+  },
+  {
+    target: webShared,
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared code imports neither features nor app/.',
+  },
+  {
+    target: `${web}/test`,
+    from: `${web}/features`,
+    message: 'The test harness imports no feature: fixtures several features use live in test/.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'coverage/**'] },
@@ -48,5 +93,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver()],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
 );

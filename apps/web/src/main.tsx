@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { readStoredSession } from './features/auth/session/session-storage.ts';
+import { readStoredSession } from './lib/session/session-storage.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { pickInitialLocale, readStoredLocale } from './lib/i18n/locale-preference.ts';
 

@@ -11,7 +11,7 @@ type TAuthHooks = {
   onUnauthorized: (token: string) => void;
 };
 
-// The session lives in the auth feature; it plugs itself in here so this module depends on no feature.
+// The session (lib/session/connect-api-client.ts) plugs itself in here, so this module depends on no store.
 let authHooks: TAuthHooks = { getToken: () => null, onUnauthorized: () => {} };
 export function setAuthHooks(hooks: TAuthHooks) {
   authHooks = hooks;

@@ -1,14 +1,14 @@
 import { ALL_PERMISSIONS, type TSessionUser } from '@ledgerport/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { someDailyOverview } from '../features/dashboard/dashboard-fixtures.ts';
-import { fileEntry, folderEntry } from '../features/files/files-test-support.ts';
+import { someDailyOverview } from '../test/dashboard-fixtures.ts';
+import { fileEntry, folderEntry } from '../test/files-test-support.ts';
 import { someInternalUser } from '../features/internal-users/internal-user-fixtures.ts';
 import { somePayroll } from '../features/payroll/payroll-fixtures.ts';
 import { someSession } from '../features/profile/routes/profile-test-support.ts';
 import { someSalesTax } from '../features/sales-tax/sales-tax-fixtures.ts';
-import { someTenantUser } from '../features/tenant-users/tenant-user-fixtures.ts';
-import { someTenant } from '../features/tenants/tenant-fixtures.ts';
+import { someTenantUser } from '../test/tenant-user-fixtures.ts';
+import { someTenant } from '../test/tenant-fixtures.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { json } from '../test/fake-api.ts';
 import { clientUser, seedSession, staffUser } from '../test/fixtures.ts';

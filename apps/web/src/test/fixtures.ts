@@ -1,6 +1,6 @@
 import type { TLoginResponse, TSessionUser } from '@ledgerport/contract';
-import { writeStoredSession } from '../features/auth/session/session-storage.ts';
-import { sessionStore } from '../features/auth/session/session-store.ts';
+import { writeStoredSession } from '../lib/session/session-storage.ts';
+import { sessionStore } from '../lib/session/session-store.ts';
 
 export const staffUser: TSessionUser = {
   uuid: '0b6c0d3e-5b7a-4c55-9d7f-1c2b3a4d5e6f',

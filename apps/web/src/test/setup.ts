@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { sessionStore } from '../features/auth/session/session-store.ts';
+import { sessionStore } from '../lib/session/session-store.ts';
 import { i18n, initI18n } from '../lib/i18n/i18n.ts';
 
 // jsdom lacks what Mantine measures and listens to.

@@ -2,7 +2,7 @@ import type { TSessionUser } from '@ledgerport/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { dailyOverviewRoute } from '../../features/dashboard/dashboard-fixtures.ts';
+import { dailyOverviewRoute } from '../../test/dashboard-fixtures.ts';
 import { fakeApi, json, noContent } from '../../test/fake-api.ts';
 import { clientUser, seedSession, staffUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';

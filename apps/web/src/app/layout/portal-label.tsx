@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSignedInUser } from '../../features/auth/session/use-session.ts';
+import { useSignedInUser } from '../../lib/session/use-session.ts';
 import classes from './shell.module.css';
 
 /** "CPA PORTAL" for the firm's staff, "CLIENT PORTAL" for client companies' users (spec §1). */

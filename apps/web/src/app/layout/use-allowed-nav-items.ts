@@ -1,5 +1,5 @@
-import { usePermissions } from '../../features/auth/permissions/use-permissions.ts';
-import { useSession } from '../../features/auth/session/use-session.ts';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
+import { useSession } from '../../lib/session/use-session.ts';
 import type { TNavItem } from './nav-items.ts';
 
 /** The entries this user may open; the rest are not shown at all. */

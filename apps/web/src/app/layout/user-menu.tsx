@@ -2,7 +2,7 @@ import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSignedInUser } from '../../features/auth/session/use-session.ts';
+import { useSignedInUser } from '../../lib/session/use-session.ts';
 import classes from './shell.module.css';
 import { paths } from '@ledgerport/contract';
 

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { TRoutes } from '../../test/fake-api.ts';
 import { fakeApi, json } from '../../test/fake-api.ts';
 import { seedSession, staffUser } from '../../test/fixtures.ts';
-import type { FakeXhr } from '../uploads/fake-xhr.ts';
+import type { FakeXhr } from '../../test/fake-xhr.ts';
 
 /** Test-only: spreadsheets built in the test itself, batches as the server presents them, and screen helpers. */
 

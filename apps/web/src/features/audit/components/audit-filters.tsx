@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, type TAuditAction } from '@ledgerport/contract';
 import { Card, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import type { TAuditFilters } from '../api/get-audit-events.ts';
 import { RemoteSelect } from './remote-select.tsx';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { envelope, signedInWith } from '../../../test/users-and-roles.ts';
-import { callsTo } from '../../tenant-users/tenant-user-fixtures.ts';
+import { callsTo } from '../../../test/tenant-user-fixtures.ts';
 
 const ACME = '7d1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const BETA = 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d';

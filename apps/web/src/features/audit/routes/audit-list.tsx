@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useAuditEvents } from '../api/get-audit-events.ts';
 import { AuditFilters } from '../components/audit-filters.tsx';
 import { AuditTable } from '../components/audit-table.tsx';

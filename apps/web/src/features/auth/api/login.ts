@@ -2,8 +2,8 @@ import { ZLoginResponse, type TLoginRequest, type TLoginResponse } from '@ledger
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { changeLocale } from '../../../lib/i18n/i18n.ts';
-import { sessionStore } from '../session/session-store.ts';
-import { meQueryKey } from './get-me.ts';
+import { sessionStore } from '../../../lib/session/session-store.ts';
+import { meQueryKey } from '../../../lib/session/get-me.ts';
 
 export function login(request: TLoginRequest): Promise<TLoginResponse> {
   return apiRequest('/auth/login', { method: 'POST', body: request, schema: ZLoginResponse, auth: 'none' });

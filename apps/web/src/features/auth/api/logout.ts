@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { sessionStore } from '../../../lib/session/session-store.ts';
 
 export function logout(token: string): Promise<void> {
   return apiRequest<void>('/auth/logout', { method: 'POST', auth: { token } });

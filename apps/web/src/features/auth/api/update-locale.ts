@@ -1,7 +1,7 @@
 import type { TLocale } from '@ledgerport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { sessionStore } from '../../../lib/session/session-store.ts';
 
 export function updateLocale(locale: TLocale): Promise<void> {
   return apiRequest<void>('/auth/me/locale', { method: 'PUT', body: { locale } });

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useLogin } from '../api/login.ts';
-import { getBrowserFingerprint } from '../session/fingerprint.ts';
+import { getBrowserFingerprint } from './fingerprint.ts';
 import { paths } from '@ledgerport/contract';
 
 type TLoginValues = { email: string; password: string; rememberMe: boolean };

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
-import { meQueryOptions } from '../api/get-me.ts';
-import { useSession } from '../session/use-session.ts';
+import { meQueryOptions } from '../../../lib/session/get-me.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { paths } from '@ledgerport/contract';
 
 export type TLoginLocationState = { from?: string };

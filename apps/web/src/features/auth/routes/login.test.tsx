@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SESSION_KEYS } from '../session/session-storage.ts';
+import { SESSION_KEYS } from '../../../lib/session/session-storage.ts';
 import { apiError, fakeApi, json } from '../../../test/fake-api.ts';
-import { dailyOverviewRoute } from '../../dashboard/dashboard-fixtures.ts';
+import { dailyOverviewRoute } from '../../../test/dashboard-fixtures.ts';
 import { loginResponse, staffUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { TLoginLocationState } from '../components/require-session.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { PublicLayout } from '../components/public-layout.tsx';
-import { useSessionState } from '../session/use-session.ts';
+import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
+import { useSessionState } from '../../../lib/session/use-session.ts';
 import { paths, PUBLIC_PATHS } from '@ledgerport/contract';
 
 /** Where to go once signed in: back to the page that asked for a login, else the dashboard. */

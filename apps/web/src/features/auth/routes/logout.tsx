@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useLogout } from '../api/logout.ts';
-import { useSession } from '../session/use-session.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { paths } from '@ledgerport/contract';
 
 /** Spec §2: signs out on load, shows nothing and continues to /login. */

@@ -4,7 +4,7 @@ import {
   type TBulkTenantImportResult,
 } from '@ledgerport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tenantsQueryKey } from '../../tenants/api/get-tenants.ts';
+import { tenantsQueryKey } from '../../../lib/query-keys.ts';
 import { postSheet, type TSheetUpload } from './post-multipart.ts';
 
 /**

@@ -3,7 +3,7 @@ import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, type TCrumb } from '../../../components/page-header.tsx';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { paths } from '@ledgerport/contract';
 
 type TBulkPageProps = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { FeatureOn } from '../../feature-settings/components/feature-on.tsx';
+import { FeatureOn } from '../../../lib/feature-flags/feature-on.tsx';
 import { useBulkBatches } from '../api/get-bulk-batches.ts';
 import { BatchResults } from './batch-results.tsx';
 import { NOTIFICATION_SCREENS } from './bulk-screens.ts';

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FeatureOn } from '../../feature-settings/components/feature-on.tsx';
+import { FeatureOn } from '../../../lib/feature-flags/feature-on.tsx';
 import { SampleLink } from './sample-link.tsx';
 
 /** A result screen's way to a new upload, and the sample sheet to start from (spec §2). */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
-import { installFakeXhr } from '../../uploads/fake-xhr.ts';
+import { installFakeXhr } from '../../../test/fake-xhr.ts';
 import {
   asStaffWith,
   batchUuid,

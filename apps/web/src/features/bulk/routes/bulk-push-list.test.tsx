@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { envelope } from '../../../test/users-and-roles.ts';
-import { callsTo } from '../../tenant-users/tenant-user-fixtures.ts';
+import { callsTo } from '../../../test/tenant-user-fixtures.ts';
 import { asStaffWith, batchUuid, someBatch, someBatchRow } from '../bulk-test-support.ts';
 
 const ui = userEvent.setup({ delay: null });

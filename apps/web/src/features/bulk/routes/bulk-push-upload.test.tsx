@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { envelope } from '../../../test/users-and-roles.ts';
-import { installFakeXhr } from '../../uploads/fake-xhr.ts';
+import { installFakeXhr } from '../../../test/fake-xhr.ts';
 import {
   asStaffWith,
   batchUuid,

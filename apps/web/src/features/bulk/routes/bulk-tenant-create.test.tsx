@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { envelope } from '../../../test/users-and-roles.ts';
-import { installFakeXhr } from '../../uploads/fake-xhr.ts';
+import { installFakeXhr } from '../../../test/fake-xhr.ts';
 import { asStaffWith, dropFiles, jsonPart, nextRequest, rowProblems, sheetFile } from '../bulk-test-support.ts';
 
 const ui = userEvent.setup({ delay: null });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useFormats } from '../../../lib/formats.ts';
-import { Can } from '../../auth/permissions/can.tsx';
+import { Can } from '../../../lib/permissions/can.tsx';
 import { useDailyOverview } from '../api/get-daily-overview.ts';
 import { paths } from '@ledgerport/contract';
 

@@ -11,8 +11,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
-import { useFeatureFlags } from '../../feature-settings/api/get-feature-flags.ts';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
+import { useFeatureFlags } from '../../../lib/feature-flags/get-feature-flags.ts';
 import { paths } from '@ledgerport/contract';
 
 /** `feature`: left out while the firm has switched that feature off. */

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json, type TRoutes } from '../../../test/fake-api.ts';
 import { clientUser, seedSession, staffUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { callsTo } from '../../tenant-users/tenant-user-fixtures.ts';
-import { DAILY_OVERVIEW_PATH, dailyOverviewRoute } from '../dashboard-fixtures.ts';
+import { callsTo } from '../../../test/tenant-user-fixtures.ts';
+import { DAILY_OVERVIEW_PATH, dailyOverviewRoute } from '../../../test/dashboard-fixtures.ts';
 
 function openDashboard(user: TSessionUser, permissions: string[] = [], routes: TRoutes = {}) {
   seedSession(user, permissions);

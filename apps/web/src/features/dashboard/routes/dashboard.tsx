@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useSignedInUser } from '../../auth/session/use-session.ts';
+import { useSignedInUser } from '../../../lib/session/use-session.ts';
 import { ClientCompanies } from '../components/client-companies.tsx';
 import { StaffWelcome } from '../components/staff-welcome.tsx';
 

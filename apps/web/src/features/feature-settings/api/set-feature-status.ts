@@ -1,7 +1,7 @@
 import { ZFeatureSetting, type TFeatureKey, type TFeatureSetting, type TFeatureStatus } from '@ledgerport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { featureFlagsQueryKey } from './get-feature-flags.ts';
+import { featureFlagsQueryKey } from '../../../lib/feature-flags/get-feature-flags.ts';
 import { featureSettingsQueryKey } from './get-feature-settings.ts';
 
 export const featureSettingPath = (key: TFeatureKey) => `/feature-settings/${encodeURIComponent(key)}`;

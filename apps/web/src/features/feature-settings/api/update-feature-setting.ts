@@ -6,7 +6,7 @@ import {
 } from '@ledgerport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { featureFlagsQueryKey } from './get-feature-flags.ts';
+import { featureFlagsQueryKey } from '../../../lib/feature-flags/get-feature-flags.ts';
 import { featureSettingsQueryKey } from './get-feature-settings.ts';
 import { featureSettingPath } from './set-feature-status.ts';
 

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json } from '../../../test/fake-api.ts';
 import { staffUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { notificationRoutes } from '../../notifications/notification-fixtures.ts';
-import { callsTo, signedInAs } from '../../tenant-users/tenant-user-fixtures.ts';
-import { FEATURE_SETTINGS_PATH, featureFlagsRoute, someSetting } from '../feature-settings-fixtures.ts';
+import { notificationRoutes } from '../../../test/notification-fixtures.ts';
+import { callsTo, signedInAs } from '../../../test/tenant-user-fixtures.ts';
+import { FEATURE_SETTINGS_PATH, featureFlagsRoute, someSetting } from '../../../test/feature-settings-fixtures.ts';
 
 const ui = userEvent.setup({ delay: null });
 const MAY_MANAGE = ['manage feature settings'];

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useFeatureSettings } from '../api/get-feature-settings.ts';
 import { useSetFeatureStatus } from '../api/set-feature-status.ts';
 import { EditFeatureSettingModal } from '../components/edit-feature-setting-modal.tsx';

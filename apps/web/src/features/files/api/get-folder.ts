@@ -1,9 +1,7 @@
 import { ZFolderListing, type TFolderListing } from '@ledgerport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-/** Every cached folder listing of one tenant starts with this key, so an upload can refresh them all. */
-export const tenantFilesQueryKey = (tenantUuid: string) => ['files', tenantUuid] as const;
+import { tenantFilesQueryKey } from '../../../lib/query-keys.ts';
 
 type TFolderParams = { tenantUuid: string; path: string; search: string };
 

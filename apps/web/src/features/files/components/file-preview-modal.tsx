@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { usePreviewLink } from '../api/get-file-link.ts';
+import { usePreviewLink } from '../../../lib/file-download/get-file-link.ts';
 import { TextPreview } from './text-preview.tsx';
 
 type TFilePreviewModalProps = {

@@ -1,20 +1,9 @@
 import type { TFileEntry } from '@ledgerport/contract';
-import { notifications } from '@mantine/notifications';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { useDownloadLink } from '../api/get-file-link.ts';
-import { startDownload } from './start-download.ts';
+import { useFileDownload } from '../../../lib/file-download/use-file-download.ts';
 
-/** Download of one file: an attachment link from the server, then the browser's own download. */
+/** Download of one file of the folder on screen. */
 export function useDownloadFile(tenantUuid: string) {
-  const { errorText } = useErrorText();
-  const link = useDownloadLink();
-  const download = (entry: TFileEntry) =>
-    link.mutate(
-      { tenantUuid, path: entry.path, disposition: 'attachment' },
-      {
-        onSuccess: (answer) => startDownload(answer.url, entry.file),
-        onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
-      },
-    );
-  return { download, downloadingPath: link.isPending ? link.variables.path : undefined };
+  const file = useFileDownload();
+  const download = (entry: TFileEntry) => file.download({ tenantUuid, path: entry.path, name: entry.file });
+  return { download, downloadingPath: file.pending?.path };
 }

@@ -4,8 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { someTenant } from '../../tenants/tenant-fixtures.ts';
-import { acme, asClient, asStaff, callsTo, fileEntry, filesPath, folderEntry } from '../files-test-support.ts';
+import { someTenant } from '../../../test/tenant-fixtures.ts';
+import {
+  acme,
+  asClient,
+  asStaff,
+  callsTo,
+  fileEntry,
+  filesPath,
+  folderEntry,
+} from '../../../test/files-test-support.ts';
 
 const tree: Record<string, TFileEntry[]> = {
   '': [

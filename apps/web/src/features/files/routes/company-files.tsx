@@ -6,19 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { Can } from '../../auth/permissions/can.tsx';
-import { useSignedInUser } from '../../auth/session/use-session.ts';
-import { FeatureOn } from '../../feature-settings/components/feature-on.tsx';
-import { useCompanyUuid } from '../../tenant-users/components/company-uuid.ts';
-import { tenantUserCrumbs } from '../../tenant-users/components/tenant-crumbs.ts';
-import { TenantNotFound } from '../../tenant-users/components/tenant-not-found.tsx';
+import { Can } from '../../../lib/permissions/can.tsx';
+import { useSignedInUser } from '../../../lib/session/use-session.ts';
+import { FeatureOn } from '../../../lib/feature-flags/feature-on.tsx';
+import { useCompanyUuid } from '../../../components/company/use-company-uuid.ts';
+import { companyEntryCrumbs } from '../../../components/company/company-crumbs.ts';
+import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
 import { useFolder } from '../api/get-folder.ts';
 import { FilePreviewModal } from '../components/file-preview-modal.tsx';
 import { useFolderLocation } from '../components/folder-location.ts';
 import { FolderSearch } from '../components/folder-search.tsx';
 import { FolderTable } from '../components/folder-table.tsx';
 import { FolderTrail } from '../components/folder-trail.tsx';
-import { useCompanyName } from '../components/use-company-name.ts';
+import { useCompanyName } from '../../../components/company/use-company-name.ts';
 import { useDownloadFile } from '../components/use-download-file.ts';
 import { paths } from '@ledgerport/contract';
 
@@ -36,7 +36,7 @@ function Header({ notFound = false }: { notFound?: boolean }) {
     <>
       <PageHeader
         title={t('pages.companyFiles')}
-        crumbs={[...tenantUserCrumbs(t, isStaff), { label: t('pages.companyFiles') }]}
+        crumbs={[...companyEntryCrumbs(t, isStaff), { label: t('pages.companyFiles') }]}
       />
       {notFound && <TenantNotFound />}
     </>

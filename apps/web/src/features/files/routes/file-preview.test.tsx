@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { acme, asClient, fileEntry, filesPath } from '../files-test-support.ts';
+import { acme, asClient, fileEntry, filesPath } from '../../../test/files-test-support.ts';
 
 const entries = [
   fileEntry('Others/receipt.png', 2048),

@@ -5,7 +5,7 @@ import { apiError, json } from '../../../test/fake-api.ts';
 import { staffUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { envelope } from '../../../test/users-and-roles.ts';
-import { signedInAs } from '../../tenant-users/tenant-user-fixtures.ts';
+import { signedInAs } from '../../../test/tenant-user-fixtures.ts';
 
 // No pause between keystrokes: the form has many fields.
 const ui = userEvent.setup({ delay: null });

@@ -2,8 +2,8 @@ import { SUPER_ADMIN_ROLE, paths } from '@ledgerport/contract';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
-import { useSignedInUser } from '../../auth/session/use-session.ts';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
+import { useSignedInUser } from '../../../lib/session/use-session.ts';
 import { InternalUserForm } from '../components/internal-user-form.tsx';
 
 /** /create/internal/user: returns to /internal/user/info after submit (spec §2). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { envelope, signedInWith } from '../../../test/users-and-roles.ts';
-import { callsTo } from '../../tenant-users/tenant-user-fixtures.ts';
+import { callsTo } from '../../../test/tenant-user-fixtures.ts';
 import { someInternalUser } from '../internal-user-fixtures.ts';
 
 const staff = Array.from({ length: 45 }, (_, i) =>

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useInternalUsers } from '../api/get-internal-users.ts';
 import { useResendInternalInvitation } from '../api/resend-internal-invitation.ts';
 import { InternalUsersTable } from '../components/internal-users-table.tsx';

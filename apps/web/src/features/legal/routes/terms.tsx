@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PublicLayout } from '../../auth/components/public-layout.tsx';
+import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
 import { paths } from '@ledgerport/contract';
 
 /** In reading order; each has terms.sections.<name>.title and .text. */

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { clientUser, staffUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { dailyOverviewRoute } from '../../dashboard/dashboard-fixtures.ts';
-import { featureFlagsRoute } from '../../feature-settings/feature-settings-fixtures.ts';
-import { callsTo, signedInAs } from '../../tenant-users/tenant-user-fixtures.ts';
+import { dailyOverviewRoute } from '../../../test/dashboard-fixtures.ts';
+import { featureFlagsRoute } from '../../../test/feature-settings-fixtures.ts';
+import { callsTo, signedInAs } from '../../../test/tenant-user-fixtures.ts';
 import {
   filesUploaded,
   MARK_READ_PATH,
@@ -17,7 +17,7 @@ import {
   pushMessage,
   salesTaxProcessed,
   salesTaxSubmitted,
-} from '../notification-fixtures.ts';
+} from '../../../test/notification-fixtures.ts';
 
 const ui = userEvent.setup({ delay: null });
 

@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clientUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { featureFlagsRoute } from '../../feature-settings/feature-settings-fixtures.ts';
-import { callsTo, signedInAs } from '../../tenant-users/tenant-user-fixtures.ts';
+import { featureFlagsRoute } from '../../../test/feature-settings-fixtures.ts';
+import { callsTo, signedInAs } from '../../../test/tenant-user-fixtures.ts';
 import {
   MARK_READ_PATH,
   notificationRoutes,
   NOTIFICATIONS_PATH,
   pushMessage,
   salesTaxProcessed,
-} from '../notification-fixtures.ts';
+} from '../../../test/notification-fixtures.ts';
 
 const ui = userEvent.setup({ delay: null });
 

@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { envelope, signedInWith } from '../../../test/users-and-roles.ts';
-import { callsTo } from '../../tenant-users/tenant-user-fixtures.ts';
+import { callsTo } from '../../../test/tenant-user-fixtures.ts';
 
 const INVITE_LINK = 'https://portal.example/app/register?user_verification_uuid=5f0c9a7e2b';
 

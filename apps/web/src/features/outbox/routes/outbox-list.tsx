@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useOutbox } from '../api/get-outbox.ts';
 import { OutboxMessageModal } from '../components/outbox-message-modal.tsx';
 import { OutboxTable } from '../components/outbox-table.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PublicLayout } from '../../auth/components/public-layout.tsx';
+import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 
 /** Spec §2 Forgot password: asks for a reset link by e-mail. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { PublicLayout } from '../../auth/components/public-layout.tsx';
+import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
 import { useResetLink } from '../api/get-reset-link.ts';
 import { LinkExpired } from '../components/link-expired.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';

@@ -1,5 +1,5 @@
 import { ZPayrollPage, type TPayrollPage } from '@ledgerport/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { TListParams } from '../../../lib/use-list-params.ts';
 import { payrollListQuery, payrollQueryKey } from './get-payroll.ts';
@@ -17,6 +17,3 @@ export const tenantPayrollQueryOptions = (tenantUuid: string, params: TListParam
     queryFn: ({ signal }) => getTenantPayroll(tenantUuid, params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useTenantPayroll = (tenantUuid: string, params: TListParams) =>
-  useQuery(tenantPayrollQueryOptions(tenantUuid, params));

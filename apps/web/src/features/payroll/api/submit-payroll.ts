@@ -2,7 +2,7 @@ import { ZPayroll, type TPayroll, type TPayrollInfo } from '@ledgerport/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REQUEST_TIMEOUT_MS } from '../../../lib/api-client.ts';
 import { postForm } from '../../../lib/post-form.ts';
-import { tenantFilesQueryKey } from '../../files/api/get-folder.ts';
+import { tenantFilesQueryKey } from '../../../lib/query-keys.ts';
 import { payrollQueryKey } from './get-payroll.ts';
 import { tenantPayrollPath } from './get-tenant-payroll.ts';
 

@@ -4,7 +4,7 @@ import { json } from '../../../test/fake-api.ts';
 import { clientUser, staffUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { envelope } from '../../../test/users-and-roles.ts';
-import { callsTo, signedInAs } from '../../tenant-users/tenant-user-fixtures.ts';
+import { callsTo, signedInAs } from '../../../test/tenant-user-fixtures.ts';
 import { somePayroll } from '../payroll-fixtures.ts';
 
 const LIST = '/api/v1/payroll';

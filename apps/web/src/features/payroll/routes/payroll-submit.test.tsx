@@ -5,8 +5,8 @@ import { json } from '../../../test/fake-api.ts';
 import { clientUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { envelope } from '../../../test/users-and-roles.ts';
-import { signedInAs } from '../../tenant-users/tenant-user-fixtures.ts';
-import { installFakeXhr, type FakeXhr } from '../../uploads/fake-xhr.ts';
+import { signedInAs } from '../../../test/tenant-user-fixtures.ts';
+import { installFakeXhr, type FakeXhr } from '../../../test/fake-xhr.ts';
 import { acme, somePayroll } from '../payroll-fixtures.ts';
 
 const ui = userEvent.setup({ delay: null });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CompanySubmitPage } from '../../files/components/company-submit-page.tsx';
+import { CompanySubmitPage } from '../../../components/company/company-submit-page.tsx';
 import { PayrollForm } from '../components/payroll-form.tsx';
 import { paths } from '@ledgerport/contract';
 

@@ -1,8 +1,8 @@
 import { ZMeResponse, type TMeResponse, type TUpdateProfileRequest } from '@ledgerport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../auth/api/get-me.ts';
-import { sessionStore } from '../../auth/session/session-store.ts';
+import { meQueryKey } from '../../../lib/session/get-me.ts';
+import { sessionStore } from '../../../lib/session/session-store.ts';
 
 export function updateProfile(body: TUpdateProfileRequest): Promise<TMeResponse> {
   return apiRequest('/auth/me', { method: 'PATCH', body, schema: ZMeResponse });

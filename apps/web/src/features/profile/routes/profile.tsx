@@ -2,7 +2,7 @@ import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { useMe } from '../../auth/api/get-me.ts';
+import { useMe } from '../../../lib/session/get-me.ts';
 import { ActiveSessions } from '../components/active-sessions.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { EditProfileForm } from '../components/edit-profile-form.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PublicLayout } from '../../auth/components/public-layout.tsx';
+import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
 import { OtpForm } from '../components/otp-form.tsx';
 
 /** Spec §2 OTP validation: /otp/validation?username=<e-mail>; `sent=1` when registration just sent a code. */

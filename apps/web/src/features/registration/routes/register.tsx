@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PublicLayout } from '../../auth/components/public-layout.tsx';
+import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
 import { useInvitation } from '../api/get-invitation.ts';
 import { InvitationProblem } from '../components/invitation-problem.tsx';
 import { RegisterForm } from '../components/register-form.tsx';

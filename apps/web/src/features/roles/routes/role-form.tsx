@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { usePermissionGroups } from '../api/get-permission-groups.ts';
 import { useRole } from '../api/get-role.ts';
 import { RoleForm } from '../components/role-form.tsx';

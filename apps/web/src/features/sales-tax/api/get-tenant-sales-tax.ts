@@ -1,5 +1,5 @@
 import { ZSalesTaxPage, type TSalesTaxPage } from '@ledgerport/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { TListParams } from '../../../lib/use-list-params.ts';
 import { salesTaxListQuery, salesTaxQueryKey } from './get-sales-tax.ts';
@@ -24,6 +24,3 @@ export const tenantSalesTaxQueryOptions = (tenantUuid: string, params: TListPara
     queryFn: ({ signal }) => getTenantSalesTax(tenantUuid, params, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useTenantSalesTax = (tenantUuid: string, params: TListParams) =>
-  useQuery(tenantSalesTaxQueryOptions(tenantUuid, params));

@@ -6,7 +6,7 @@ import { apiError, json } from '../../../test/fake-api.ts';
 import { clientUser, staffUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { envelope } from '../../../test/users-and-roles.ts';
-import { callsTo, signedInAs } from '../../tenant-users/tenant-user-fixtures.ts';
+import { callsTo, signedInAs } from '../../../test/tenant-user-fixtures.ts';
 import { someSalesTax } from '../sales-tax-fixtures.ts';
 
 const ui = userEvent.setup({ delay: null });

@@ -7,7 +7,7 @@ import { apiError, json } from '../../../test/fake-api.ts';
 import { clientUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { envelope } from '../../../test/users-and-roles.ts';
-import { signedInAs } from '../../tenant-users/tenant-user-fixtures.ts';
+import { signedInAs } from '../../../test/tenant-user-fixtures.ts';
 import { acme, someSalesTax } from '../sales-tax-fixtures.ts';
 
 const ui = userEvent.setup({ delay: null });

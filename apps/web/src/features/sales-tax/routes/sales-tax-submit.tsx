@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CompanySubmitPage } from '../../files/components/company-submit-page.tsx';
+import { CompanySubmitPage } from '../../../components/company/company-submit-page.tsx';
 import { SalesTaxForm } from '../components/sales-tax-form.tsx';
 import { paths } from '@ledgerport/contract';
 

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { applyServerFieldErrors, useRequiredField } from '../../../lib/form-errors.ts';
-import { useSignedInUser } from '../../auth/session/use-session.ts';
+import { useSignedInUser } from '../../../lib/session/use-session.ts';
 import { useAddTenantUser } from '../api/add-tenant-user.ts';
 import { useLinkTenantUser } from '../api/link-tenant-user.ts';
 import {

@@ -6,8 +6,8 @@ import { apiError, json } from '../../../test/fake-api.ts';
 import { clientUser, staffUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { envelope } from '../../../test/users-and-roles.ts';
-import { someTenant } from '../../tenants/tenant-fixtures.ts';
-import { signedInAs, someTenantUser } from '../tenant-user-fixtures.ts';
+import { someTenant } from '../../../test/tenant-fixtures.ts';
+import { signedInAs, someTenantUser } from '../../../test/tenant-user-fixtures.ts';
 
 // No pause between keystrokes: the form has several fields.
 const ui = userEvent.setup({ delay: null });

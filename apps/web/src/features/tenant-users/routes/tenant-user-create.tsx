@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
-import { useSignedInUser } from '../../auth/session/use-session.ts';
-import { useTenant } from '../../tenants/api/get-tenant.ts';
-import { useCompanyUuid } from '../components/company-uuid.ts';
-import { tenantUserCrumbs } from '../components/tenant-crumbs.ts';
-import { TenantNotFound } from '../components/tenant-not-found.tsx';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
+import { useSignedInUser } from '../../../lib/session/use-session.ts';
+import { useTenant } from '../../../components/company/get-tenant.ts';
+import { useCompanyUuid } from '../../../components/company/use-company-uuid.ts';
+import { companyEntryCrumbs } from '../../../components/company/company-crumbs.ts';
+import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
 import { TenantUserForm } from '../components/tenant-user-form.tsx';
 import { paths } from '@ledgerport/contract';
 
@@ -18,7 +18,7 @@ export function TenantUserCreateRoute() {
   const tenantUuid = useCompanyUuid();
   const isStaff = useSignedInUser().audience === 'staff';
   const crumbs = [
-    ...tenantUserCrumbs(t, isStaff),
+    ...companyEntryCrumbs(t, isStaff),
     ...(tenantUuid ? [{ label: t('pages.tenantUserList'), to: paths.tenantUsers(tenantUuid) }] : []),
     { label: t('pages.tenantUserCreate') },
   ];

@@ -5,8 +5,8 @@ import { apiError, json } from '../../../test/fake-api.ts';
 import { clientUser, staffUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { envelope } from '../../../test/users-and-roles.ts';
-import { someTenant } from '../../tenants/tenant-fixtures.ts';
-import { callsTo, signedInAs, someTenantUser } from '../tenant-user-fixtures.ts';
+import { someTenant } from '../../../test/tenant-fixtures.ts';
+import { callsTo, signedInAs, someTenantUser } from '../../../test/tenant-user-fixtures.ts';
 
 const tenant = someTenant(7, { name: 'Acme Bakery LLC' });
 const members = Array.from({ length: 25 }, (_, i) =>

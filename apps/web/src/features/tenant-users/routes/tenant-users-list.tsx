@@ -9,14 +9,14 @@ import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
-import { useSignedInUser } from '../../auth/session/use-session.ts';
-import { useTenant } from '../../tenants/api/get-tenant.ts';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
+import { useSignedInUser } from '../../../lib/session/use-session.ts';
+import { useTenant } from '../../../components/company/get-tenant.ts';
 import { useTenantUsers } from '../api/get-tenant-users.ts';
 import { useResendTenantInvitation } from '../api/resend-tenant-invitation.ts';
-import { useCompanyUuid } from '../components/company-uuid.ts';
-import { tenantUserCrumbs } from '../components/tenant-crumbs.ts';
-import { TenantNotFound } from '../components/tenant-not-found.tsx';
+import { useCompanyUuid } from '../../../components/company/use-company-uuid.ts';
+import { companyEntryCrumbs } from '../../../components/company/company-crumbs.ts';
+import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
 import { TenantUsersTable } from '../components/tenant-users-table.tsx';
 
 /** /tenant/user/info?company_uuid=…: one tenant's users, 20 a page (spec §2, §9). */
@@ -29,7 +29,7 @@ export function TenantUsersListRoute() {
     <>
       <PageHeader
         title={t('pages.tenantUserList')}
-        crumbs={[...tenantUserCrumbs(t, isStaff), { label: t('pages.tenantUserList') }]}
+        crumbs={[...companyEntryCrumbs(t, isStaff), { label: t('pages.tenantUserList') }]}
       />
       <TenantNotFound />
     </>
@@ -61,7 +61,7 @@ function TenantUsers({ tenantUuid }: { tenantUuid: string }) {
   const title = tenant.data ? t('tenantUsers.list.title', { name: tenant.data.name }) : t('pages.tenantUserList');
   return (
     <>
-      <PageHeader title={title} crumbs={[...tenantUserCrumbs(t, isStaff), { label: t('pages.tenantUserList') }]} />
+      <PageHeader title={title} crumbs={[...companyEntryCrumbs(t, isStaff), { label: t('pages.tenantUserList') }]} />
       {notFound ? (
         <TenantNotFound />
       ) : (

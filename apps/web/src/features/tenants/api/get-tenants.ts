@@ -1,10 +1,8 @@
 import { ZTenant, zPage } from '@ledgerport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { tenantsQueryKey } from '../../../lib/query-keys.ts';
 import type { TListParams } from '../../../lib/use-list-params.ts';
-
-/** Every cached tenant query starts with this key, so a save can refresh them all at once. */
-export const tenantsQueryKey = ['tenants'] as const;
 
 const ZTenantPage = zPage(ZTenant);
 type TTenantPage = ReturnType<typeof ZTenantPage.parse>;

@@ -6,8 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
-import { useTenant } from '../api/get-tenant.ts';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
+import { useTenant } from '../../../components/company/get-tenant.ts';
 import { TenantForm } from '../components/tenant-form.tsx';
 
 /** /tenant/edit?company_uuid=...: the tenant form in edit mode, with the status switch. */

@@ -5,7 +5,7 @@ import { i18n } from '../../../lib/i18n/i18n.ts';
 import { apiError, json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { envelope, signedInWith } from '../../../test/users-and-roles.ts';
-import { someTenant } from '../tenant-fixtures.ts';
+import { someTenant } from '../../../test/tenant-fixtures.ts';
 
 // No pause between keystrokes: these forms take many characters.
 const ui = userEvent.setup({ delay: null });

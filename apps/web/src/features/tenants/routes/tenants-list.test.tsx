@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { envelope, signedInWith } from '../../../test/users-and-roles.ts';
-import { someTenant } from '../tenant-fixtures.ts';
+import { someTenant } from '../../../test/tenant-fixtures.ts';
 
 const tenants = Array.from({ length: 120 }, (_, i) =>
   someTenant(

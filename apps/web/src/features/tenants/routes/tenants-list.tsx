@@ -1,22 +1,26 @@
 import { TENANTS_PER_PAGE, type TTenant, paths } from '@ledgerport/contract';
 import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { Can } from '../../auth/permissions/can.tsx';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
-import { TenantUserSetupModal } from '../../tenant-users/components/tenant-user-setup-modal.tsx';
+import { Can } from '../../../lib/permissions/can.tsx';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useTenants } from '../api/get-tenants.ts';
 import { TenantsTable } from '../components/tenants-table.tsx';
 
 /** Spec §9: the tenant search waits for a 300 ms pause in typing. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-export function TenantsListRoute() {
+type TTenantsListRouteProps = {
+  /** The dialog behind a row's "add user" pencil. The app hands in the tenant-users feature's form. */
+  AddUserModal: ComponentType<{ tenant: TTenant | null; onClose: () => void }>;
+};
+
+export function TenantsListRoute({ AddUserModal }: TTenantsListRouteProps) {
   const { t } = useTranslation();
   const { can } = usePermissions();
   const list = useListParams(TENANTS_PER_PAGE);
@@ -56,7 +60,7 @@ export function TenantsListRoute() {
           />
         )}
       </PagedListCard>
-      <TenantUserSetupModal tenant={addingUserTo} onClose={() => setAddingUserTo(null)} />
+      <AddUserModal tenant={addingUserTo} onClose={() => setAddingUserTo(null)} />
     </>
   );
 }

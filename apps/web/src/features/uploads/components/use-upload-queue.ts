@@ -1,7 +1,7 @@
 import type { TUploadType } from '@ledgerport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { tenantFilesQueryKey } from '../../files/api/get-folder.ts';
+import { tenantFilesQueryKey } from '../../../lib/query-keys.ts';
 import { uploadFile } from '../api/upload-file.ts';
 
 export type TQueuedFile = {

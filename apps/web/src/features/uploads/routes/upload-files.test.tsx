@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-api.ts';
 import { clientUser, staffUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { acme, asClient, asStaff, filesPath } from '../../files/files-test-support.ts';
-import { installFakeXhr, type FakeXhr } from '../fake-xhr.ts';
+import { acme, asClient, asStaff, filesPath } from '../../../test/files-test-support.ts';
+import { installFakeXhr, type FakeXhr } from '../../../test/fake-xhr.ts';
 
 const address = `/upload/company/files?company_uuid=${acme.uuid}&company_name=Acme+Bakery+LLC`;
 const folderAddress = `/app/index/company?company_uuid=${acme.uuid}&company_name=Acme+Bakery+LLC`;

@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
-import { useSignedInUser } from '../../auth/session/use-session.ts';
-import { useCompanyName } from '../../files/components/use-company-name.ts';
-import { useCompanyUuid } from '../../tenant-users/components/company-uuid.ts';
-import { tenantUserCrumbs } from '../../tenant-users/components/tenant-crumbs.ts';
-import { TenantNotFound } from '../../tenant-users/components/tenant-not-found.tsx';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
+import { useSignedInUser } from '../../../lib/session/use-session.ts';
+import { useCompanyName } from '../../../components/company/use-company-name.ts';
+import { useCompanyUuid } from '../../../components/company/use-company-uuid.ts';
+import { companyEntryCrumbs } from '../../../components/company/company-crumbs.ts';
+import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
 import { CameraButton } from '../components/camera-button.tsx';
 import { FileDropArea } from '../components/file-drop-area.tsx';
 import { UploadList } from '../components/upload-list.tsx';
@@ -40,7 +40,7 @@ function UploadHeader({ tenantUuid, companyName, notFound, forbidden }: THeaderP
     <>
       <PageHeader
         title={t('pages.uploadFiles')}
-        crumbs={[...tenantUserCrumbs(t, isStaff), ...folderCrumb, { label: t('pages.uploadFiles') }]}
+        crumbs={[...companyEntryCrumbs(t, isStaff), ...folderCrumb, { label: t('pages.uploadFiles') }]}
       />
       {notFound && <TenantNotFound />}
       {forbidden && (

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
-import { useSignedInUser } from '../../auth/session/use-session.ts';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
+import { useSignedInUser } from '../../../lib/session/use-session.ts';
 import { useUser } from '../api/get-user.ts';
 import { UserForm } from '../components/user-form.tsx';
 

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { Can } from '../../auth/permissions/can.tsx';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
+import { Can } from '../../../lib/permissions/can.tsx';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useUsers } from '../api/get-users.ts';
 import { UsersTable } from '../components/users-table.tsx';
 

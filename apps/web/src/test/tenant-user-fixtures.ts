@@ -1,6 +1,6 @@
 import type { TSessionUser, TTenantUser } from '@ledgerport/contract';
-import { fakeApi, json, type TRoutes } from '../../test/fake-api.ts';
-import { seedSession } from '../../test/fixtures.ts';
+import { fakeApi, json, type TRoutes } from './fake-api.ts';
+import { seedSession } from './fixtures.ts';
 
 /** Test-only tenant users, as the server presents them. */
 export const someTenantUser = (n: number, overrides: Partial<TTenantUser> = {}): TTenantUser => ({

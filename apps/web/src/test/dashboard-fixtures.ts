@@ -1,5 +1,5 @@
 import type { TDailyOverview } from '@ledgerport/contract';
-import { json, type TRoutes } from '../../test/fake-api.ts';
+import { json, type TRoutes } from './fake-api.ts';
 
 export const DAILY_OVERVIEW_PATH = '/api/v1/dashboard/daily-overview';
 

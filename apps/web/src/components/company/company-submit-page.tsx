@@ -2,11 +2,11 @@ import type { TPermission } from '@ledgerport/contract';
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePermissions } from '../../auth/permissions/use-permissions.ts';
-import { useSignedInUser } from '../../auth/session/use-session.ts';
-import { useCompanyUuid } from '../../tenant-users/components/company-uuid.ts';
-import { TenantNotFound } from '../../tenant-users/components/tenant-not-found.tsx';
+import { PageHeader } from '../page-header.tsx';
+import { usePermissions } from '../../lib/permissions/use-permissions.ts';
+import { useSignedInUser } from '../../lib/session/use-session.ts';
+import { useCompanyUuid } from './use-company-uuid.ts';
+import { TenantNotFound } from './tenant-not-found.tsx';
 import { companyFolderCrumbs } from './company-crumbs.ts';
 import { useCompanyName } from './use-company-name.ts';
 

@@ -1,8 +1,9 @@
 import { ZTenant, type TTenant } from '@ledgerport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tenantsQueryKey } from './get-tenants.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { tenantsQueryKey } from '../../lib/query-keys.ts';
 
+/** GET /tenants/{id}: one tenant, for the company context (its name) and the tenant's own screens. */
 export function getTenant(uuid: string, signal?: AbortSignal): Promise<TTenant> {
   return apiRequest(`/tenants/${encodeURIComponent(uuid)}`, { schema: ZTenant, signal });
 }

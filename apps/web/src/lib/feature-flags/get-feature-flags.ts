@@ -1,6 +1,6 @@
 import { ZFeatureFlags, type TFeatureFlags, type TFeatureKey } from '@ledgerport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 export const featureFlagsQueryKey = ['feature-flags'] as const;
 

@@ -1,8 +1,8 @@
 import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
-import { PRODUCT_NAME } from '../../../lib/use-page-title.ts';
+import { LanguageSwitcher } from '../language-switcher.tsx';
+import { PRODUCT_NAME } from '../../lib/use-page-title.ts';
 
 /** The frame of the screens used before signing in: brand, language choice and a centred card. */
 export function PublicLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

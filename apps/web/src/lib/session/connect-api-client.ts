@@ -1,4 +1,4 @@
-import { setAuthHooks } from '../../../lib/api-client.ts';
+import { setAuthHooks } from '../api-client.ts';
 import { sessionStore } from './session-store.ts';
 
 /** Every API call carries the session's token; a 401 for that token ends the session (spec §8). */

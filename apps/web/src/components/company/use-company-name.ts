@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../auth/session/use-session.ts';
-import { tenantQueryOptions } from '../../tenants/api/get-tenant.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { tenantQueryOptions } from './get-tenant.ts';
 
 /**
  * The company's name for headings and the folder trail: from the address (the tenant list passes it), else the

@@ -1,6 +1,6 @@
 import { ZFileLink, type TFileLink, type TFileLinkRequest } from '@ledgerport/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 type TLinkParams = { tenantUuid: string } & Required<TFileLinkRequest>;
 

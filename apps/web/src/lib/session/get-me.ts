@@ -1,7 +1,7 @@
 import { ZMeResponse, type TMeResponse } from '@ledgerport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { apiRequest } from '../api-client.ts';
+import { sessionStore } from './session-store.ts';
 
 export const meQueryKey = ['auth', 'me'] as const;
 

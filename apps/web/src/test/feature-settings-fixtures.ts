@@ -1,5 +1,5 @@
 import { FEATURE_KEYS, type TFeatureKey, type TFeatureSetting } from '@ledgerport/contract';
-import { json, type TRoutes } from '../../test/fake-api.ts';
+import { json, type TRoutes } from './fake-api.ts';
 
 export const FEATURE_FLAGS_PATH = '/api/v1/features';
 export const FEATURE_SETTINGS_PATH = '/api/v1/feature-settings';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { seedSession, staffUser } from '../../../test/fixtures.ts';
-import { renderWithProviders } from '../../../test/render-app.tsx';
+import { seedSession, staffUser } from '../../test/fixtures.ts';
+import { renderWithProviders } from '../../test/render-app.tsx';
 import { Can } from './can.tsx';
 
 function CreateUserButton() {

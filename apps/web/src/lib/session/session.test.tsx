@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeApi, json } from '../../../test/fake-api.ts';
-import { dailyOverviewRoute } from '../../dashboard/dashboard-fixtures.ts';
-import { loginResponse, seedSession, staffUser } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { apiError, fakeApi, json } from '../../test/fake-api.ts';
+import { dailyOverviewRoute } from '../../test/dashboard-fixtures.ts';
+import { loginResponse, seedSession, staffUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
 import { SESSION_KEYS } from './session-storage.ts';
 import { sessionStore } from './session-store.ts';
 

@@ -1,7 +1,7 @@
 import type { TFeatureKey } from '@ledgerport/contract';
 import type { ReactNode } from 'react';
-import { useSignedInUser } from '../../auth/session/use-session.ts';
-import { useFeatureFlags } from '../api/get-feature-flags.ts';
+import { useSignedInUser } from '../session/use-session.ts';
+import { useFeatureFlags } from './get-feature-flags.ts';
 
 type TFeatureOnProps = {
   feature: TFeatureKey;

@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSignedInUser } from '../../auth/session/use-session.ts';
+import { useSignedInUser } from '../../lib/session/use-session.ts';
 import { paths } from '@ledgerport/contract';
 
 /** A missing, malformed or foreign company_uuid: one message, whichever it was (no hint that it exists). */

@@ -1,6 +1,6 @@
 import type { TNotification, TNotificationPage } from '@ledgerport/contract';
-import { json, type TRoutes } from '../../test/fake-api.ts';
-import { envelope } from '../../test/users-and-roles.ts';
+import { json, type TRoutes } from './fake-api.ts';
+import { envelope } from './users-and-roles.ts';
 
 export const NOTIFICATIONS_PATH = '/api/v1/notifications';
 export const MARK_READ_PATH = '/api/v1/notifications/read';

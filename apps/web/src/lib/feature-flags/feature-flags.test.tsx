@@ -1,18 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
-import { errorText } from '../../../lib/error-text.ts';
-import { i18n } from '../../../lib/i18n/i18n.ts';
-import { json } from '../../../test/fake-api.ts';
-import { clientUser, staffUser } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { envelope } from '../../../test/users-and-roles.ts';
-import { dailyOverviewRoute } from '../../dashboard/dashboard-fixtures.ts';
-import { acme, fileEntry, filesPath } from '../../files/files-test-support.ts';
-import { notificationRoutes } from '../../notifications/notification-fixtures.ts';
-import { signedInAs } from '../../tenant-users/tenant-user-fixtures.ts';
-import { featureFlagsRoute } from '../feature-settings-fixtures.ts';
+import { ApiError } from '../api-error.ts';
+import { errorText } from '../error-text.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { json } from '../../test/fake-api.ts';
+import { clientUser, staffUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { envelope } from '../../test/users-and-roles.ts';
+import { dailyOverviewRoute } from '../../test/dashboard-fixtures.ts';
+import { acme, fileEntry, filesPath } from '../../test/files-test-support.ts';
+import { notificationRoutes } from '../../test/notification-fixtures.ts';
+import { signedInAs } from '../../test/tenant-user-fixtures.ts';
+import { featureFlagsRoute } from '../../test/feature-settings-fixtures.ts';
 
 const ui = userEvent.setup({ delay: null });
 const background = (off: Parameters<typeof featureFlagsRoute>[0] = []) => ({

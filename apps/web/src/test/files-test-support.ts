@@ -1,6 +1,7 @@
-import type { TFileEntry, TSessionUser } from '@ledgerport/contract';
-import { fakeApi, json, type TRoutes } from '../../test/fake-api.ts';
-import { clientUser, seedSession, staffUser } from '../../test/fixtures.ts';
+import type { TFileEntry } from '@ledgerport/contract';
+import type { fakeApi, TRoutes } from './fake-api.ts';
+import { clientUser, staffUser } from './fixtures.ts';
+import { signedInAs } from './tenant-user-fixtures.ts';
 
 /** Test-only data and set-up shared by the folder, preview and upload screen tests. */
 
@@ -29,12 +30,6 @@ export const fileEntry = (path: string, size: number, overrides: Partial<TFileEn
   last_accessed: '2026-03-05T12:45:00.000Z',
   ...overrides,
 });
-
-/** A signed-in user of `audience` holding `permissions`, and the API answering `routes`. */
-export function signedInAs(user: TSessionUser, permissions: string[], routes: TRoutes = {}) {
-  seedSession(user, permissions);
-  return fakeApi({ 'GET /api/v1/auth/me': () => json(200, { user, permissions }), ...routes });
-}
 
 export const asStaff = (permissions: string[], routes: TRoutes = {}) => signedInAs(staffUser, permissions, routes);
 export const asClient = (permissions: string[], routes: TRoutes = {}) => signedInAs(clientUser, permissions, routes);

@@ -1,0 +1,10 @@
+/**
+ * The cache keys that more than one feature touches: one screen writes, another refreshes. A key only its own
+ * feature uses stays beside its fetcher.
+ */
+
+/** Every cached tenant query (lists and details) starts with this key, so a save can refresh them all at once. */
+export const tenantsQueryKey = ['tenants'] as const;
+
+/** Every cached folder listing of one tenant starts with this key, so an upload can refresh them all. */
+export const tenantFilesQueryKey = (tenantUuid: string) => ['files', tenantUuid] as const;
