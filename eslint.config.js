@@ -48,6 +48,29 @@ const webBoundaryZones = [
   },
 ];
 
+const server = './apps/server/src';
+const serverFeatures = readdirSync(new URL(`${server}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The server's layers (DESIGN.md): platform/ is the shared mechanism every feature stands on, so it never imports
+ * a feature; a feature may call another feature's service but never its repo (the SQL of a feature is its own,
+ * and its rules live in the service that wraps it).
+ */
+const serverBoundaryZones = [
+  {
+    target: `${server}/platform`,
+    from: `${server}/features`,
+    message: 'platform/ never imports a feature: move what both need into platform/.',
+  },
+  ...serverFeatures.map((feature) => ({
+    target: `${server}/features/${feature}`,
+    from: `${server}/features/!(${feature})/**/*.repo.ts`,
+    message: "A feature calls another feature's service, never its repo.",
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -105,6 +128,18 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webBoundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver()],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/extensions': ['.ts', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverBoundaryZones }],
     },
   },
 );
