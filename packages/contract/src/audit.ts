@@ -16,6 +16,12 @@ export type TAuditAction = z.infer<typeof ZAuditAction>;
 export const ZAuditResult = z.enum(['OK', 'DENIED', 'FAILED']);
 export type TAuditResult = z.infer<typeof ZAuditResult>;
 
+/** One field's value before or after a change, as the trail keeps it (secrets are never recorded, only "changed"). */
+export const ZAuditChangeValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
+/** What a change changed: field → its value before and after. Only the fields that differ are listed. */
+export const ZAuditChanges = z.record(z.string(), z.object({ from: ZAuditChangeValue, to: ZAuditChangeValue }));
+export type TAuditChanges = z.infer<typeof ZAuditChanges>;
+
 export const ZAuditEvent = z.object({
   id: z.uuid(),
   at: z.iso.datetime(),
@@ -26,8 +32,12 @@ export const ZAuditEvent = z.object({
   /** The file or folder path from the tenant root. */
   target: z.string(),
   ip: z.string().nullable(),
+  /** The browser or program that made the request, as it named itself. */
+  user_agent: z.string().nullable(),
   /** Why a DENIED or FAILED happened, as a stable code (e.g. NOT_FOUND, PATH_REFUSED). */
   detail: z.string().nullable(),
+  /** For a change: each field that changed, before → after. */
+  changes: ZAuditChanges.nullable(),
 });
 export type TAuditEvent = z.infer<typeof ZAuditEvent>;
 

@@ -10,5 +10,7 @@ export const presentAuditEvent = (row: AuditRow): TAuditEvent => ({
   tenant: row.tenant_uuid ? { uuid: row.tenant_uuid, name: row.tenant_name ?? '' } : null,
   target: row.target,
   ip: row.ip,
+  user_agent: row.user_agent,
   detail: row.detail,
+  changes: row.changes,
 });

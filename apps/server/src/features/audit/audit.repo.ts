@@ -34,6 +34,8 @@ function filteredEvents(db: Kysely<DB>, filter: AuditFilter) {
       'audit_events.target',
       'audit_events.ip',
       'audit_events.detail',
+      'audit_events.user_agent',
+      'audit_events.changes',
       'audit_events.seq',
       sql<string>`audit_events.at::text`.as('at_text'),
       'users.id as actor_id',

@@ -1,26 +1,25 @@
-import { sql, type Kysely } from 'kysely';
-import { recordAuditEvent, type AuditEventInput } from '../../platform/audit/audit-recorder.ts';
+import type { Kysely } from 'kysely';
+import type { AuditEventInput } from '../../platform/audit/audit-recorder.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
-/** Records an event as the file features do, then, when `at` is given, moves it to that instant. */
+/**
+ * Appends an event as the features do, at `at` when given (the trail is append-only: a trigger refuses to move
+ * an event afterwards, so a test dates it as it is written).
+ */
 export async function seedAuditEvent(db: Kysely<DB>, event: Partial<AuditEventInput> & { at?: string }) {
-  const { at, ...input } = event;
-  await recordAuditEvent(db, {
-    action: 'FILE_DOWNLOAD',
-    result: 'OK',
-    actorUserId: null,
-    tenantId: null,
-    target: 'Others/file.pdf',
-    ip: '203.0.113.7',
-    ...input,
-  });
-  const latest = await db
-    .selectFrom('audit_events')
-    .select(['id', 'seq'])
-    .orderBy('seq', 'desc')
-    .limit(1)
+  const row = await db
+    .insertInto('audit_events')
+    .values({
+      action: event.action ?? 'FILE_DOWNLOAD',
+      result: event.result ?? 'OK',
+      actor_user_id: event.actorUserId ?? null,
+      tenant_id: event.tenantId ?? null,
+      target: event.target ?? 'Others/file.pdf',
+      ip: event.ip === undefined ? '203.0.113.7' : event.ip,
+      detail: event.detail ?? null,
+      ...(event.at ? { at: event.at } : {}),
+    })
+    .returning('id')
     .executeTakeFirstOrThrow();
-  // `at` is write-once in the schema types (the trail is append-only); only a test moves an event in time.
-  if (at) await sql`update audit_events set at = ${at}::timestamptz where id = ${latest.id}`.execute(db);
-  return latest.id;
+  return row.id;
 }

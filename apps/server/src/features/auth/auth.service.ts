@@ -65,7 +65,7 @@ export function createAuthService(deps: {
       return { token, expires_at: session.expires_at.toISOString(), ...(await describe(user.id)) };
     },
 
-    async resolvePrincipal(token: string): Promise<Principal | undefined> {
+    async resolvePrincipal(token: string): Promise<Omit<Principal, 'client'> | undefined> {
       const claims = await tokens.verify(token);
       if (!claims) return undefined;
       const session = await findLiveSession(db, claims.sessionId, claims.userId);

@@ -150,7 +150,11 @@ export function useBulkEngine(transports: { mailer: () => Mailer; texter: () => 
     const limits = loadConfig({}).spreadsheetLimits;
     engine.service = createBulkNotificationsService({ db, fanOut: engine.fanOut, limits });
     const user = await createUser(db, { staffRoles: ['Admin'], name: 'Nora Adviser' });
-    engine.actor = { access: { userId: user.id } as Principal['access'], sessionId: 'test' };
+    engine.actor = {
+      access: { userId: user.id } as Principal['access'],
+      sessionId: 'test',
+      client: { ip: '127.0.0.1', userAgent: null },
+    };
   });
   afterAll(async () => {
     await engine.platform?.stop();

@@ -42,7 +42,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
         response: { 200: ZFolderListing, ...errors },
       },
     },
-    async (request) => files.list(principalOf(request), request.ip, request.params.tenantId, request.query),
+    async (request) => files.list(principalOf(request), request.params.tenantId, request.query),
   );
 
   app.post(
@@ -57,6 +57,6 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
         response: { 200: ZFileLink, ...errors },
       },
     },
-    async (request) => files.link(principalOf(request), request.ip, request.params.tenantId, request.body),
+    async (request) => files.link(principalOf(request), request.params.tenantId, request.body),
   );
 };

@@ -14,7 +14,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { StorageEntry, StorageResolver } from '../../platform/storage/storage.ts';
 import { contentDisposition } from './content-disposition.ts';
-import { createFileAudit } from './file-audit.ts';
+import { auditActorOf, createAudited } from '../../platform/audit/audited.ts';
 import { servingPlan } from './file-kind.ts';
 import type { FileLinkTokens } from './file-link-token.ts';
 import { callStorage } from './storage-errors.ts';
@@ -47,12 +47,12 @@ export type FilesServiceDeps = {
 
 export function createFilesService(deps: FilesServiceDeps) {
   const { db, log, linkTokens, linkTtlSeconds, basePath } = deps;
-  const audited = createFileAudit(db, log);
+  const audited = createAudited(db, log);
 
   return {
     /** One folder: folders first, then files, each by name; `search` keeps names containing it. */
-    async list(actor: Principal, ip: string | null, tenantId: string, query: { path: string; search?: string }) {
-      return audited('FOLDER_LIST', { userId: actor.access.userId, ip }, tenantId, query.path, async () => {
+    async list(actor: Principal, tenantId: string, query: { path: string; search?: string }) {
+      return audited(auditActorOf(actor), { action: 'FOLDER_LIST', tenantId, target: query.path }, async () => {
         const storage = deps.storageFor(await requireTenant(deps.db, actor.access, tenantId, 'view files'));
         // A new tenant's root folder exists only after its first upload; the drivers list it as empty.
         const entries = await callStorage(log, () => storage.list(query.path));
@@ -69,10 +69,10 @@ export function createFilesService(deps: FilesServiceDeps) {
      * A short-lived link to one file, recorded as a preview (inline) or a download when issued: the link
      * itself is the access. Local files get a signed link to our download route; S3 files a presigned URL.
      */
-    async link(actor: Principal, ip: string | null, tenantId: string, request: Required<TFileLinkRequest>) {
+    async link(actor: Principal, tenantId: string, request: Required<TFileLinkRequest>) {
       const plan = servingPlan(path.posix.basename(request.path), request.disposition);
       const action = plan.disposition === 'inline' ? 'FILE_PREVIEW' : 'FILE_DOWNLOAD';
-      return audited(action, { userId: actor.access.userId, ip }, tenantId, request.path, async () => {
+      return audited(auditActorOf(actor), { action, tenantId, target: request.path }, async () => {
         const storage = deps.storageFor(await requireTenant(deps.db, actor.access, tenantId, 'view files'));
         const file = await callStorage(log, () => storage.stat(request.path));
         if (!file.isFile || file.name.toLowerCase() === FOLDER_CONFIG_FILE) throw notFound('File');

@@ -2,12 +2,11 @@ import type { Readable } from 'node:stream';
 import { UPLOAD_TYPE_FOLDERS, type TUploadRecord, type TUploadType } from '@ledgerport/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { recordAuditEvent } from '../../platform/audit/audit-recorder.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TenantStorage } from '../../platform/storage/storage.ts';
-import type { AuditScope } from './file-audit.ts';
+import type { AuditScope } from '../../platform/audit/audited.ts';
 import { findUser, insertUpload } from './files.repo.ts';
 import { callStorage, pathRefused, uploadTooLarge } from './storage-errors.ts';
 import { safeUploadName } from './upload-name.ts';
@@ -68,7 +67,6 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
     scope: AuditScope,
     storage: TenantStorage,
     actor: Principal,
-    ip: string | null,
     tenantId: string,
     type: TUploadType,
     file: IncomingFile,
@@ -97,14 +95,7 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
           size: stored.size,
           sha256: stored.sha256,
         });
-        await recordAuditEvent(trx, {
-          action: 'FILE_UPLOAD',
-          result: 'OK',
-          actorUserId: userId,
-          tenantId,
-          target: stored.path,
-          ip,
-        });
+        await scope.recordIn(trx);
         const upload: TUploadRecord = {
           id: row.id,
           tenant_uuid: tenantId,
@@ -122,7 +113,6 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
         };
         return { upload, result: commitWith ? await commitWith(trx, upload) : undefined };
       });
-      scope.recorded = true;
       return saved;
     } catch (error) {
       await removeStored(storage, stored.path);

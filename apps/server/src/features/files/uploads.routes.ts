@@ -45,7 +45,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; max
     },
     async (request, reply) => {
       const declared = request.headers['content-length'];
-      const record = await uploads.upload(principalOf(request), request.ip, request.params.tenantId, {
+      const record = await uploads.upload(principalOf(request), request.params.tenantId, {
         type: request.query.type,
         isMultipart: request.isMultipart(),
         declaredBytes: declared === undefined ? undefined : Number(declared),

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
 import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { createFileAudit } from './file-audit.ts';
+import { auditActorOf, createAudited } from '../../platform/audit/audited.ts';
 import { createUploadWriter, type IncomingFile } from './upload-writer.ts';
 
 export type { IncomingFile };
@@ -54,7 +54,7 @@ export function createUploadsService(deps: {
   maxBytes: number;
   notifications: Pick<NotificationsService, 'notifyStaffOfUpload'>;
 }) {
-  const audited = createFileAudit(deps.db, deps.log);
+  const audited = createAudited(deps.db, deps.log);
   const { refuseDeclaredTooLarge, storeAndRecord } = createUploadWriter(deps);
 
   /** The file is stored whatever happens here: a notification that fails is logged, never the upload's error. */
@@ -77,23 +77,26 @@ export function createUploadsService(deps: {
      * the part straight to storage (which refuses it past the limit and leaves nothing behind), then records
      * the upload row and the audit event together.
      */
-    async upload(actor: Principal, ip: string | null, tenantId: string, request: UploadRequest) {
-      const userId = actor.access.userId;
-      return audited('FILE_UPLOAD', { userId, ip }, tenantId, UPLOAD_TYPE_FOLDERS[request.type], async (scope) => {
-        const storage = deps.storageFor(await requireTenant(deps.db, actor.access, tenantId, 'upload files'));
-        // After the tenant boundary (a stranger still gets 404), before reading a byte: a client's upload
-        // while the firm has it switched off is refused (audited DENIED FEATURE_DISABLED); staff still upload.
-        if (actor.access.audience === 'client') await assertFeatureOn(deps.db, 'CLIENT_FILE_UPLOAD');
-        if (!request.isMultipart) {
-          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
-        }
-        refuseDeclaredTooLarge(request.declaredBytes);
-        const file = await request.nextFile();
-        if (!file) throw missingFile();
-        const { upload } = await storeAndRecord(scope, storage, actor, ip, tenantId, request.type, file);
-        if (actor.access.audience === 'client') await tellStaff(actor, tenantId, upload);
-        return upload;
-      });
+    async upload(actor: Principal, tenantId: string, request: UploadRequest) {
+      return audited(
+        auditActorOf(actor),
+        { action: 'FILE_UPLOAD', tenantId, target: UPLOAD_TYPE_FOLDERS[request.type] },
+        async (scope) => {
+          const storage = deps.storageFor(await requireTenant(deps.db, actor.access, tenantId, 'upload files'));
+          // After the tenant boundary (a stranger still gets 404), before reading a byte: a client's upload
+          // while the firm has it switched off is refused (audited DENIED FEATURE_DISABLED); staff still upload.
+          if (actor.access.audience === 'client') await assertFeatureOn(deps.db, 'CLIENT_FILE_UPLOAD');
+          if (!request.isMultipart) {
+            throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+          }
+          refuseDeclaredTooLarge(request.declaredBytes);
+          const file = await request.nextFile();
+          if (!file) throw missingFile();
+          const { upload } = await storeAndRecord(scope, storage, actor, tenantId, request.type, file);
+          if (actor.access.audience === 'client') await tellStaff(actor, tenantId, upload);
+          return upload;
+        },
+      );
     },
 
     /**
@@ -102,27 +105,29 @@ export function createUploadsService(deps: {
      * written by `commitWith` in the upload row's transaction. Nothing is half-written: a refused file leaves
      * no record, a record that cannot be saved takes its file back with it. Answers what `commitWith` did.
      */
-    async storeUpload<T>(actor: Principal, ip: string | null, tenantId: string, owned: OwnedUpload<T>): Promise<T> {
-      const userId = actor.access.userId;
-      return audited('FILE_UPLOAD', { userId, ip }, tenantId, UPLOAD_TYPE_FOLDERS[owned.type], async (scope) => {
-        try {
-          const storage = deps.storageFor(await requireTenant(deps.db, actor.access, tenantId, owned.permission));
-          refuseDeclaredTooLarge(owned.declaredBytes);
-          const { result } = await storeAndRecord(
-            scope,
-            storage,
-            actor,
-            ip,
-            tenantId,
-            owned.type,
-            owned.file,
-            owned.commitWith,
-          );
-          return result as T;
-        } finally {
-          owned.file.content.resume();
-        }
-      });
+    async storeUpload<T>(actor: Principal, tenantId: string, owned: OwnedUpload<T>): Promise<T> {
+      return audited(
+        auditActorOf(actor),
+        { action: 'FILE_UPLOAD', tenantId, target: UPLOAD_TYPE_FOLDERS[owned.type] },
+        async (scope) => {
+          try {
+            const storage = deps.storageFor(await requireTenant(deps.db, actor.access, tenantId, owned.permission));
+            refuseDeclaredTooLarge(owned.declaredBytes);
+            const { result } = await storeAndRecord(
+              scope,
+              storage,
+              actor,
+              tenantId,
+              owned.type,
+              owned.file,
+              owned.commitWith,
+            );
+            return result as T;
+          } finally {
+            owned.file.content.resume();
+          }
+        },
+      );
     },
   };
 }

@@ -93,7 +93,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ payroll: PayrollService; max
     },
     async (request, reply) => {
       const { tenantId } = request.params;
-      const record = await payroll.submit(principalOf(request), request.ip, tenantId, payrollForm(request));
+      const record = await payroll.submit(principalOf(request), tenantId, payrollForm(request));
       return reply.status(201).send(record);
     },
   );

@@ -92,7 +92,7 @@ export function createPayrollService(deps: {
      * Documents, and the submission row is written in the upload row's transaction: a refused file leaves no
      * submission, a submission that cannot be saved takes its file back.
      */
-    async submit(actor: Principal, ip: string | null, tenantId: string, form: PayrollForm): Promise<TPayroll> {
+    async submit(actor: Principal, tenantId: string, form: PayrollForm): Promise<TPayroll> {
       const tenant = await requireTenant(db, actor.access, tenantId, 'submit payroll');
       // Checks in order: signed in (route), tenant boundary and permission (an outsider still gets 404), the
       // firm's switch, and only then the form itself: a switched-off submission reads and stores nothing.
@@ -114,7 +114,7 @@ export function createPayrollService(deps: {
       }
       const file = documentPart(await form.nextPart());
       if (!file) return db.transaction().execute((trx) => save(trx, actor, tenant, info, undefined));
-      return uploads.storeUpload(actor, ip, tenantId, {
+      return uploads.storeUpload(actor, tenantId, {
         type: 'PAYROLL_DOCUMENT',
         permission: 'submit payroll',
         file,

@@ -1,22 +1,38 @@
 import type { TAuditAction, TAuditResult } from '@ledgerport/contract';
-
 import type { Db } from '../db/schema.ts';
+import type { AuditChanges } from './changes.ts';
 
 export type AuditEventInput = {
   action: TAuditAction;
   result: TAuditResult;
   actorUserId: string | null;
   tenantId: string | null;
-  /** The file or folder path from the tenant root. */
+  /**
+   * What the event is about: a file or folder path from the tenant root, or `<kind>:<id>` for a record
+   * (`user:<uuid>`, `role:<id>`, `tenant:<uuid>`, `feature:<KEY>`, `session:<uuid>` …).
+   */
   target: string;
   ip: string | null;
-  /** For DENIED/FAILED: a stable reason code (e.g. NOT_FOUND, PATH_REFUSED, PAYLOAD_TOO_LARGE). */
+  userAgent?: string | null;
+  /** For DENIED/FAILED: a stable reason code (e.g. NOT_FOUND, PATH_REFUSED, PAYLOAD_TOO_LARGE); else a short note. */
   detail?: string | null;
+  /** For a change: what changed, field by field (diffChanges). */
+  changes?: AuditChanges | null;
 };
 
 /**
- * Appends one event to the audit trail. Part of the platform, not of a feature, because every feature that
- * touches client files records here; reading the trail is the audit feature's job.
+ * A target as the trail keeps it: control characters (NUL among them, which PostgreSQL text cannot hold) are
+ * written as \xNN, so a refused traversal attempt is recorded exactly rather than lost.
+ */
+const printable = (target: string) =>
+  // eslint-disable-next-line no-control-regex
+  target.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+
+/**
+ * Appends one event to the audit trail: the one writer of `audit_events` (a database trigger refuses any update,
+ * and deletes of events younger than two years). Pass the caller's transaction when the event records a change
+ * that transaction makes: the change and its event then commit together or not at all. Most callers go through
+ * `audited()` (audited.ts), which also records refusals and failures.
  */
 export async function recordAuditEvent(db: Db, event: AuditEventInput): Promise<void> {
   await db
@@ -26,9 +42,11 @@ export async function recordAuditEvent(db: Db, event: AuditEventInput): Promise<
       result: event.result,
       actor_user_id: event.actorUserId,
       tenant_id: event.tenantId,
-      target: event.target.slice(0, 2048),
+      target: printable(event.target).slice(0, 2048),
       ip: event.ip,
+      user_agent: event.userAgent ?? null,
       detail: event.detail ?? null,
+      changes: event.changes ? JSON.stringify(event.changes) : null,
     })
     .execute();
 }

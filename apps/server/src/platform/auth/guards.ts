@@ -2,11 +2,16 @@ import type { TPermission } from '@ledgerport/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { canInTenant, canSeeTenant, type Access } from './access.ts';
 import { forbidden, notFound, unauthenticated } from '../errors.ts';
+import { clientOf, type ClientInfo } from '../http/client-info.ts';
 
-export type Principal = { access: Access; sessionId: string };
+/** Who is calling (their access, through which session) and from where (kept by the audit trail). */
+export type Principal = { access: Access; sessionId: string; client: ClientInfo };
 
-/** Turns a bearer token into the caller's principal, or undefined when the token or its session is not live. */
-export type PrincipalResolver = (token: string, request: FastifyRequest) => Promise<Principal | undefined>;
+/** Turns a bearer token into the caller's identity, or undefined when the token or its session is not live. */
+export type PrincipalResolver = (
+  token: string,
+  request: FastifyRequest,
+) => Promise<Omit<Principal, 'client'> | undefined>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +33,7 @@ export const requireAuth: preHandlerAsyncHookHandler = async function (request: 
   if (!token) throw unauthenticated();
   const principal = await request.server.resolvePrincipal(token, request);
   if (!principal) throw unauthenticated('Your session has ended; sign in again');
-  request.principal = principal;
+  request.principal = { ...principal, client: clientOf(request) };
 };
 
 /** The principal set by `requireAuth`; calling this on a route without it is a programming error. */

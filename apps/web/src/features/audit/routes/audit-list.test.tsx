@@ -20,7 +20,9 @@ const event = (n: number, overrides: Partial<TAuditEvent> = {}): TAuditEvent => 
   tenant: { uuid: ACME, name: 'Acme Bakery LLC' },
   target: `Bank Statements/statement-${n}.pdf`,
   ip: '203.0.113.7',
+  user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)',
   detail: null,
+  changes: null,
   ...overrides,
 });
 const events = [
