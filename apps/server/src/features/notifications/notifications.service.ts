@@ -13,7 +13,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { pageRequest } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import type { MailQueue } from '../../platform/mail/mail-queue.ts';
+import type { MailQueue } from '../../platform/mail/mail-channel.ts';
 import type { MailTemplate, MailVars } from '../../platform/mail/templates/render-mail.ts';
 import { isFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import { activeStaffHolding, type Recipient } from '../roles/access.service.ts';
