@@ -50,18 +50,21 @@ import { createTokenService } from './platform/auth/tokens.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
-import { attachMailPlatform, type MailPlatform } from './platform/mail/mail-platform.ts';
 import { requestLogSerializer } from './platform/http/log-redaction.ts';
 import { registerSecurityHeaders, s3Origins } from './platform/http/security.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { attachOutboundPlatform, type OutboundPlatform } from './platform/outbound/outbound-platform.ts';
 import type { Secrets } from './platform/secrets.ts';
 import { createStorageResolver } from './platform/storage/storage-for-tenant.ts';
 
-/** `mail`: the background jobs and mail transport server.ts started; left out (tests), the app starts its own. */
-export type AppDeps = { config: Config; database: Database; secrets: Secrets; mail?: MailPlatform };
+/**
+ * `outbound`: the background jobs and message transports server.ts started; left out (tests), the app starts
+ * its own.
+ */
+export type AppDeps = { config: Config; database: Database; secrets: Secrets; outbound?: OutboundPlatform };
 
 /** Builds the whole HTTP application around ready dependencies. Never listens: server.ts and tests do that. */
-export async function buildApp({ config, database, secrets, mail: givenMail }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secrets, outbound }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -90,7 +93,7 @@ export async function buildApp({ config, database, secrets, mail: givenMail }: A
   await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   const { db, kind } = database;
-  const { mail, sms, jobs } = await attachMailPlatform(app, givenMail, { database, settings: config });
+  const { mail, sms, jobs } = await attachOutboundPlatform(app, outbound, { database, settings: config });
   const notifications = createNotificationsService({ db, mail });
   const bulkFanOut = await startBulkFanOut({ db, jobs, mail, sms, notifications, publicUrl: config.publicUrl });
   const invitations = createInvitationsService({ db, mail, publicUrl: config.publicUrl });

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { DEFAULT_BULK_MAX_ROWS, isTimeZone } from '@ledgerport/contract';
 import { z } from 'zod';
+import { DEFAULT_CLAIM_SECONDS } from './platform/outbound/claims.ts';
+
+// How long one delivery attempt of an outbound message holds it (and its job), per channel. A process that dies
+// mid-send leaves the message held this long before another attempt may take it. Lower values are for tests.
+const ZClaimSeconds = z.coerce.number().int().min(5).max(3600).default(DEFAULT_CLAIM_SECONDS);
 
 /**
  * The one place that reads the environment. Every other module receives a `Config`.
@@ -22,10 +27,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/, 'must be an address, or Name <address>')
     .default('Ledgerport <no-reply@ledgerport.local>'),
-  // How long one delivery attempt holds its message (and its job). A process that dies mid-send leaves the
-  // message held this long before another attempt may take it. Lower values are for tests.
-  MAIL_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
-  SMS_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+  MAIL_CLAIM_SECONDS: ZClaimSeconds,
+  SMS_CLAIM_SECONDS: ZClaimSeconds,
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits')

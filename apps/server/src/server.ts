@@ -4,7 +4,7 @@ import { ensureFirstSuperAdmin, type FirstAdminResult } from './features/users/f
 import { acquireDataDirLock, DataDirLockedError } from './platform/data-dir-lock.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
-import { startMailPlatform } from './platform/mail/mail-platform.ts';
+import { startOutboundPlatform } from './platform/outbound/outbound-platform.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
 import { appUrl } from '@ledgerport/contract';
 
@@ -56,9 +56,9 @@ async function main() {
   );
   await migrateToLatest(database.db);
   const admin = await ensureFirstSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
-  // Job workers (e-mail) start once the schema is current, and stop between the HTTP server and the database.
-  const mail = await startMailPlatform({ database, settings: config });
-  const app = await buildApp({ config, database, secrets, mail });
+  // Job workers (e-mail, texts) start once the schema is current, and stop between the HTTP server and the database.
+  const outbound = await startOutboundPlatform({ database, settings: config });
+  const app = await buildApp({ config, database, secrets, outbound });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -69,7 +69,7 @@ async function main() {
     setTimeout(() => process.exit(1), 15_000).unref();
     try {
       await app.close();
-      await mail.stop();
+      await outbound.stop();
       await database.close();
     } finally {
       lock?.release();

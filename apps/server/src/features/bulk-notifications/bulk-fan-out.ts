@@ -3,9 +3,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { Jobs, QueueOptions } from '../../platform/jobs/jobs.ts';
-import type { MailMessage, MailQueue } from '../../platform/mail/mail-queue.ts';
+import type { MailMessage, MailQueue } from '../../platform/mail/mail-channel.ts';
 import { mailLocale, type MailTemplate } from '../../platform/mail/templates/render-mail.ts';
-import type { SmsMessage, SmsQueue } from '../../platform/sms/sms-queue.ts';
+import type { SmsMessage, SmsQueue } from '../../platform/sms/sms-channel.ts';
 import { isFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import {
   advanceFanOut,

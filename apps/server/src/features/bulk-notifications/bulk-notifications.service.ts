@@ -9,13 +9,10 @@ import {
   type TNotificationRowField,
   type TPageQuery,
 } from '@ledgerport/contract';
-import {
-  applyEdits,
-  readSheet,
-  selectRows,
-  validateNotificationRow,
-  type RowIssue,
-} from '@ledgerport/contract/bulk-rows';
+import { validateNotificationRow } from '@ledgerport/contract/bulk-rows/notification-row-validation';
+import { applyEdits, selectRows } from '@ledgerport/contract/bulk-rows/row-edits';
+import { readSheet } from '@ledgerport/contract/bulk-rows/sheet-reading';
+import type { RowIssue } from '@ledgerport/contract/bulk-rows/sheet-rows';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { mapPage, pageRequest } from '../../platform/db/paginate.ts';

@@ -1,15 +1,14 @@
 import { Readable } from 'node:stream';
 import type { TBulkBatch, TBulkNotificationRequest } from '@ledgerport/contract';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app.ts';
 import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
 import { loadConfig } from '../../config.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { startMailPlatform, type MailPlatform } from '../../platform/mail/mail-platform.ts';
-import { FAST_RETRY } from '../../platform/mail/mail.test-support.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { OutboundPlatform } from '../../platform/outbound/outbound-platform.ts';
+import { FAST_RETRY, useOutboundPlatform } from '../../platform/outbound/outbound.test-support.ts';
 import type { Texter } from '../../platform/sms/texter.ts';
 import type { BulkForm } from '../../platform/spreadsheets/bulk-form.ts';
 import { multipartForm } from '../payroll/payroll.test-support.ts';
@@ -118,7 +117,7 @@ export async function waitForDone(read: () => Promise<TBulkBatch>, timeout = 30_
 
 export type BulkEngine = {
   database: Database;
-  platform: MailPlatform;
+  platform: OutboundPlatform;
   fanOut: BulkFanOut;
   service: BulkNotificationsService;
   /** A firm user to record as the batches' initiator. */
@@ -130,18 +129,9 @@ export type BulkEngine = {
  * transports (retrying without waiting), the fan-out worker and the service.
  */
 export function useBulkEngine(transports: { mailer: () => Mailer; texter: () => Texter }): BulkEngine {
-  const engine = {} as BulkEngine;
+  // The platform's hooks (database, workers; stopped and closed after the file) run before the ones below.
+  const engine = useOutboundPlatform({ ...transports, mailRetry: FAST_RETRY, smsRetry: FAST_RETRY }) as BulkEngine;
   beforeAll(async () => {
-    engine.database = await createTestDatabase();
-    engine.platform = await startMailPlatform({
-      database: engine.database,
-      settings: { smtpUrl: undefined, mailFrom: 'Ledgerport Test <no-reply@ledgerport.test>' },
-      mailer: transports.mailer(),
-      texter: transports.texter(),
-      retry: FAST_RETRY,
-      smsRetry: FAST_RETRY,
-    });
-    engine.platform.logTo({ error: () => {}, warn: () => {} });
     const { db } = engine.database;
     const { jobs, mail, sms } = engine.platform;
     const notifications = createNotificationsService({ db, mail });
@@ -155,10 +145,6 @@ export function useBulkEngine(transports: { mailer: () => Mailer; texter: () => 
       sessionId: 'test',
       client: { ip: '127.0.0.1', userAgent: null },
     };
-  });
-  afterAll(async () => {
-    await engine.platform?.stop();
-    await engine.database?.close();
   });
   return engine;
 }

@@ -1,5 +1,5 @@
 import { ZBulkTenantImportRequest, type TBulkTenantImportResult } from '@ledgerport/contract';
-import { type RowIssue } from '@ledgerport/contract/bulk-rows';
+import type { RowIssue } from '@ledgerport/contract/bulk-rows/sheet-rows';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { DB } from '../../platform/db/schema.ts';

@@ -4,15 +4,11 @@ import {
   type TCreateTenantCommand,
   type TTenantSheetField,
 } from '@ledgerport/contract';
-import {
-  applyEdits,
-  findDuplicates,
-  readSheet,
-  selectRows,
-  validateTenantRow,
-  type RowIssue,
-  type SheetMatrix,
-} from '@ledgerport/contract/bulk-rows';
+import { findDuplicates } from '@ledgerport/contract/bulk-rows/duplicate-cells';
+import { applyEdits, selectRows } from '@ledgerport/contract/bulk-rows/row-edits';
+import { readSheet } from '@ledgerport/contract/bulk-rows/sheet-reading';
+import type { RowIssue, SheetMatrix } from '@ledgerport/contract/bulk-rows/sheet-rows';
+import { validateTenantRow } from '@ledgerport/contract/bulk-rows/tenant-row-validation';
 
 /** Every column of the tenant sheet may be corrected in the preview. */
 const EDITABLE_FIELDS = Object.keys(TENANT_SHEET_HEADERS) as TTenantSheetField[];

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { TInvitationSent, TInvitedUser } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, NewUser } from '../../platform/db/schema.ts';
-import type { MailQueue } from '../../platform/mail/mail-queue.ts';
+import type { MailQueue } from '../../platform/mail/mail-channel.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import {
   deleteOpenInvitations,

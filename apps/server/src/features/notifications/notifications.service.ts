@@ -14,7 +14,7 @@ import { activeStaffHolding, type Recipient } from '../../platform/auth/access.t
 import type { Principal } from '../../platform/auth/guards.ts';
 import { pageRequest } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import type { MailQueue } from '../../platform/mail/mail-queue.ts';
+import type { MailQueue } from '../../platform/mail/mail-channel.ts';
 import type { MailTemplate, MailVars } from '../../platform/mail/templates/render-mail.ts';
 import { isFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import { activeClientsByEmail, activeMembersOf } from '../tenant-users/tenant-users.service.ts';

@@ -13,7 +13,7 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { MailQueue } from '../../platform/mail/mail-queue.ts';
+import type { MailQueue } from '../../platform/mail/mail-channel.ts';
 import { THROTTLES, type RequestThrottle } from '../registration/request-throttle.service.ts';
 import {
   countLinksIssuedSince,

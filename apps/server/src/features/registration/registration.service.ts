@@ -10,7 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { MailQueue } from '../../platform/mail/mail-queue.ts';
+import type { MailQueue } from '../../platform/mail/mail-channel.ts';
 import { hashInvitationToken } from '../invitations/invitations.service.ts';
 import {
   acceptInvitations,

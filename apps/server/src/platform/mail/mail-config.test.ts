@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { createMailer } from './mailer.ts';
+import { createMailer } from './create-mailer.ts';
 
 const problemsOf = (env: Record<string, string>) => {
   try {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import type { Database } from '../db/database.ts';
-import { createMailDelivery } from './mail-delivery.ts';
+import { createMailDelivery } from './mail-channel.ts';
 import type { Mailer } from './mailer.ts';
 import { insertQueuedMessages } from './outbox-messages.repo.ts';
 

@@ -1,15 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.ts';
-import type { Database } from '../db/database.ts';
 import type { QueueOptions } from '../jobs/jobs.ts';
-import { startMailPlatform, type MailPlatform } from './mail-platform.ts';
+import {
+  FAST_RETRY,
+  messageRow,
+  useOutboundPlatform,
+  type OutboundTestContext,
+} from '../outbound/outbound.test-support.ts';
+import type { MailMessage } from './mail-channel.ts';
 import type { Mailer } from './mailer.ts';
-import type { MailMessage } from './mail-queue.ts';
-
-/** Retries without waiting, so a failing peer reaches FAILED within a few polls. */
-export const FAST_RETRY: QueueOptions = { retryLimit: 2, retryDelay: 0, expireInSeconds: 60 };
 
 export type ReceivedMail = { user: string | undefined; from: string; to: string[]; raw: string };
 
@@ -84,27 +83,11 @@ export function mimeParts(raw: string): { headers: string; text: string; html: s
   return { headers, text: find('text/plain'), html: find('text/html') };
 }
 
-export type MailTestContext = { database: Database; platform: MailPlatform };
+export type MailTestContext = OutboundTestContext;
 
 /** A fresh database with the job queue and the mail worker running in this process, for one test file. */
-export function useMailPlatform(options: { mailer: () => Mailer | undefined; retry?: QueueOptions }): MailTestContext {
-  const ctx = {} as MailTestContext;
-  beforeAll(async () => {
-    ctx.database = await createTestDatabase();
-    ctx.platform = await startMailPlatform({
-      database: ctx.database,
-      settings: { smtpUrl: undefined, mailFrom: 'Ledgerport Test <no-reply@ledgerport.test>' },
-      mailer: options.mailer(),
-      retry: options.retry ?? FAST_RETRY,
-    });
-    ctx.platform.logTo({ error: () => {}, warn: () => {} });
-  });
-  afterAll(async () => {
-    await ctx.platform?.stop();
-    await ctx.database?.close();
-  });
-  return ctx;
-}
+export const useMailPlatform = (options: { mailer: () => Mailer | undefined; retry?: QueueOptions }): MailTestContext =>
+  useOutboundPlatform({ mailer: options.mailer, mailRetry: options.retry ?? FAST_RETRY });
 
 export const resetMessage = (key: string, to = 'ada@client.test'): MailMessage<'password-reset'> => ({
   to,
@@ -114,5 +97,4 @@ export const resetMessage = (key: string, to = 'ada@client.test'): MailMessage<'
   idempotencyKey: key,
 });
 
-export const outboxRow = (ctx: MailTestContext, id: string) =>
-  ctx.database.db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirst();
+export const outboxRow = (ctx: MailTestContext, id: string) => messageRow(ctx, 'outbox_messages', id);

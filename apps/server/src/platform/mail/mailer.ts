@@ -1,5 +1,5 @@
 import type { TMailTransport } from '@ledgerport/contract';
-import { createSmtpMailer } from './smtp-mailer.ts';
+import type { OutboundTransport } from '../outbound/outbound-channel.ts';
 
 /** One rendered e-mail, as it leaves the outbox. */
 export type OutgoingMail = {
@@ -13,27 +13,7 @@ export type OutgoingMail = {
 
 /**
  * The transport behind the outbox. Every message is stored in `outbox_messages` before any driver sees it;
- * the driver only decides whether it also leaves the building.
+ * the driver only decides whether it also leaves the building. `deliver` resolves once the message is
+ * accepted and throws with the server's answer when it is refused.
  */
-export type Mailer = {
-  readonly transport: TMailTransport;
-  /** Resolves once the message is accepted; throws with the server's answer when it is refused. */
-  deliver: (mail: OutgoingMail) => Promise<void>;
-  close: () => Promise<void>;
-};
-
-/**
- * The default: the stored row IS the delivery. A SuperAdmin reads it under /outbox (that is how a firm
- * without SMTP copies an invitation link to the person invited).
- */
-const createOutboxMailer = (): Mailer => ({
-  transport: 'outbox',
-  deliver: async () => {},
-  close: async () => {},
-});
-
-export type MailSettings = { smtpUrl: string | undefined; mailFrom: string; mailClaimSeconds?: number };
-
-/** SMTP when `SMTP_URL` is set, else the outbox alone. */
-export const createMailer = ({ smtpUrl, mailFrom, mailClaimSeconds = 300 }: MailSettings): Mailer =>
-  smtpUrl ? createSmtpMailer(smtpUrl, mailFrom, { claimSeconds: mailClaimSeconds }) : createOutboxMailer();
+export type Mailer = OutboundTransport<TMailTransport, OutgoingMail, void>;

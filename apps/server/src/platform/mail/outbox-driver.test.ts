@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTenant } from '../../../test/factories.ts';
-import { MAIL_QUEUE } from './mail-queue.ts';
+import { MAIL_QUEUE } from './mail-channel.ts';
 import { outboxRow, resetMessage, useMailPlatform } from './mail.test-support.ts';
 
 // No mailer given and no SMTP_URL: the default outbox driver.

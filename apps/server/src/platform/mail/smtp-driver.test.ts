@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertQueuedMessage } from './outbox-messages.repo.ts';
-import { MAIL_QUEUE } from './mail-queue.ts';
+import { MAIL_QUEUE } from './mail-channel.ts';
 import {
   mimeParts,
   outboxRow,

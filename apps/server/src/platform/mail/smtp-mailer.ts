@@ -1,20 +1,21 @@
 import nodemailer from 'nodemailer';
+import { DEFAULT_CLAIM_SECONDS, sendBoundMs } from '../outbound/claims.ts';
 import type { Mailer } from './mailer.ts';
 
 /**
  * Every wait is bounded well inside the job's claim (MAIL_CLAIM_SECONDS, 5 minutes by default; see
- * mail-queue.ts): a send that hung past the claim would let a retry send the same message a second time.
+ * outbound-delivery.ts): a send that hung past the claim would let a retry send the same message a second time.
  * A short claim (tests) shortens them in proportion.
  */
 const TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 45_000, dnsTimeout: 10_000 };
 const boundedBy = (claimSeconds: number) => {
-  const ceiling = (claimSeconds * 1000) / 4;
+  const ceiling = sendBoundMs(claimSeconds);
   return Object.fromEntries(Object.entries(TIMEOUTS).map(([name, ms]) => [name, Math.min(ms, ceiling)]));
 };
 
 /**
  * Connections the pool keeps open to the SMTP server: one per send the mail worker runs at once (two pollers of
- * 5, mail-queue.ts and mail-delivery.ts). Most relays accept this many from one client; bench/bulk.bench.ts
+ * 5, outbound-queue.ts and mail-channel.ts). Most relays accept this many from one client; bench/bulk.bench.ts
  * shows what it buys.
  */
 export const SMTP_CONNECTIONS = 10;
@@ -25,7 +26,7 @@ export type SmtpOptions = { claimSeconds: number };
 export function createSmtpMailer(
   smtpUrl: string,
   from: string,
-  { claimSeconds }: SmtpOptions = { claimSeconds: 300 },
+  { claimSeconds }: SmtpOptions = { claimSeconds: DEFAULT_CLAIM_SECONDS },
 ): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,

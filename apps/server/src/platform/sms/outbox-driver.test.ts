@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SMS_QUEUE } from './sms-queue.ts';
+import { SMS_QUEUE } from './sms-channel.ts';
 import { smsRow, textMessage, useSmsPlatform } from './sms.test-support.ts';
 
 // No texter given and no Twilio settings: the default outbox driver.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { createTexter } from './texter.ts';
+import { createTexter } from './create-texter.ts';
 
 const problemsOf = (env: Record<string, string>) => {
   try {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.ts';
-import type { Database } from '../db/database.ts';
-import { startMailPlatform, type MailPlatform } from '../mail/mail-platform.ts';
-import { FAST_RETRY } from '../mail/mail.test-support.ts';
-import type { SmsMessage } from './sms-queue.ts';
+import {
+  FAST_RETRY,
+  messageRow,
+  useOutboundPlatform,
+  type OutboundTestContext,
+} from '../outbound/outbound.test-support.ts';
+import type { SmsMessage } from './sms-channel.ts';
 import type { Texter } from './texter.ts';
 import type { TwilioSettings } from './twilio-texter.ts';
 
@@ -85,27 +86,11 @@ export const twilioSettings = (twilio: FakeTwilio, from = '+15550100999'): Twili
   apiBase: twilio.apiBase,
 });
 
-export type SmsTestContext = { database: Database; platform: MailPlatform };
+export type SmsTestContext = OutboundTestContext;
 
 /** A fresh database with the job queue and the SMS worker running in this process, for one test file. */
-export function useSmsPlatform(options: { texter: () => Texter | undefined }): SmsTestContext {
-  const ctx = {} as SmsTestContext;
-  beforeAll(async () => {
-    ctx.database = await createTestDatabase();
-    ctx.platform = await startMailPlatform({
-      database: ctx.database,
-      settings: { smtpUrl: undefined, mailFrom: 'Ledgerport Test <no-reply@ledgerport.test>', twilio: undefined },
-      texter: options.texter(),
-      smsRetry: FAST_RETRY,
-    });
-    ctx.platform.logTo({ error: () => {}, warn: () => {} });
-  });
-  afterAll(async () => {
-    await ctx.platform?.stop();
-    await ctx.database?.close();
-  });
-  return ctx;
-}
+export const useSmsPlatform = (options: { texter: () => Texter | undefined }): SmsTestContext =>
+  useOutboundPlatform({ texter: options.texter, smsRetry: FAST_RETRY });
 
 export const textMessage = (key: string, to = '+15550100123'): SmsMessage => ({
   to,
@@ -114,5 +99,4 @@ export const textMessage = (key: string, to = '+15550100123'): SmsMessage => ({
   idempotencyKey: key,
 });
 
-export const smsRow = (ctx: SmsTestContext, id: string) =>
-  ctx.database.db.selectFrom('sms_messages').selectAll().where('id', '=', id).executeTakeFirst();
+export const smsRow = (ctx: SmsTestContext, id: string) => messageRow(ctx, 'sms_messages', id);

@@ -1,3 +1,4 @@
+import { sendBoundMs } from '../outbound/claims.ts';
 import { PermanentTextError, type Texter } from './texter.ts';
 
 export type TwilioSettings = {
@@ -30,7 +31,7 @@ export function createTwilioTexter(settings: TwilioSettings, { claimSeconds }: {
   const sender: [string, string] = settings.from.startsWith('MG')
     ? ['MessagingServiceSid', settings.from]
     : ['From', settings.from];
-  const timeoutMs = Math.min(30_000, (claimSeconds * 1000) / 4);
+  const timeoutMs = Math.min(30_000, sendBoundMs(claimSeconds));
 
   return {
     transport: 'twilio',

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import { VALIDATION_MESSAGES } from '@ledgerport/contract';
-import { type SheetMatrix } from '@ledgerport/contract/bulk-rows';
+import type { SheetMatrix } from '@ledgerport/contract/bulk-rows/sheet-rows';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';

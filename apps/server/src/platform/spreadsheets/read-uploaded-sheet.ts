@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { read, utils } from '@e965/xlsx';
 import { VALIDATION_MESSAGES, isSpreadsheetName, type TValidationMessageId } from '@ledgerport/contract';
-import { decodeCsv, type SheetMatrix } from '@ledgerport/contract/bulk-rows';
+import { decodeCsv } from '@ledgerport/contract/bulk-rows/csv-decoding';
+import type { SheetMatrix } from '@ledgerport/contract/bulk-rows/sheet-rows';
 import type { Config } from '../../config.ts';
 import { AppError } from '../errors.ts';
 import { ZIP_MAX_ENTRIES, ZIP_MAX_RATIO, isZip, zipProblem } from './zip-directory.ts';

@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES } from '@ledgerport/contract';
-import { type RowIssue } from '@ledgerport/contract/bulk-rows';
+import type { RowIssue } from '@ledgerport/contract/bulk-rows/sheet-rows';
 import { describe, expect, it } from 'vitest';
 import { MAX_ROW_ISSUE_DETAILS, assertNoRowIssues, rowIssuesError } from './row-issues.ts';
 

@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES, type TFieldIssue } from '@ledgerport/contract';
-import { SHEET_FIELD, type RowIssue } from '@ledgerport/contract/bulk-rows';
+import { SHEET_FIELD, type RowIssue } from '@ledgerport/contract/bulk-rows/sheet-rows';
 import { AppError } from '../errors.ts';
 
 /** Enough to show every problem of any sheet a person would fix by hand, without a multi-megabyte answer. */

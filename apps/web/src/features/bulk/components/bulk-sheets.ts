@@ -5,7 +5,9 @@ import {
   type TNotificationRowField,
   type TTenantSheetField,
 } from '@ledgerport/contract';
-import { findDuplicates, validateNotificationRow, validateTenantRow } from '@ledgerport/contract/bulk-rows';
+import { findDuplicates } from '@ledgerport/contract/bulk-rows/duplicate-cells';
+import { validateNotificationRow } from '@ledgerport/contract/bulk-rows/notification-row-validation';
+import { validateTenantRow } from '@ledgerport/contract/bulk-rows/tenant-row-validation';
 import type { TSheetKind } from './sheet-types.ts';
 
 const notificationSheet = (kind: TBulkNotificationKind): TSheetKind<TNotificationRowField> => {

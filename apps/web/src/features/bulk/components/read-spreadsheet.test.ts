@@ -6,7 +6,7 @@ import {
   TENANT_SHEET_HEADERS,
   type TBulkNotificationKind,
 } from '@ledgerport/contract';
-import { readSheet } from '@ledgerport/contract/bulk-rows';
+import { readSheet } from '@ledgerport/contract/bulk-rows/sheet-reading';
 import { describe, expect, it } from 'vitest';
 import { sheetFile } from '../bulk-test-support.ts';
 import { NOTIFICATION_SCREENS, TENANT_SAMPLE } from './bulk-screens.ts';

@@ -1,4 +1,5 @@
-import { decodeCsv, type SheetMatrix } from '@ledgerport/contract/bulk-rows';
+import { decodeCsv } from '@ledgerport/contract/bulk-rows/csv-decoding';
+import type { SheetMatrix } from '@ledgerport/contract/bulk-rows/sheet-rows';
 
 /**
  * The first sheet of a spreadsheet file as rows of cell text (row 0 = the header row), read in the browser for

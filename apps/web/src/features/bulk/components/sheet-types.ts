@@ -1,5 +1,5 @@
 import type { TValidationMessageId } from '@ledgerport/contract';
-import type { RowIssue, SheetRow } from '@ledgerport/contract/bulk-rows';
+import type { RowIssue, SheetRow } from '@ledgerport/contract/bulk-rows/sheet-rows';
 
 /** One data row of the sheet as the contract's readSheet gives it: its sheet row number and its cells' text. */
 export type TSheetRow<F extends string> = SheetRow<F>;

@@ -1,5 +1,7 @@
 import { DEFAULT_BULK_MAX_ROWS, isSpreadsheetName, type TCellEdit } from '@ledgerport/contract';
-import { applyEdits, readSheet, type RowIssue } from '@ledgerport/contract/bulk-rows';
+import { applyEdits } from '@ledgerport/contract/bulk-rows/row-edits';
+import { readSheet } from '@ledgerport/contract/bulk-rows/sheet-reading';
+import type { RowIssue } from '@ledgerport/contract/bulk-rows/sheet-rows';
 import { useMemo, useState } from 'react';
 import { readSpreadsheet } from './read-spreadsheet.ts';
 import { shownIssue, type TSheetKind, type TSheetRow, type TShownIssue } from './sheet-types.ts';

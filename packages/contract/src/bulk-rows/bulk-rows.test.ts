@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_SHEET_HEADERS, TENANT_SHEET_HEADERS, type TTenantSheetField } from './bulk.ts';
-import {
-  applyEdits,
-  decodeCsv,
-  findDuplicates,
-  matchColumns,
-  normalisePhone,
-  readSheet,
-  selectRows,
-  validateNotificationRow,
-  validateTenantRow,
-  type SheetRow,
-} from './bulk-rows.ts';
+import { NOTIFICATION_SHEET_HEADERS, TENANT_SHEET_HEADERS, type TTenantSheetField } from '../bulk.ts';
+import { decodeCsv } from './csv-decoding.ts';
+import { findDuplicates } from './duplicate-cells.ts';
+import { validateNotificationRow } from './notification-row-validation.ts';
+import { normalisePhone } from './phone-numbers.ts';
+import { applyEdits, selectRows } from './row-edits.ts';
+import { matchColumns, readSheet } from './sheet-reading.ts';
+import type { SheetRow } from './sheet-rows.ts';
+import { validateTenantRow } from './tenant-row-validation.ts';
 
 const SALES = NOTIFICATION_SHEET_HEADERS.SALES_TAX;
 const header = ['Client Name', 'Email', 'Phone Number', 'Sales Tax'];

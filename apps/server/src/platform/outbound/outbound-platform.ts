@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { startJobs, type Jobs, type JobsLog, type QueueOptions } from '../jobs/jobs.ts';
-import { DEFAULT_SMS_CLAIM_SECONDS, startSmsQueue, type SmsQueue } from '../sms/sms-queue.ts';
-import { createTexter, type SmsSettings, type Texter } from '../sms/texter.ts';
-import { createMailer, type Mailer, type MailSettings } from './mailer.ts';
-import { DEFAULT_MAIL_CLAIM_SECONDS, startMailQueue, type MailQueue } from './mail-queue.ts';
+import { createMailer, type MailSettings } from '../mail/create-mailer.ts';
+import { mailChannel, type MailQueue } from '../mail/mail-channel.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createTexter, type SmsSettings } from '../sms/create-texter.ts';
+import { smsChannel, type SmsQueue } from '../sms/sms-channel.ts';
+import type { Texter } from '../sms/texter.ts';
+import { DEFAULT_CLAIM_SECONDS } from './claims.ts';
+import { startOutboundQueue } from './outbound-queue.ts';
 
 /**
- * The background machinery one process runs: the durable job queue, the mail and SMS transports and their
- * workers. server.ts starts it after the migrations and stops it after the HTTP server and before the
- * database; tests build it in-process (with their own transports and faster retries if they like).
+ * The background machinery one process runs: the durable job queue, and each outbound channel (e-mail, text
+ * messages) with its transport and worker. server.ts starts it after the migrations and stops it after the
+ * HTTP server and before the database; tests build it in-process (with their own transports and faster
+ * retries if they like). A new channel is started here beside the others.
  */
-export type MailPlatform = {
+export type OutboundPlatform = {
   /** `mail.enqueue(trx, message)` is how a feature sends an e-mail. */
   mail: MailQueue;
   /** `sms.enqueue(trx, message)` is how a feature sends a text message. */
@@ -26,14 +31,14 @@ export type MailPlatform = {
   stop: () => Promise<void>;
 };
 
-export type MailPlatformOptions = {
+export type OutboundPlatformOptions = {
   database: Database;
   settings: MailSettings & Partial<SmsSettings>;
   /** Overrides the transport chosen from `settings` (tests). */
   mailer?: Mailer;
   texter?: Texter;
-  /** Overrides the retry policy of the mail queue (tests use short delays). */
-  retry?: QueueOptions;
+  /** Overrides a channel's retry policy (tests use short delays). */
+  mailRetry?: QueueOptions;
   smsRetry?: QueueOptions;
 };
 
@@ -43,26 +48,30 @@ export type MailPlatformOptions = {
  */
 const superviseSeconds = (...claims: number[]) => Math.min(60, ...claims);
 
-export async function startMailPlatform({
+export async function startOutboundPlatform({
   database,
   settings,
   mailer,
   texter,
-  retry,
+  mailRetry,
   smsRetry,
-}: MailPlatformOptions): Promise<MailPlatform> {
-  const mailClaimSeconds = settings.mailClaimSeconds ?? DEFAULT_MAIL_CLAIM_SECONDS;
-  const smsClaimSeconds = settings.smsClaimSeconds ?? DEFAULT_SMS_CLAIM_SECONDS;
+}: OutboundPlatformOptions): Promise<OutboundPlatform> {
+  const mailClaimSeconds = settings.mailClaimSeconds ?? DEFAULT_CLAIM_SECONDS;
+  const smsClaimSeconds = settings.smsClaimSeconds ?? DEFAULT_CLAIM_SECONDS;
   const mailTransport = mailer ?? createMailer(settings);
   const textTransport = texter ?? createTexter({ twilio: settings.twilio, smsClaimSeconds });
   const jobs = await startJobs(database, { superviseSeconds: superviseSeconds(mailClaimSeconds, smsClaimSeconds) });
   try {
     const { db } = database;
-    const mail = await startMailQueue({ db, jobs, mailer: mailTransport, claimSeconds: mailClaimSeconds, retry });
-    const sms = await startSmsQueue({
+    const mail = await startOutboundQueue(mailChannel(mailTransport), {
       db,
       jobs,
-      texter: textTransport,
+      claimSeconds: mailClaimSeconds,
+      retry: mailRetry,
+    });
+    const sms = await startOutboundQueue(smsChannel(textTransport), {
+      db,
+      jobs,
       claimSeconds: smsClaimSeconds,
       retry: smsRetry,
     });
@@ -89,12 +98,12 @@ export async function startMailPlatform({
  * The platform an app works with: the one server.ts started (it stops it), or, when none is given (tests),
  * one of the app's own, stopped when the app closes (before the test closes the database).
  */
-export async function attachMailPlatform(
+export async function attachOutboundPlatform(
   app: FastifyInstance,
-  given: MailPlatform | undefined,
-  options: MailPlatformOptions,
-): Promise<MailPlatform> {
-  const platform = given ?? (await startMailPlatform(options));
+  given: OutboundPlatform | undefined,
+  options: OutboundPlatformOptions,
+): Promise<OutboundPlatform> {
+  const platform = given ?? (await startOutboundPlatform(options));
   if (!given) app.addHook('onClose', () => platform.stop());
   platform.logTo(app.log);
   return platform;

@@ -1,0 +1,13 @@
+import { DEFAULT_CLAIM_SECONDS } from '../outbound/claims.ts';
+import { keptInTable } from '../outbound/outbound-channel.ts';
+import type { Mailer } from './mailer.ts';
+import { createSmtpMailer } from './smtp-mailer.ts';
+
+export type MailSettings = { smtpUrl: string | undefined; mailFrom: string; mailClaimSeconds?: number };
+
+/**
+ * SMTP when `SMTP_URL` is set, else the outbox alone: the stored row IS the delivery, and a SuperAdmin reads it
+ * under /outbox (that is how a firm without SMTP copies an invitation link to the person invited).
+ */
+export const createMailer = ({ smtpUrl, mailFrom, mailClaimSeconds = DEFAULT_CLAIM_SECONDS }: MailSettings): Mailer =>
+  smtpUrl ? createSmtpMailer(smtpUrl, mailFrom, { claimSeconds: mailClaimSeconds }) : keptInTable(undefined);

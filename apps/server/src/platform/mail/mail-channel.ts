@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../db/schema.ts';
+import type { OutboundChannel, OutboundQueue } from '../outbound/outbound-channel.ts';
+import { createOutboundDelivery } from '../outbound/outbound-delivery.ts';
+import type { Mailer } from './mailer.ts';
+import { outboxColumns } from './outbox-messages.repo.ts';
+import { mailLocale, renderMail, type MailTemplate, type MailVars } from './templates/render-mail.ts';
+
+export const MAIL_QUEUE = 'mail-send';
+
+/**
+ * Sends at once per batch. The mail queue's two pollers together then use exactly the SMTP pool's connections
+ * (smtp-mailer.ts), so a message never waits in the pool after its send started (the claim's `startBy`).
+ */
+const SENDS_IN_FLIGHT = 5;
+/** SMTP acceptances of a large batch arrive one every few ms: their SENT marks wait this long for company. */
+const SENT_MARK_LINGER_MS = 10;
+
+export type MailMessage<T extends MailTemplate> = {
+  to: string;
+  /** The recipient's language; one we do not offer falls back to English. */
+  locale: string;
+  template: T;
+  vars: MailVars[T];
+  /** Names this one e-mail (e.g. `invitation:<invitation id>`): enqueueing the same key again does nothing. */
+  idempotencyKey: string;
+};
+
+/** `mail.enqueue(trx, message)` is how a feature sends an e-mail: rendered, stored, delivered (OutboundQueue). */
+export type MailQueue = {
+  enqueue: <T extends MailTemplate>(
+    db: Kysely<DB>,
+    message: MailMessage<T>,
+  ) => Promise<{ id: string; queued: boolean }>;
+  enqueueMany: <T extends MailTemplate>(db: Kysely<DB>, messages: MailMessage<T>[]) => Promise<number>;
+  deliver: OutboundQueue<MailMessage<MailTemplate>>['deliver'];
+};
+
+const ZAddress = z.email();
+
+/** E-mail as a channel of the outbound pipeline: rendered into `outbox_messages`, sent through `mailer`. */
+export const mailChannel = (
+  mailer: Mailer,
+): OutboundChannel<'outbox_messages', MailMessage<MailTemplate>, 'outboxId'> => ({
+  table: 'outbox_messages',
+  queue: MAIL_QUEUE,
+  jobKey: 'outboxId',
+  noun: 'message',
+  prepare(message) {
+    if (!ZAddress.safeParse(message.to).success) throw new Error(`Not an e-mail address: ${message.to}`);
+    const locale = mailLocale(message.locale);
+    const rendered = renderMail(message.template, locale, message.vars);
+    return outboxColumns({ ...message, locale, ...rendered });
+  },
+  via: mailer.transport,
+  async send(row) {
+    await mailer.deliver({
+      id: row.id,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+    });
+    return null;
+  },
+  sendsInFlight: SENDS_IN_FLIGHT,
+  sentMarkLingerMs: SENT_MARK_LINGER_MS,
+});
+
+/** The mail jobs' delivery of a batch on its own (what the queue's worker runs). */
+export const createMailDelivery = ({
+  db,
+  mailer,
+  claimSeconds,
+}: {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  claimSeconds: number;
+}) => createOutboundDelivery(mailChannel(mailer), { db, claimSeconds });

@@ -1,0 +1,84 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+/**
+ * The tables of the channels. Each holds one row per message: the columns every channel shares (id, status,
+ * attempts, last_error, idempotency_key, delivered_via, locked_until, created_at, sent_at, failed_at, seq) and
+ * the channel's own (an e-mail's address, subject and bodies; a text's number and body).
+ */
+export type OutboundTable = 'outbox_messages' | 'sms_messages';
+/** A stored message (the `& { id }` lets code generic over the table reach the key it knows every row has). */
+export type OutboundRow<T extends OutboundTable> = Selectable<DB[T]> & { id: string };
+/** A message's own columns as stored, every one text, by column name; the idempotency key among them. */
+export type QueuedColumns<T extends OutboundTable> = Partial<Record<Extract<keyof DB[T], string>, string>> & {
+  idempotency_key: string;
+};
+
+/**
+ * What a message leaves the building through (SMTP, Twilio...), or the outbox driver that keeps it in its table
+ * only. Every send must end within `sendBoundMs(claimSeconds)` (claims.ts).
+ */
+export type OutboundTransport<Name extends string, Outgoing, Receipt> = {
+  /** Recorded as the message's `delivered_via`. */
+  readonly transport: Name;
+  /** Resolves once the transport took the message; throws (with its answer) when it did not. */
+  deliver: (message: Outgoing) => Promise<Receipt>;
+  close: () => Promise<void>;
+};
+
+/** The default transport of every channel: the stored row IS the delivery, nothing leaves the server. */
+export const keptInTable = <Receipt>(receipt: Receipt) => ({
+  transport: 'outbox' as const,
+  deliver: async () => receipt,
+  close: async () => {},
+});
+
+/**
+ * One kind of outbound message (e-mail, text...) as the shared pipeline sees it: where its messages are stored,
+ * its delivery jobs, how a message becomes a row and how a row is sent. Everything else (storing in the
+ * caller's transaction, idempotency, claims, retries, failures, SENT marks) is the pipeline's, the same for all.
+ */
+export type OutboundChannel<T extends OutboundTable, Message, JobKey extends string> = {
+  table: T;
+  /** The pg-boss queue of its delivery jobs. */
+  queue: string;
+  /** A delivery job's payload is `{ [jobKey]: <row id> }` (kept as it was: jobs queued before stay valid). */
+  jobKey: JobKey;
+  /** What one is called in errors: "This <noun> is being sent by another worker". */
+  noun: string;
+  /** Checks a message and turns it into its row; throws on one that must never be stored (a bad address). */
+  prepare: (message: Message) => QueuedColumns<T>;
+  /** The transport's name, recorded as `delivered_via`. */
+  via: string;
+  /**
+   * Sends one claimed row through the transport (bounded by `sendBoundMs`). Answers what the SENT mark writes
+   * into `receiptColumn` (the provider's id for the message), or null.
+   */
+  send: (row: OutboundRow<T>) => Promise<string | null>;
+  receiptColumn?: Extract<keyof DB[T], string>;
+  /** A refusal no retry can change (a number that cannot receive texts): the message fails at once. */
+  isPermanent?: (error: unknown) => boolean;
+  /** Sends one batch runs at once: what the transport takes from one process, divided among the pollers. */
+  sendsInFlight: number;
+  /** SENT marks of the sends that ended within this many ms go in one statement (0: at once, with the backlog). */
+  sentMarkLingerMs?: number;
+};
+
+/** 'failed': a permanent refusal, settled at once (the job is done); an attempt that may be retried throws. */
+export type DeliveryResult = 'sent' | 'failed' | 'skipped';
+
+export type OutboundQueue<Message> = {
+  /**
+   * Checks the message, stores it QUEUED and adds its delivery job, both through `db`: pass the caller's
+   * transaction and the message exists only if the caller's rows commit. `queued` is false (and nothing new
+   * is stored) when the idempotency key was already used.
+   */
+  enqueue: (db: Kysely<DB>, message: Message) => Promise<{ id: string; queued: boolean }>;
+  /**
+   * `enqueue` for many messages in a few statements (a fan-out's chunk), through `db`, which must be a
+   * transaction. Messages whose key was already used are left as they are. Answers how many were new.
+   */
+  enqueueMany: (db: Kysely<DB>, messages: Message[]) => Promise<number>;
+  /** One delivery attempt (what the job runs). Safe to repeat: a settled message is never sent again. */
+  deliver: (id: string, attempt?: { isLastAttempt: boolean }) => Promise<DeliveryResult>;
+};
