@@ -140,6 +140,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverBoundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );
