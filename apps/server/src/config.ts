@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { DEFAULT_BULK_MAX_ROWS, isTimeZone } from '@ledgerport/contract';
 import { z } from 'zod';
-import { DEFAULT_CLAIM_SECONDS } from './platform/outbound/claims.ts';
 
 // How long one delivery attempt of an outbound message holds it (and its job), per channel. A process that dies
 // mid-send leaves the message held this long before another attempt may take it. Lower values are for tests.
+/**
+ * A delivery attempt holds its message (and its job) this long: MAIL_CLAIM_SECONDS, SMS_CLAIM_SECONDS. It is
+ * also how long a message stays held after the process sending it died, before a retry may take it.
+ */
+export const DEFAULT_CLAIM_SECONDS = 300;
 const ZClaimSeconds = z.coerce.number().int().min(5).max(3600).default(DEFAULT_CLAIM_SECONDS);
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_CLAIM_SECONDS } from '../outbound/claims.ts';
+import { DEFAULT_CLAIM_SECONDS } from '../../config.ts';
 import { keptInTable } from '../outbound/outbound-channel.ts';
 import type { Mailer } from './mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
-import { DEFAULT_CLAIM_SECONDS, sendBoundMs } from '../outbound/claims.ts';
+import { DEFAULT_CLAIM_SECONDS } from '../../config.ts';
+import { sendBoundMs } from '../outbound/claims.ts';
 import type { Mailer } from './mailer.ts';
 
 /**

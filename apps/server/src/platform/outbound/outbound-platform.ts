@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { createTexter, type SmsSettings } from '../sms/create-texter.ts';
 import { smsChannel, type SmsQueue } from '../sms/sms-channel.ts';
 import type { Texter } from '../sms/texter.ts';
-import { DEFAULT_CLAIM_SECONDS } from './claims.ts';
+import { DEFAULT_CLAIM_SECONDS } from '../../config.ts';
 import { startOutboundQueue } from './outbound-queue.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { JobOutcome, Jobs, QueueOptions, WorkThroughput } from '../jobs/jobs.ts';
-import { DEFAULT_CLAIM_SECONDS } from './claims.ts';
+import { DEFAULT_CLAIM_SECONDS } from '../../config.ts';
 import type { OutboundChannel, OutboundQueue, OutboundTable } from './outbound-channel.ts';
 import { createOutboundDelivery, type Delivery } from './outbound-delivery.ts';
 import { findIdByKey, insertQueued } from './outbound-messages.repo.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_CLAIM_SECONDS } from '../outbound/claims.ts';
+import { DEFAULT_CLAIM_SECONDS } from '../../config.ts';
 import { keptInTable } from '../outbound/outbound-channel.ts';
 import type { Texter } from './texter.ts';
 import { createTwilioTexter, type TwilioSettings } from './twilio-texter.ts';
