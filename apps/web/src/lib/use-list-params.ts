@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '@ledgerport/contract';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useStillAt } from './live-location.tsx';
 /** What a paged list asks the server for; kept in the URL so a reload or a shared link shows the same page. */
 export type TListParams = { page: number; perPage: number; search: string };
 
@@ -17,7 +18,10 @@ export function useListParams(defaultPerPage: number) {
   const [searchParams, setSearchParams] = useSearchParams();
   // While the user is on the way to another page (its screen still loading), a late change from this list
   // (a debounced search firing) must not land in the new page's address: it would drop that page's query.
+  // Checked again when the change fires (stillAt): the router may be leaving, or have left, before this list
+  // has rendered that it is.
   const { pathname } = useLocation();
+  const stillAt = useStillAt();
   const navigation = useNavigation();
   const leaving = useRef(false);
   const isLeaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
@@ -33,7 +37,7 @@ export function useListParams(defaultPerPage: number) {
 
   const update = useCallback(
     (changes: Partial<TListParams>) => {
-      if (leaving.current) return;
+      if (leaving.current || !stillAt(pathname)) return;
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -50,7 +54,7 @@ export function useListParams(defaultPerPage: number) {
         { replace: true },
       );
     },
-    [setSearchParams, defaultPerPage],
+    [setSearchParams, defaultPerPage, stillAt, pathname],
   );
 
   return {

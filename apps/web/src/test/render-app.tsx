@@ -6,6 +6,7 @@ import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/router.tsx';
 import { APP_BASENAME } from '@ledgerport/contract';
+import { LiveLocationProvider } from '../lib/live-location.tsx';
 
 /** The whole app (real routes, guards and providers) at `path`, as a user opening that address would see it. */
 export function renderApp(path: string) {
@@ -13,7 +14,9 @@ export function renderApp(path: string) {
   const queryClient = createQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <LiveLocationProvider router={router}>
+        <RouterProvider router={router} />
+      </LiveLocationProvider>
     </AppProviders>,
   );
   return { ...view, router, queryClient };

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { sessionStore } from '../lib/session/session-store.ts';
 import { i18n, initI18n } from '../lib/i18n/i18n.ts';
@@ -29,6 +29,10 @@ Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 Object.defineProperty(document, 'fonts', {
   value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
 });
+
+// A screen is a lazily loaded chunk: on a loaded 2-core CI machine its first render can take well over the
+// library's default 1 s for `findBy…`/`waitFor`. The per-test allowance (vite.config.ts) still bounds each test.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   if (!i18n.isInitialized) await initI18n('en');
