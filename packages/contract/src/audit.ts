@@ -53,6 +53,44 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
+
+/** The catalogue's groups, in its order: how the Audit Trail screen's action filter lists them. */
+export const AUDIT_ACTION_GROUPS = {
+  files: ['FILE_UPLOAD', 'FILE_PREVIEW', 'FILE_DOWNLOAD', 'FOLDER_LIST'],
+  accountSecurity: [
+    'SIGN_IN',
+    'SIGN_IN_THROTTLED',
+    'SIGN_OUT',
+    'MFA_ENROL',
+    'MFA_REMOVE',
+    'MFA_VERIFY',
+    'MFA_RECOVERY_CODE_USE',
+    'MFA_RECOVERY_CODES_RENEW',
+    'MFA_RESET',
+    'TRUSTED_DEVICE_REVOKE',
+    'NEW_DEVICE_REPORTED',
+    'SESSION_REVOKE',
+    'PASSWORD_CHANGE',
+    'PASSWORD_RESET',
+  ],
+  peopleAndAccess: [
+    'USER_CREATE',
+    'USER_UPDATE',
+    'ROLE_CREATE',
+    'ROLE_UPDATE',
+    'INTERNAL_USER_INVITE',
+    'TENANT_CREATE',
+    'TENANT_UPDATE',
+    'TENANT_USER_ADD',
+    'TENANT_USER_LINK',
+    'INVITATION_SEND',
+    'INVITATION_ACCEPT',
+    'BULK_TENANT_IMPORT',
+  ],
+  clientWork: ['BULK_NOTIFICATION_SEND', 'SALES_TAX_SUBMIT', 'SALES_TAX_UPDATE', 'PAYROLL_SUBMIT'],
+  settingsAndExports: ['FEATURE_SETTING_CHANGE', 'FIRM_SETTING_CHANGE', 'AUDIT_EXPORT', 'ACCESS_REVIEW_EXPORT'],
+} as const satisfies Record<string, readonly TAuditAction[]>;
+export type TAuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;
 /** OK: done; DENIED: refused (permission, tenant boundary, unsafe path); FAILED: an error on our side or the storage's. */
 export const ZAuditResult = z.enum(['OK', 'DENIED', 'FAILED']);
 export type TAuditResult = z.infer<typeof ZAuditResult>;
@@ -70,8 +108,14 @@ export const ZAuditEvent = z.object({
   result: ZAuditResult,
   actor: z.object({ uuid: z.uuid(), name: z.string(), email: z.string() }).nullable(),
   tenant: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
-  /** The file or folder path from the tenant root. */
+  /**
+   * What the event is about: a file or folder path from the tenant root, or a record as `<kind>:<id>`
+   * (`user:<uuid>`, `role:<id>`, `tenant:<uuid>`, `session:<uuid>`, `sales-tax:<uuid>`, `payroll:<uuid>`,
+   * `batch:<uuid>`, `feature:<KEY>`, `file:<name>` of an imported sheet, `email:<address>` before a person is known).
+   */
   target: z.string(),
+  /** The name of the user, tenant or role the target names, while it exists (null for anything else). */
+  target_name: z.string().nullable(),
   ip: z.string().nullable(),
   /** The browser or program that made the request, as it named itself. */
   user_agent: z.string().nullable(),
@@ -82,13 +126,18 @@ export const ZAuditEvent = z.object({
 });
 export type TAuditEvent = z.infer<typeof ZAuditEvent>;
 
-/** GET /audit (and /audit/export.csv with the same filters): staff with 'view audit trail'. Dates are inclusive days. */
+/**
+ * GET /audit (and /audit/export.csv with the same filters): staff with 'view audit trail'. Dates are inclusive
+ * days. `search` matches the target (a path, or the name or e-mail of the user, tenant or role it names) and the
+ * actor's name or e-mail.
+ */
 export const ZAuditQuery = ZPageQuery.extend({
   tenant_uuid: z.uuid().optional(),
   user_uuid: z.uuid().optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   action: ZAuditAction.optional(),
+  result: ZAuditResult.optional(),
 });
 export type TAuditQuery = z.input<typeof ZAuditQuery>;
 export const ZAuditPage = zPage(ZAuditEvent);
