@@ -5,6 +5,7 @@ import { useBrowser } from './support/browser.ts';
 import { ADMIN } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
 import { uniqueEmail } from './support/staff-api.ts';
+import { addTenantUserOnScreen, createTenantOnScreen } from './support/tenant-screens.ts';
 
 const browser = useBrowser();
 const SMS_SETTING = 'Text messages (SMS)';
@@ -68,22 +69,17 @@ describe.each(inject('targets'))('the audit trail on $database', (target) => {
     await staff.getByRole('button', { name: en.users.form.save }).click();
     await staff.getByText(en.users.form.created).waitFor();
 
-    await staff.goto('/app/create/tenant/info');
-    await staff.getByRole('textbox', { name: en.tenants.fields.name, exact: true }).fill(tenantName);
-    await staff.getByRole('textbox', { name: en.tenants.fields.rootDirectory, exact: true }).fill(`audited-${suffix}`);
-    await staff.getByLabel(en.tenants.fields.contactEmail).fill(`books-${suffix}@audited.test`);
-    await staff.getByRole('button', { name: en.tenants.form.save }).click();
-    await staff.waitForURL('**/app/tenant/info');
-    await staff.getByPlaceholder(en.tenants.list.searchPlaceholder).fill(tenantName);
-    await staff.getByRole('button', { name: en.tenantUsers.list.addTo.replace('{{name}}', tenantName) }).click();
-    const modal = staff.getByRole('dialog', { name: en.pages.tenantUserCreate });
-    await modal.getByRole('textbox', { name: en.tenantUsers.fields.name, exact: true }).fill('Cora Client');
-    await modal.getByLabel(en.tenantUsers.fields.email).fill(clientEmail);
-    await modal.getByLabel(en.tenantUsers.fields.mobile).fill('5550101');
-    await modal.getByLabel(en.tenantUsers.fields.userType).click();
-    await staff.getByRole('option', { name: 'TenantManager' }).click();
-    await modal.getByRole('button', { name: en.tenantUsers.form.submitInvite }).click();
-    await staff.getByText(en.tenantUsers.form.added).waitFor();
+    await createTenantOnScreen(staff, {
+      name: tenantName,
+      root: `audited-${suffix}`,
+      contactEmail: `books-${suffix}@audited.test`,
+    });
+    await addTenantUserOnScreen(staff, tenantName, {
+      name: 'Cora Client',
+      email: clientEmail,
+      mobile: '5550101',
+      role: 'TenantManager',
+    });
 
     // Settings: text messages off and on again.
     await staff.goto('/app/featureSettings');

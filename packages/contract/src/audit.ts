@@ -2,61 +2,15 @@ import { z } from 'zod';
 import { ZPageQuery, zPage } from './pagination.ts';
 
 /**
- * What the audit trail records: every security-relevant event (issue 13). Targets name the record
- * (`user:<uuid>`, `tenant:<uuid>`, `role:<id>`, `feature:<KEY>`, `session:<uuid>`…) or, for files, the path.
+ * What the audit trail records: every security-relevant event (issue 13), in groups (the Audit Trail screen's
+ * action filter lists them so). Targets name the record (`user:<uuid>`, `tenant:<uuid>`, `role:<id>`,
+ * `feature:<KEY>`, `session:<uuid>`…) or, for files, the path.
  */
-export const AUDIT_ACTIONS = [
+export const AUDIT_ACTION_GROUPS = {
   // Client files (issue 4)
-  'FILE_UPLOAD',
-  'FILE_PREVIEW',
-  'FILE_DOWNLOAD',
-  'FOLDER_LIST',
+  files: ['FILE_UPLOAD', 'FILE_PREVIEW', 'FILE_DOWNLOAD', 'FOLDER_LIST'],
   // Signing in and account security: sign-in (OK, or DENIED with a reason in `detail`), its throttling,
   // second factors, remembered devices, sessions, passwords
-  'SIGN_IN',
-  'SIGN_IN_THROTTLED',
-  'SIGN_OUT',
-  'MFA_ENROL',
-  'MFA_REMOVE',
-  'MFA_VERIFY',
-  'MFA_RECOVERY_CODE_USE',
-  'MFA_RECOVERY_CODES_RENEW',
-  'MFA_RESET',
-  'TRUSTED_DEVICE_REVOKE',
-  'NEW_DEVICE_REPORTED',
-  'SESSION_REVOKE',
-  'PASSWORD_CHANGE',
-  'PASSWORD_RESET',
-  // People and access (changes carry before → after)
-  'USER_CREATE',
-  'USER_UPDATE',
-  'ROLE_CREATE',
-  'ROLE_UPDATE',
-  'INTERNAL_USER_INVITE',
-  'TENANT_CREATE',
-  'TENANT_UPDATE',
-  'TENANT_USER_ADD',
-  'TENANT_USER_LINK',
-  'INVITATION_SEND',
-  'INVITATION_ACCEPT',
-  'BULK_TENANT_IMPORT',
-  // The work with clients
-  'BULK_NOTIFICATION_SEND',
-  'SALES_TAX_SUBMIT',
-  'SALES_TAX_UPDATE',
-  'PAYROLL_SUBMIT',
-  // The firm's settings and what leaves the portal (FEATURE_SETTING_CHANGE: target `feature:<KEY>`)
-  'FEATURE_SETTING_CHANGE',
-  'FIRM_SETTING_CHANGE',
-  'AUDIT_EXPORT',
-  'ACCESS_REVIEW_EXPORT',
-] as const;
-export const ZAuditAction = z.enum(AUDIT_ACTIONS);
-export type TAuditAction = z.infer<typeof ZAuditAction>;
-
-/** The catalogue's groups, in its order: how the Audit Trail screen's action filter lists them. */
-export const AUDIT_ACTION_GROUPS = {
-  files: ['FILE_UPLOAD', 'FILE_PREVIEW', 'FILE_DOWNLOAD', 'FOLDER_LIST'],
   accountSecurity: [
     'SIGN_IN',
     'SIGN_IN_THROTTLED',
@@ -73,6 +27,7 @@ export const AUDIT_ACTION_GROUPS = {
     'PASSWORD_CHANGE',
     'PASSWORD_RESET',
   ],
+  // People and access (changes carry before → after)
   peopleAndAccess: [
     'USER_CREATE',
     'USER_UPDATE',
@@ -87,10 +42,23 @@ export const AUDIT_ACTION_GROUPS = {
     'INVITATION_ACCEPT',
     'BULK_TENANT_IMPORT',
   ],
+  // The work with clients
   clientWork: ['BULK_NOTIFICATION_SEND', 'SALES_TAX_SUBMIT', 'SALES_TAX_UPDATE', 'PAYROLL_SUBMIT'],
+  // The firm's settings and what leaves the portal (FEATURE_SETTING_CHANGE: target `feature:<KEY>`)
   settingsAndExports: ['FEATURE_SETTING_CHANGE', 'FIRM_SETTING_CHANGE', 'AUDIT_EXPORT', 'ACCESS_REVIEW_EXPORT'],
-} as const satisfies Record<string, readonly TAuditAction[]>;
+} as const;
 export type TAuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;
+
+/** Every action, group after group. */
+export const AUDIT_ACTIONS = [
+  ...AUDIT_ACTION_GROUPS.files,
+  ...AUDIT_ACTION_GROUPS.accountSecurity,
+  ...AUDIT_ACTION_GROUPS.peopleAndAccess,
+  ...AUDIT_ACTION_GROUPS.clientWork,
+  ...AUDIT_ACTION_GROUPS.settingsAndExports,
+] as const;
+export const ZAuditAction = z.enum(AUDIT_ACTIONS);
+export type TAuditAction = z.infer<typeof ZAuditAction>;
 /** OK: done; DENIED: refused (permission, tenant boundary, unsafe path); FAILED: an error on our side or the storage's. */
 export const ZAuditResult = z.enum(['OK', 'DENIED', 'FAILED']);
 export type TAuditResult = z.infer<typeof ZAuditResult>;

@@ -15,7 +15,7 @@ import { diffChanges } from '../../platform/audit/changes.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { Db, DB } from '../../platform/db/schema.ts';
 import { pageRequest } from '../../platform/db/paginate.ts';
-import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { refusingDuplicates } from '../../platform/db/unique-violation.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import {
   findRoleById,
@@ -82,14 +82,7 @@ export function createRolesService(deps: { db: Kysely<DB>; audited: Audited }) {
   }
 
   /** Runs `work`, answering 409 when the name is taken by a role written at the same moment. */
-  async function saving<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
-      throw error;
-    }
-  }
+  const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work, nameTaken);
 
   /** The rules of a role edit, and its event, in one transaction with the role locked. */
   function updateRole(scope: AuditScope, id: number, input: TUpdateRoleCommand) {

@@ -14,7 +14,7 @@ import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { mapPage, pageRequest, paginate } from '../../platform/db/paginate.ts';
-import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { refusingDuplicates } from '../../platform/db/unique-violation.ts';
 import { presentTenant } from './tenants.presenter.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import {
@@ -61,15 +61,8 @@ const AUDITED_FIELDS = [
 ] as const;
 const tenantChanges = (before: TTenant | null, after: TTenant) => diffChanges(before, after, AUDITED_FIELDS);
 
-/** Runs `work`, answering 409 when another tenant has the root directory (the unique index decides). */
-async function guardingRoot<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateRoot();
-    throw error;
-  }
-}
+/** Answers 409 when another tenant has the root directory (the unique index decides). */
+const guardingRoot = <T>(work: () => Promise<T>) => refusingDuplicates(work, duplicateRoot);
 
 export function createTenantsService(deps: { db: Kysely<DB>; audited: Audited }) {
   const { db, audited } = deps;

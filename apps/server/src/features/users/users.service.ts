@@ -12,7 +12,7 @@ import type { Principal } from '../../platform/auth/guards.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db, DB, UserRow, UserStatus } from '../../platform/db/schema.ts';
 import { pageRequest } from '../../platform/db/paginate.ts';
-import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { refusingDuplicates } from '../../platform/db/unique-violation.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { requireFirmRoles } from '../roles/roles.service.ts';
 import { assertKeepsASuperAdmin, assertMayTouchSuperAdmin, holdsSuperAdmin } from './super-admin-guard.ts';
@@ -40,14 +40,7 @@ const emailTaken = () =>
   ]);
 
 /** Two saves of the same address at the same moment: the unique index decides, the loser gets the same 409. */
-async function guardingEmail<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
-}
+const guardingEmail = <T>(work: () => Promise<T>) => refusingDuplicates(work, emailTaken);
 
 async function present(db: Db, users: UserRow[]): Promise<TUser[]> {
   const roles = rolesByUser(
