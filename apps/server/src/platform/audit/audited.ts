@@ -117,8 +117,9 @@ const okEvent = (actor: AuditActor, event: AlongsideEvent): AuditEventInput => (
 });
 
 /**
- * One more event beside an audited action, in its transaction: an invitation e-mailed while a user is
- * added. It commits with the change it records, or not at all.
+ * One OK event in the caller's transaction: beside an audited action (an invitation e-mailed while a user is
+ * added), or as the record of a change that writes nothing when nothing changed (a feature setting). It commits
+ * with the change it records, or not at all.
  */
 export const recordAlongside = (trx: Db, actor: AuditActor, event: AlongsideEvent) =>
   recordAuditEvent(trx, okEvent(actor, event));
