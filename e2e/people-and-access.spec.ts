@@ -4,6 +4,7 @@ import { useBrowser } from './support/browser.ts';
 import { ADMIN } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
 import { staffApi, uniqueEmail } from './support/staff-api.ts';
+import { addTenantUserOnScreen, createTenantOnScreen } from './support/tenant-screens.ts';
 
 const browser = useBrowser();
 const CLIENT_PASSWORD = 'Client-Pass-1!';
@@ -17,23 +18,17 @@ describe.each(inject('targets'))('people and access on $database', (target) => {
     // Staff: create the tenant, then add its owner from the Tenant User Setup modal on the tenant list.
     const staff = await browser.newPage(target.url);
     await signIn(staff, ADMIN.email, ADMIN.password);
-    await staff.goto('/app/create/tenant/info');
-    await staff.getByRole('textbox', { name: en.tenants.fields.name, exact: true }).fill(tenantName);
-    await staff.getByRole('textbox', { name: en.tenants.fields.rootDirectory, exact: true }).fill(`acme-${suffix}`);
-    await staff.getByLabel(en.tenants.fields.contactEmail).fill(`books-${suffix}@acme.test`);
-    await staff.getByRole('button', { name: en.tenants.form.save }).click();
-    await staff.waitForURL('**/app/tenant/info');
-
-    await staff.getByPlaceholder(en.tenants.list.searchPlaceholder).fill(tenantName);
-    await staff.getByRole('button', { name: en.tenantUsers.list.addTo.replace('{{name}}', tenantName) }).click();
-    const modal = staff.getByRole('dialog', { name: en.pages.tenantUserCreate });
-    await modal.getByRole('textbox', { name: en.tenantUsers.fields.name, exact: true }).fill('Olivia Owner');
-    await modal.getByLabel(en.tenantUsers.fields.email).fill(clientEmail);
-    await modal.getByLabel(en.tenantUsers.fields.mobile).fill('5550100');
-    await modal.getByLabel(en.tenantUsers.fields.userType).click();
-    await staff.getByRole('option', { name: 'TenantOwner' }).click();
-    await modal.getByRole('button', { name: en.tenantUsers.form.submitInvite }).click();
-    await staff.getByText(en.tenantUsers.form.added).waitFor();
+    await createTenantOnScreen(staff, {
+      name: tenantName,
+      root: `acme-${suffix}`,
+      contactEmail: `books-${suffix}@acme.test`,
+    });
+    await addTenantUserOnScreen(staff, tenantName, {
+      name: 'Olivia Owner',
+      email: clientEmail,
+      mobile: '5550100',
+      role: 'TenantOwner',
+    });
 
     // Staff: the invitation waits in the outbox, where its link can be copied (no SMTP server here).
     await staff.goto('/app/outbox');

@@ -46,6 +46,8 @@ import { createRequestThrottle } from './features/registration/request-throttle.
 import { createSignupCodeHasher } from './features/registration/signup-code.ts';
 import { createInvitationsService } from './features/invitations/invitations.service.ts';
 import { createUsersService } from './features/users/users.service.ts';
+import { startAuditRetention } from './platform/audit/audit-retention.ts';
+import { createAudited } from './platform/audit/audited.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandling } from './platform/errors.ts';
@@ -94,11 +96,14 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
 
   const { db, kind } = database;
   const { mail, sms, jobs } = await attachOutboundPlatform(app, outbound, { database, settings: config });
+  // The one audited path every feature records its actions through.
+  const audited = createAudited(db, app.log);
+  await startAuditRetention({ db, jobs, retentionDays: config.auditRetentionDays, log: app.log });
   const notifications = createNotificationsService({ db, mail });
   const bulkFanOut = await startBulkFanOut({ db, jobs, mail, sms, notifications, publicUrl: config.publicUrl });
   const invitations = createInvitationsService({ db, mail, publicUrl: config.publicUrl });
   const tokens = createTokenService(secrets.jwtSecret);
-  const users = createUsersService({ db });
+  const users = createUsersService({ db, audited });
   const auth = createAuthService({ db, tokens, users });
   const throttle = createRequestThrottle({ db });
   const registration = createRegistrationService({
@@ -106,8 +111,9 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
     mail,
     codes: createSignupCodeHasher(secrets.jwtSecret),
     throttle,
+    audited,
   });
-  const passwordReset = createPasswordResetService({ db, mail, throttle, publicUrl: config.publicUrl });
+  const passwordReset = createPasswordResetService({ db, mail, throttle, publicUrl: config.publicUrl, audited });
   // One resolver for the process: it shares a single S3 client between every S3 tenant.
   const storageFor = createStorageResolver(config);
   app.decorate('resolvePrincipal', (token: string) => auth.resolvePrincipal(token));
@@ -117,23 +123,22 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
       await api.register(healthRoutes, { db, kind });
       await api.register(authRoutes, { auth });
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
-      await api.register(tenantsRoutes, { tenants: createTenantsService({ db }) });
-      await api.register(tenantUsersRoutes, { tenantUsers: createTenantUsersService({ db, invitations }) });
+      const tenants = createTenantsService({ db, audited });
+      const tenantUsers = createTenantUsersService({ db, invitations, audited });
+      await api.register(tenantsRoutes, { tenants });
+      await api.register(tenantUsersRoutes, { tenantUsers });
       await api.register(bulkTenantsRoutes, {
-        bulkTenants: createBulkTenantsService({
-          db,
-          tenants: createTenantsService({ db }),
-          tenantUsers: createTenantUsersService({ db, invitations }),
-          limits: config.spreadsheetLimits,
-        }),
+        bulkTenants: createBulkTenantsService({ db, tenants, tenantUsers, limits: config.spreadsheetLimits, audited }),
         limits: config.spreadsheetLimits,
       });
       await api.register(usersRoutes, { users });
       await api.register(invitationsRoutes, { invitations });
       await api.register(registrationRoutes, { registration });
       await api.register(passwordResetRoutes, { passwordReset });
-      await api.register(internalUsersRoutes, { internalUsers: createInternalUsersService({ db, invitations }) });
-      await api.register(rolesRoutes, { roles: createRolesService({ db }) });
+      await api.register(internalUsersRoutes, {
+        internalUsers: createInternalUsersService({ db, invitations, audited }),
+      });
+      await api.register(rolesRoutes, { roles: createRolesService({ db, audited }) });
       await api.register(featureSettingsRoutes, { featureSettings: createFeatureSettingsService({ db }) });
       const { uploads } = await registerFileRoutes(api, {
         db,
@@ -142,10 +147,10 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
         storageFor,
         notifications,
       });
-      const salesTax = createSalesTaxService({ db, notifications, publicUrl: config.publicUrl });
+      const salesTax = createSalesTaxService({ db, notifications, publicUrl: config.publicUrl, audited });
       await api.register(salesTaxRoutes, { salesTax });
       await api.register(payrollRoutes, {
-        payroll: createPayrollService({ db, uploads, notifications, publicUrl: config.publicUrl }),
+        payroll: createPayrollService({ db, uploads, notifications, publicUrl: config.publicUrl, audited }),
         maxBytes: config.uploadMaxBytes,
       });
       await api.register(notificationsRoutes, { notifications });
@@ -154,16 +159,19 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
           db,
           fanOut: bulkFanOut,
           limits: config.spreadsheetLimits,
+          audited,
         }),
         limits: config.spreadsheetLimits,
       });
       await api.register(dashboardRoutes, {
         dashboard: createDashboardService({ db, firmTimeZone: config.firmTimeZone, salesTax }),
       });
-      await api.register(auditRoutes, { audit: createAuditService({ db, timeZone: config.firmTimeZone }) });
+      await api.register(auditRoutes, {
+        audit: createAuditService({ db, timeZone: config.firmTimeZone, audited }),
+      });
       await api.register(profileRoutes, {
-        profile: createProfileService({ db, auth }),
-        sessions: createActiveSessionsService({ db }),
+        profile: createProfileService({ db, auth, audited }),
+        sessions: createActiveSessionsService({ db, audited }),
       });
     },
     { prefix: '/api/v1' },

@@ -11,6 +11,9 @@ import { z } from 'zod';
 export const DEFAULT_CLAIM_SECONDS = 300;
 const ZClaimSeconds = z.coerce.number().int().min(5).max(3600).default(DEFAULT_CLAIM_SECONDS);
 
+/** The least AUDIT_RETENTION_DAYS: two years, the age under which the audit trail's trigger refuses a delete. */
+export const MIN_AUDIT_RETENTION_DAYS = 730;
+
 /**
  * The one place that reads the environment. Every other module receives a `Config`.
  * A bad value anywhere stops the start with the full list of problems, not just the first.
@@ -75,6 +78,14 @@ const ZEnv = z.object({
     .int()
     .min(1024)
     .default(100 * 1024 * 1024),
+  // Audit events older than this are deleted by a daily job. Never under two years: the database refuses to
+  // delete younger events anyway. Seven years by default, as long as the IRS suggests keeping records that
+  // support a return.
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(MIN_AUDIT_RETENTION_DAYS)
+    .default(7 * 365),
 });
 
 export type Config = {
@@ -114,6 +125,8 @@ export type Config = {
   fileLinkTtlSeconds: number;
   /** Caps on an uploaded bulk sheet: data rows, file size, and the size of an .xlsx once unzipped. */
   spreadsheetLimits: { maxRows: number; maxFileBytes: number; maxUnzippedBytes: number };
+  /** Audit events are kept this many days, then deleted by a daily job (at least two years). */
+  auditRetentionDays: number;
 };
 
 export class ConfigError extends Error {
@@ -181,5 +194,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxFileBytes: e.BULK_MAX_FILE_BYTES,
       maxUnzippedBytes: e.BULK_MAX_UNZIPPED_BYTES,
     },
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }

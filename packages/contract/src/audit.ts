@@ -2,54 +2,60 @@ import { z } from 'zod';
 import { ZPageQuery, zPage } from './pagination.ts';
 
 /**
- * What the audit trail records: every security-relevant event (issue 13). Targets name the record
- * (`user:<uuid>`, `tenant:<uuid>`, `role:<id>`, `feature:<KEY>`, `session:<uuid>`…) or, for files, the path.
+ * What the audit trail records: every security-relevant event (issue 13), in groups (the Audit Trail screen's
+ * action filter lists them so). Targets name the record (`user:<uuid>`, `tenant:<uuid>`, `role:<id>`,
+ * `feature:<KEY>`, `session:<uuid>`…) or, for files, the path.
  */
-export const AUDIT_ACTIONS = [
+export const AUDIT_ACTION_GROUPS = {
   // Client files (issue 4)
-  'FILE_UPLOAD',
-  'FILE_PREVIEW',
-  'FILE_DOWNLOAD',
-  'FOLDER_LIST',
+  files: ['FILE_UPLOAD', 'FILE_PREVIEW', 'FILE_DOWNLOAD', 'FOLDER_LIST'],
   // Signing in and account security: sign-in (OK, or DENIED with a reason in `detail`), its throttling,
   // second factors, remembered devices, sessions, passwords
-  'SIGN_IN',
-  'SIGN_IN_THROTTLED',
-  'SIGN_OUT',
-  'MFA_ENROL',
-  'MFA_REMOVE',
-  'MFA_VERIFY',
-  'MFA_RECOVERY_CODE_USE',
-  'MFA_RECOVERY_CODES_RENEW',
-  'MFA_RESET',
-  'TRUSTED_DEVICE_REVOKE',
-  'NEW_DEVICE_REPORTED',
-  'SESSION_REVOKE',
-  'PASSWORD_CHANGE',
-  'PASSWORD_RESET',
+  accountSecurity: [
+    'SIGN_IN',
+    'SIGN_IN_THROTTLED',
+    'SIGN_OUT',
+    'MFA_ENROL',
+    'MFA_REMOVE',
+    'MFA_VERIFY',
+    'MFA_RECOVERY_CODE_USE',
+    'MFA_RECOVERY_CODES_RENEW',
+    'MFA_RESET',
+    'TRUSTED_DEVICE_REVOKE',
+    'NEW_DEVICE_REPORTED',
+    'SESSION_REVOKE',
+    'PASSWORD_CHANGE',
+    'PASSWORD_RESET',
+  ],
   // People and access (changes carry before → after)
-  'USER_CREATE',
-  'USER_UPDATE',
-  'ROLE_CREATE',
-  'ROLE_UPDATE',
-  'INTERNAL_USER_INVITE',
-  'TENANT_CREATE',
-  'TENANT_UPDATE',
-  'TENANT_USER_ADD',
-  'TENANT_USER_LINK',
-  'INVITATION_SEND',
-  'INVITATION_ACCEPT',
-  'BULK_TENANT_IMPORT',
+  peopleAndAccess: [
+    'USER_CREATE',
+    'USER_UPDATE',
+    'ROLE_CREATE',
+    'ROLE_UPDATE',
+    'INTERNAL_USER_INVITE',
+    'TENANT_CREATE',
+    'TENANT_UPDATE',
+    'TENANT_USER_ADD',
+    'TENANT_USER_LINK',
+    'INVITATION_SEND',
+    'INVITATION_ACCEPT',
+    'BULK_TENANT_IMPORT',
+  ],
   // The work with clients
-  'BULK_NOTIFICATION_SEND',
-  'SALES_TAX_SUBMIT',
-  'SALES_TAX_UPDATE',
-  'PAYROLL_SUBMIT',
+  clientWork: ['BULK_NOTIFICATION_SEND', 'SALES_TAX_SUBMIT', 'SALES_TAX_UPDATE', 'PAYROLL_SUBMIT'],
   // The firm's settings and what leaves the portal (FEATURE_SETTING_CHANGE: target `feature:<KEY>`)
-  'FEATURE_SETTING_CHANGE',
-  'FIRM_SETTING_CHANGE',
-  'AUDIT_EXPORT',
-  'ACCESS_REVIEW_EXPORT',
+  settingsAndExports: ['FEATURE_SETTING_CHANGE', 'FIRM_SETTING_CHANGE', 'AUDIT_EXPORT', 'ACCESS_REVIEW_EXPORT'],
+} as const;
+export type TAuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;
+
+/** Every action, group after group. */
+export const AUDIT_ACTIONS = [
+  ...AUDIT_ACTION_GROUPS.files,
+  ...AUDIT_ACTION_GROUPS.accountSecurity,
+  ...AUDIT_ACTION_GROUPS.peopleAndAccess,
+  ...AUDIT_ACTION_GROUPS.clientWork,
+  ...AUDIT_ACTION_GROUPS.settingsAndExports,
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
@@ -70,8 +76,14 @@ export const ZAuditEvent = z.object({
   result: ZAuditResult,
   actor: z.object({ uuid: z.uuid(), name: z.string(), email: z.string() }).nullable(),
   tenant: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
-  /** The file or folder path from the tenant root. */
+  /**
+   * What the event is about: a file or folder path from the tenant root, or a record as `<kind>:<id>`
+   * (`user:<uuid>`, `role:<id>`, `tenant:<uuid>`, `session:<uuid>`, `sales-tax:<uuid>`, `payroll:<uuid>`,
+   * `batch:<uuid>`, `feature:<KEY>`, `file:<name>` of an imported sheet, `email:<address>` before a person is known).
+   */
   target: z.string(),
+  /** The name of the user, tenant or role the target names, while it exists (null for anything else). */
+  target_name: z.string().nullable(),
   ip: z.string().nullable(),
   /** The browser or program that made the request, as it named itself. */
   user_agent: z.string().nullable(),
@@ -82,13 +94,18 @@ export const ZAuditEvent = z.object({
 });
 export type TAuditEvent = z.infer<typeof ZAuditEvent>;
 
-/** GET /audit (and /audit/export.csv with the same filters): staff with 'view audit trail'. Dates are inclusive days. */
+/**
+ * GET /audit (and /audit/export.csv with the same filters): staff with 'view audit trail'. Dates are inclusive
+ * days. `search` matches the target (a path, or the name or e-mail of the user, tenant or role it names) and the
+ * actor's name or e-mail.
+ */
 export const ZAuditQuery = ZPageQuery.extend({
   tenant_uuid: z.uuid().optional(),
   user_uuid: z.uuid().optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   action: ZAuditAction.optional(),
+  result: ZAuditResult.optional(),
 });
 export type TAuditQuery = z.input<typeof ZAuditQuery>;
 export const ZAuditPage = zPage(ZAuditEvent);

@@ -1,5 +1,6 @@
 import {
   ALL_PERMISSIONS,
+  AUDIT_ACTION_GROUPS,
   AUDIT_ACTIONS,
   BULK_BATCH_STATES,
   BULK_DELIVERY_STATES,
@@ -27,6 +28,7 @@ import { i18n } from '../lib/i18n/i18n.ts';
  */
 const FAMILIES: Record<string, readonly string[]> = {
   'audit.actions': AUDIT_ACTIONS,
+  'audit.groups': Object.keys(AUDIT_ACTION_GROUPS),
   'audit.results': ZAuditResult.options,
   'bulk.state': BULK_BATCH_STATES,
   // A delivery that did not go out says why; one sent or pending says so with its own badge.

@@ -32,6 +32,9 @@ export const AUDIT_CSV_HEADER = [
   'target',
   'ip',
   'detail',
+  'target_name',
+  'user_agent',
+  'changes',
 ] as const;
 
 export const auditCsvRow = (event: TAuditEvent) =>
@@ -45,4 +48,15 @@ export const auditCsvRow = (event: TAuditEvent) =>
     event.target,
     event.ip,
     event.detail,
+    event.target_name,
+    event.user_agent,
+    changesCell(event.changes),
   ]);
+
+/**
+ * What changed as JSON, `{"field":{"from":…,"to":…}}`: exact for any value, and it cannot start a formula.
+ * `from` is put back before `to` (the database keeps an object's keys in its own order).
+ */
+const changesCell = (changes: TAuditEvent['changes']) =>
+  changes &&
+  JSON.stringify(Object.fromEntries(Object.entries(changes).map(([field, { from, to }]) => [field, { from, to }])));

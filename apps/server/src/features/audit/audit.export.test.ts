@@ -10,7 +10,7 @@ let admin = '';
 let tenant = { id: '', name: '' };
 let actor = { id: '', email: '' };
 
-const HEADER = 'at_utc,action,result,actor_name,actor_email,tenant,target,ip,detail';
+const HEADER = 'at_utc,action,result,actor_name,actor_email,tenant,target,ip,detail,target_name,user_agent,changes';
 
 const exportCsv = (query: string, token = admin) =>
   ctx.app.inject({ method: 'GET', url: `/api/v1/audit/export.csv?${query}`, headers: bearer(token) });
@@ -58,10 +58,10 @@ describe('GET /api/v1/audit/export.csv', () => {
 
     // Newest first: the last seeded target comes first, and it spans two physical lines inside its quotes.
     expect(body).toContain(
-      `2026-05-05T10:00:00.000Z,FILE_UPLOAD,OK,'@attacker,x@client.test,"Formula, ""Quoted"" Ltd","comma, ""quote""\nnewline",203.0.113.7,\r\n`,
+      `2026-05-05T10:00:00.000Z,FILE_UPLOAD,OK,'@attacker,x@client.test,"Formula, ""Quoted"" Ltd","comma, ""quote""\nnewline",203.0.113.7,,,,\r\n`,
     );
     expect(rows).toContain(
-      `2026-05-01T10:00:00.000Z,FILE_UPLOAD,OK,'@attacker,x@client.test,"Formula, ""Quoted"" Ltd","'=HYPERLINK(""http://evil.test"",""click"")",203.0.113.7,`,
+      `2026-05-01T10:00:00.000Z,FILE_UPLOAD,OK,'@attacker,x@client.test,"Formula, ""Quoted"" Ltd","'=HYPERLINK(""http://evil.test"",""click"")",203.0.113.7,,,,`,
     );
     expect(rows.some((r) => r.includes(`Ltd",'+1,`))).toBe(true);
     expect(rows.some((r) => r.includes(`Ltd",'-2,`))).toBe(true);

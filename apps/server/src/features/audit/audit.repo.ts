@@ -1,4 +1,4 @@
-import type { TAuditAction } from '@ledgerport/contract';
+import type { TAuditAction, TAuditResult } from '@ledgerport/contract';
 import { sql, type Kysely } from 'kysely';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -8,6 +8,7 @@ export type AuditFilter = {
   tenantId?: string;
   actorId?: string;
   action?: TAuditAction;
+  result?: TAuditResult;
   /** Inclusive lower and exclusive upper UTC bound. */
   start?: Date;
   end?: Date;
@@ -47,6 +48,7 @@ function filteredEvents(db: Kysely<DB>, filter: AuditFilter) {
   if (filter.tenantId) query = query.where('audit_events.tenant_id', '=', filter.tenantId);
   if (filter.actorId) query = query.where('audit_events.actor_user_id', '=', filter.actorId);
   if (filter.action) query = query.where('audit_events.action', '=', filter.action);
+  if (filter.result) query = query.where('audit_events.result', '=', filter.result);
   if (filter.start) query = query.where('audit_events.at', '>=', filter.start);
   if (filter.end) query = query.where('audit_events.at', '<', filter.end);
   if (filter.search) {
@@ -56,11 +58,33 @@ function filteredEvents(db: Kysely<DB>, filter: AuditFilter) {
         eb('audit_events.target', 'ilike', pattern),
         eb('users.name', 'ilike', pattern),
         eb('users.email', 'ilike', pattern),
+        // A record's target is `<kind>:<id>`: found by the name of what it names. The people, tenants and
+        // roles are few beside the events, so their matching targets are listed first and looked up.
+        eb('audit_events.target', 'in', targetsNamed(db, pattern)),
       ]),
     );
   }
   return query;
 }
+
+/** The targets (`user:<uuid>`, `tenant:<uuid>`, `role:<id>`) of the people, tenants and roles matching `pattern`. */
+const targetsNamed = (db: Kysely<DB>, pattern: string) =>
+  db
+    .selectFrom('users as named_user')
+    .select(sql<string>`'user:' || named_user.id::text`.as('target'))
+    .where((eb) => eb.or([eb('named_user.name', 'ilike', pattern), eb('named_user.email', 'ilike', pattern)]))
+    .union(
+      db
+        .selectFrom('tenants as named_tenant')
+        .select(sql<string>`'tenant:' || named_tenant.id::text`.as('target'))
+        .where('named_tenant.name', 'ilike', pattern),
+    )
+    .union(
+      db
+        .selectFrom('roles as named_role')
+        .select(sql<string>`'role:' || named_role.id::text`.as('target'))
+        .where('named_role.name', 'ilike', pattern),
+    );
 
 export type AuditRow = Awaited<ReturnType<ReturnType<typeof filteredEvents>['execute']>>[number];
 
@@ -86,4 +110,16 @@ export function listAuditBatch(db: Kysely<DB>, filter: AuditFilter, cursor: Audi
     );
   }
   return query.orderBy('audit_events.at', 'desc').orderBy('audit_events.seq', 'desc').limit(limit).execute();
+}
+
+/** The names of these users, tenants and roles (by id), for the targets that name them. */
+export async function findTargetNames(db: Kysely<DB>, ids: { users: string[]; tenants: string[]; roles: number[] }) {
+  const [users, tenants, roles] = await Promise.all([
+    ids.users.length
+      ? db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids.users).execute()
+      : [],
+    ids.tenants.length ? db.selectFrom('tenants').select(['id', 'name']).where('id', 'in', ids.tenants).execute() : [],
+    ids.roles.length ? db.selectFrom('roles').select(['id', 'name']).where('id', 'in', ids.roles).execute() : [],
+  ]);
+  return { users, tenants, roles };
 }

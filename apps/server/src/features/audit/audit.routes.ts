@@ -1,7 +1,7 @@
 import { ZAuditPage, ZAuditQuery, ZErrorResponse } from '@ledgerport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth, requirePermission } from '../../platform/auth/guards.ts';
+import { principalOf, requireAuth, requirePermission } from '../../platform/auth/guards.ts';
 import type { AuditService } from './audit.service.ts';
 
 const tags = ['audit'];
@@ -13,16 +13,17 @@ const ZAuditExportQuery = ZAuditQuery.omit({ page: true, per_page: true });
 
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
   app.addHook('preHandler', requireAuth);
-  // A firm permission: no tenant role carries it, so clients are refused along with staff who lack it.
-  app.addHook('preHandler', requirePermission('view audit trail'));
+  // 'view audit trail' is a firm permission: no tenant role carries it, so clients are refused along with staff
+  // who lack it, whatever tenant they name. The export checks it inside its own audited action.
 
   app.get(
     '/audit',
     {
+      preHandler: requirePermission('view audit trail'),
       schema: {
         tags,
         security,
-        summary: 'Who listed, previewed, downloaded or uploaded which client file, newest first',
+        summary: 'Every security-relevant event: who did what, to what, from where, with what result; newest first',
         description: '`from` and `to` are inclusive calendar days in the firm time zone (FIRM_TIME_ZONE).',
         querystring: ZAuditQuery,
         response: { 200: ZAuditPage, ...errors },
@@ -46,7 +47,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
       },
     },
     async (request, reply) => {
-      const { fileName, body } = audit.exportCsv(request.query);
+      const { fileName, body } = await audit.exportCsv(principalOf(request), request.query);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${fileName}"`)

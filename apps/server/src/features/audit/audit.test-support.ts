@@ -17,6 +17,8 @@ export async function seedAuditEvent(db: Kysely<DB>, event: Partial<AuditEventIn
       target: event.target ?? 'Others/file.pdf',
       ip: event.ip === undefined ? '203.0.113.7' : event.ip,
       detail: event.detail ?? null,
+      user_agent: event.userAgent ?? null,
+      changes: event.changes ? JSON.stringify(event.changes) : null,
       ...(event.at ? { at: event.at } : {}),
     })
     .returning('id')

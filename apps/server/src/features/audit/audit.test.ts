@@ -2,6 +2,7 @@ import type { TAuditEvent, TAuditPage } from '@ledgerport/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { bearer, createTenant, createUser, tokenFor } from '../../../test/factories.ts';
+import { createAudited } from '../../platform/audit/audited.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { createAuditService } from './audit.service.ts';
 import { seedAuditEvent } from './audit.test-support.ts';
@@ -10,7 +11,11 @@ import { seedAuditEvent } from './audit.test-support.ts';
 const ctx = useTestApp((app) => {
   void app.register(auditRoutes, {
     prefix: '/ny/api/v1',
-    audit: createAuditService({ db: ctx.database.db, timeZone: 'America/New_York' }),
+    audit: createAuditService({
+      db: ctx.database.db,
+      timeZone: 'America/New_York',
+      audited: createAudited(ctx.database.db, app.log),
+    }),
   });
 });
 

@@ -25,7 +25,8 @@ export const bulkNotificationsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { bulkNotifications, limits }) => {
   await app.register(multipart, bulkMultipartOptions(limits));
   app.addHook('preHandler', requireAuth);
-  app.addHook('preHandler', requirePermission('send bulk notifications'));
+  // Sending checks the permission inside its audited action (a refusal is on the trail); reading, here.
+  const mayRead = requirePermission('send bulk notifications');
 
   app.post(
     '/bulk/notifications',
@@ -49,6 +50,7 @@ export const bulkNotificationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bulk/notifications',
     {
+      preHandler: mayRead,
       schema: {
         tags,
         security,
@@ -63,6 +65,7 @@ export const bulkNotificationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bulk/notifications/:batchId',
     {
+      preHandler: mayRead,
       schema: {
         tags,
         security,
@@ -77,6 +80,7 @@ export const bulkNotificationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bulk/notifications/:batchId/rows',
     {
+      preHandler: mayRead,
       schema: {
         tags,
         security,

@@ -14,6 +14,8 @@ import { applyEdits, selectRows } from '@ledgerport/contract/bulk-rows/row-edits
 import { readSheet } from '@ledgerport/contract/bulk-rows/sheet-reading';
 import type { RowIssue } from '@ledgerport/contract/bulk-rows/sheet-rows';
 import type { Kysely } from 'kysely';
+import { auditActorOf, requireFirmPermission, type Audited, type AuditScope } from '../../platform/audit/audited.ts';
+import { diffChanges } from '../../platform/audit/changes.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -80,8 +82,9 @@ export function createBulkNotificationsService(deps: {
   db: Kysely<DB>;
   fanOut: BulkFanOut;
   limits: SpreadsheetLimits;
+  audited: Audited;
 }) {
-  const { db, fanOut, limits } = deps;
+  const { db, fanOut, limits, audited } = deps;
 
   /**
    * A batch as it stands. A finished batch carries its counts; until then they are counted from its messages,
@@ -116,46 +119,58 @@ export function createBulkNotificationsService(deps: {
     return batch;
   }
 
+  /**
+   * Spec §2 bulk submit: the sheet is read again here (never taken from the browser), the user's edits
+   * applied, the selected rows validated; then the batch and its rows are stored with ONE fan-out job in one
+   * transaction (with its event: kind, file and row count), and the answer (202) goes out before anything
+   * is sent.
+   */
+  async function submitBatch(actor: Principal, form: BulkForm, scope: AuditScope): Promise<TBulkBatch> {
+    // Checks in order: signed in (route), 'send bulk notifications', the firm's switch, then the form: a
+    // switched-off batch is refused before the sheet is read.
+    requireFirmPermission(actor, 'send bulk notifications');
+    await assertFeatureOn(db, 'BULK_NOTIFICATIONS');
+    const { input, fileName, matrix } = await readBulkUpload(form, 'batch', ZBulkNotificationRequest, limits);
+    const rows = selectedRows(input.kind, matrix, input, limits.maxRows);
+    const push = pushContent(input);
+    const emails = [...new Set(rows.flatMap((row) => (row.email ? [row.email.toLowerCase()] : [])))];
+    const recipients = await findRecipients(db, emails);
+    const stored: NewBatchRow[] = rows.map((row) => {
+      const recipient = row.email ? recipients.get(row.email.toLowerCase()) : undefined;
+      return {
+        ...row,
+        tenant_id: recipient?.tenant_id ?? null,
+        locale: recipient?.locale ?? FIRM_LOCALE,
+      };
+    });
+    const batchId = await db.transaction().execute(async (trx) => {
+      // Again with the batch's writes: a switch flipped off while a large sheet was being read still holds.
+      await assertFeatureOn(trx, 'BULK_NOTIFICATIONS');
+      const { id } = await insertBatch(trx, {
+        kind: input.kind,
+        initiatedBy: actor.access.userId,
+        fileName,
+        ...push,
+        totalRows: stored.length,
+      });
+      await insertBatchRows(trx, id, stored);
+      await fanOut.enqueue(trx, id);
+      scope.target = `batch:${id}`;
+      const batch = { kind: input.kind, file_name: fileName, rows: stored.length };
+      scope.changes = diffChanges(null, batch, ['kind', 'file_name', 'rows']);
+      await scope.recordIn(trx);
+      return id;
+    });
+    const batch = await requireBatch(batchId);
+    return presentBatch(batch, { email_sent: 0, text_sent: 0, failed: 0, pending: stored.length });
+  }
+
   return {
-    /**
-     * Spec §2 bulk submit: the sheet is read again here (never taken from the browser), the user's edits
-     * applied, the selected rows validated; then the batch and its rows are stored with ONE fan-out job in one
-     * transaction, and the answer (202) goes out before anything is sent.
-     */
-    async submit(actor: Principal, form: BulkForm): Promise<TBulkBatch> {
-      // Checks in order: signed in and 'send bulk notifications' (route), the firm's switch, then the form:
-      // a switched-off batch is refused before the sheet is read.
-      await assertFeatureOn(db, 'BULK_NOTIFICATIONS');
-      const { input, fileName, matrix } = await readBulkUpload(form, 'batch', ZBulkNotificationRequest, limits);
-      const rows = selectedRows(input.kind, matrix, input, limits.maxRows);
-      const push = pushContent(input);
-      const emails = [...new Set(rows.flatMap((row) => (row.email ? [row.email.toLowerCase()] : [])))];
-      const recipients = await findRecipients(db, emails);
-      const stored: NewBatchRow[] = rows.map((row) => {
-        const recipient = row.email ? recipients.get(row.email.toLowerCase()) : undefined;
-        return {
-          ...row,
-          tenant_id: recipient?.tenant_id ?? null,
-          locale: recipient?.locale ?? FIRM_LOCALE,
-        };
-      });
-      const batchId = await db.transaction().execute(async (trx) => {
-        // Again with the batch's writes: a switch flipped off while a large sheet was being read still holds.
-        await assertFeatureOn(trx, 'BULK_NOTIFICATIONS');
-        const { id } = await insertBatch(trx, {
-          kind: input.kind,
-          initiatedBy: actor.access.userId,
-          fileName,
-          ...push,
-          totalRows: stored.length,
-        });
-        await insertBatchRows(trx, id, stored);
-        await fanOut.enqueue(trx, id);
-        return id;
-      });
-      const batch = await requireBatch(batchId);
-      return presentBatch(batch, { email_sent: 0, text_sent: 0, failed: 0, pending: stored.length });
-    },
+    /** Spec §2 bulk submit (submitBatch), on the trail whatever its outcome. */
+    submit: (actor: Principal, form: BulkForm): Promise<TBulkBatch> =>
+      audited(auditActorOf(actor), { action: 'BULK_NOTIFICATION_SEND', tenantId: null, target: 'batch:new' }, (scope) =>
+        submitBatch(actor, form, scope),
+      ),
 
     /** One kind's batches, newest first (spec §2 /index/send/bulk/...: the recent batches). */
     async list(query: TPageQuery & { kind: TBulkNotificationKind }): Promise<TBulkBatchPage> {

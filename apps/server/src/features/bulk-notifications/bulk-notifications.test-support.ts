@@ -4,6 +4,8 @@ import { beforeAll, expect, vi } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app.ts';
 import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
 import { loadConfig } from '../../config.ts';
+import { createAudited } from '../../platform/audit/audited.ts';
+import { loadAccess } from '../../platform/auth/access.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -138,10 +140,12 @@ export function useBulkEngine(transports: { mailer: () => Mailer; texter: () => 
     const publicUrl = 'https://portal.example.test';
     engine.fanOut = await startBulkFanOut({ db, jobs, mail, sms, notifications, publicUrl });
     const limits = loadConfig({}).spreadsheetLimits;
-    engine.service = createBulkNotificationsService({ db, fanOut: engine.fanOut, limits });
+    const audited = createAudited(db, { error: (...args: unknown[]) => console.error(...args) });
+    engine.service = createBulkNotificationsService({ db, fanOut: engine.fanOut, limits, audited });
     const user = await createUser(db, { staffRoles: ['Admin'], name: 'Nora Adviser' });
     engine.actor = {
-      access: { userId: user.id } as Principal['access'],
+      // The service checks the sender's permission itself: the user's real access, as a request would carry.
+      access: await loadAccess(db, user.id),
       sessionId: 'test',
       client: { ip: '127.0.0.1', userAgent: null },
     };

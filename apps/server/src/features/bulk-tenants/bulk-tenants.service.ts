@@ -1,6 +1,14 @@
 import { ZBulkTenantImportRequest, type TBulkTenantImportResult } from '@ledgerport/contract';
 import type { RowIssue } from '@ledgerport/contract/bulk-rows/sheet-rows';
 import type { Kysely } from 'kysely';
+import {
+  auditActorOf,
+  auditBatch,
+  requireFirmPermission,
+  type Audited,
+  type AuditScope,
+} from '../../platform/audit/audited.ts';
+import { diffChanges } from '../../platform/audit/changes.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { forbidden } from '../../platform/errors.ts';
@@ -19,8 +27,9 @@ export function createBulkTenantsService(deps: {
   tenants: TenantsService;
   tenantUsers: TenantUsersService;
   limits: SpreadsheetLimits;
+  audited: Audited;
 }) {
-  const { db, tenants, tenantUsers, limits } = deps;
+  const { db, tenants, tenantUsers, limits, audited } = deps;
 
   return {
     /**
@@ -29,46 +38,63 @@ export function createBulkTenantsService(deps: {
      * root directory repeated in the sheet or already used by a tenant, answers 400 with every row's
      * problems. Tenants, owner accounts, memberships and invitation e-mails commit in one transaction.
      */
-    async import(actor: Principal, form: BulkForm): Promise<TBulkTenantImportResult> {
-      const { input, matrix } = await readBulkUpload(form, IMPORT_PART, ZBulkTenantImportRequest, limits);
-      // Inviting owners creates client accounts: the route checked 'create tenant', this needs its own right.
-      if (input.invite_owners && !actor.access.firmPermissions.has('create tenant user')) throw forbidden();
-      const { rows, issues } = tenantSheetRows(matrix, input, limits.maxRows);
-      assertNoRowIssues(issues);
-
-      return db.transaction().execute(async (trx) => {
-        const { nameTaken, rootTaken } = await tenants.findTaken(
-          trx,
-          rows.map((row) => row.tenant),
-        );
-        assertNoRowIssues(
-          rows.flatMap(({ row_number, tenant }): RowIssue[] => [
-            ...(nameTaken(tenant) ? [{ row_number, field: 'name', rule: 'tenantNameTaken' as const }] : []),
-            ...(rootTaken(tenant)
-              ? [{ row_number, field: 'root_directory', rule: 'rootDirectoryTaken' as const }]
-              : []),
-          ]),
-        );
-        const created = await tenants.createMany(
-          trx,
-          rows.map((row) => row.tenant),
-        );
-        let invited = 0;
-        if (input.invite_owners) {
-          for (const tenant of created) {
-            const contact = {
-              email: tenant.primary_contact_email ?? '',
-              name: tenant.primary_contact_name,
-              phone_mobile: tenant.primary_contact_phone_mobile,
-            };
-            if (!contact.email) continue;
-            const outcome = await tenantUsers.inviteOwner(trx, tenant.uuid, contact, actor.access.userId);
-            if (outcome === 'invited') invited += 1;
-          }
-        }
-        return { created: created.length, invited };
-      });
-    },
+    import: (actor: Principal, form: BulkForm): Promise<TBulkTenantImportResult> =>
+      audited(auditActorOf(actor), { action: 'BULK_TENANT_IMPORT', tenantId: null, target: 'file:?' }, (scope) =>
+        importSheet(actor, form, scope),
+      ),
   };
+
+  /** The import's rules; on the trail the file name and how many tenants and owner invitations it made. */
+  async function importSheet(actor: Principal, form: BulkForm, scope: AuditScope): Promise<TBulkTenantImportResult> {
+    requireFirmPermission(actor, 'create tenant');
+    const { input, fileName, matrix } = await readBulkUpload(form, IMPORT_PART, ZBulkTenantImportRequest, limits);
+    scope.target = `file:${fileName}`;
+    // Inviting owners creates client accounts: beside 'create tenant', this needs its own right.
+    if (input.invite_owners && !actor.access.firmPermissions.has('create tenant user')) throw forbidden();
+    const { rows, issues } = tenantSheetRows(matrix, input, limits.maxRows);
+    assertNoRowIssues(issues);
+
+    return db.transaction().execute(async (trx) => {
+      const { nameTaken, rootTaken } = await tenants.findTaken(
+        trx,
+        rows.map((row) => row.tenant),
+      );
+      assertNoRowIssues(
+        rows.flatMap(({ row_number, tenant }): RowIssue[] => [
+          ...(nameTaken(tenant) ? [{ row_number, field: 'name', rule: 'tenantNameTaken' as const }] : []),
+          ...(rootTaken(tenant) ? [{ row_number, field: 'root_directory', rule: 'rootDirectoryTaken' as const }] : []),
+        ]),
+      );
+      // Each tenant, owner and invitation is on the trail too, written together at the end.
+      const audit = auditBatch(auditActorOf(actor));
+      const created = await tenants.createMany(
+        trx,
+        rows.map((row) => row.tenant),
+        audit,
+      );
+      let invited = 0;
+      if (input.invite_owners) {
+        for (const tenant of created) {
+          const contact = {
+            email: tenant.primary_contact_email ?? '',
+            name: tenant.primary_contact_name,
+            phone_mobile: tenant.primary_contact_phone_mobile,
+          };
+          if (!contact.email) continue;
+          const outcome = await tenantUsers.inviteOwner(trx, tenant, contact, audit);
+          if (outcome === 'invited') invited += 1;
+        }
+      }
+      const result = { created: created.length, invited };
+      scope.changes = diffChanges(null, { file_name: fileName, tenants: result.created, invited }, [
+        'file_name',
+        'tenants',
+        'invited',
+      ]);
+      await audit.flush(trx);
+      await scope.recordIn(trx);
+      return result;
+    });
+  }
 }
 export type BulkTenantsService = ReturnType<typeof createBulkTenantsService>;

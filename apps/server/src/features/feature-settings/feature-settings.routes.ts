@@ -53,7 +53,7 @@ export const featureSettingsRoutes: FastifyPluginAsyncZod<{ featureSettings: Fea
         response: { 200: ZFeatureSetting, ...errors },
       },
     },
-    async (request) => featureSettings.update(principalOf(request), request.ip, request.params.key, request.body),
+    async (request) => featureSettings.update(principalOf(request), request.params.key, request.body),
   );
 
   app.patch(
@@ -69,8 +69,7 @@ export const featureSettingsRoutes: FastifyPluginAsyncZod<{ featureSettings: Fea
         response: { 200: ZFeatureSetting, ...errors },
       },
     },
-    async (request) =>
-      featureSettings.setStatus(principalOf(request), request.ip, request.params.key, request.body.status),
+    async (request) => featureSettings.setStatus(principalOf(request), request.params.key, request.body.status),
   );
 
   app.get(

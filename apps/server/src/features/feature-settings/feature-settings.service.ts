@@ -8,7 +8,8 @@ import {
   type TUpdateFeatureSettingRequest,
 } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
-import { recordAuditEvent } from '../../platform/audit/audit-recorder.ts';
+import { auditActorOf, recordAlongside } from '../../platform/audit/audited.ts';
+import { diffChanges } from '../../platform/audit/changes.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { DB, Db } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -71,15 +72,9 @@ function knownKey(key: string): TFeatureKey {
   return key;
 }
 
-/** "settings_name, priority, status 1→0": what an edit changed, for the audit trail; empty when nothing did. */
-function describeChanges(before: SettingValues, after: SettingValues): string {
-  const changed: string[] = [];
-  if (before.settings_name !== after.settings_name) changed.push('settings_name');
-  if (before.priority !== after.priority) changed.push('priority');
-  if (before.remarks !== after.remarks) changed.push('remarks');
-  if (before.status !== after.status) changed.push(`status ${before.status}→${after.status}`);
-  return changed.join(', ');
-}
+/** What an edit changed, field by field, for the audit trail; null when nothing did. */
+const describeChanges = (before: SettingValues, after: SettingValues) =>
+  diffChanges(before, after, ['settings_name', 'priority', 'remarks', 'status']);
 
 export function createFeatureSettingsService(deps: { db: Kysely<DB> }) {
   const { db } = deps;
@@ -96,7 +91,6 @@ export function createFeatureSettingsService(deps: { db: Kysely<DB> }) {
    */
   async function change(
     actor: Principal,
-    ip: string | null,
     rawKey: string,
     next: (before: SettingValues) => SettingValues,
   ): Promise<TFeatureSetting> {
@@ -105,18 +99,11 @@ export function createFeatureSettingsService(deps: { db: Kysely<DB> }) {
       const before = await lockSetting(trx, key);
       if (!before) throw notFound('Feature setting');
       const after = next(before);
-      const detail = describeChanges(before, after);
-      if (detail) {
+      const changes = describeChanges(before, after);
+      if (changes) {
         await updateSetting(trx, key, after, actor.access.userId);
-        await recordAuditEvent(trx, {
-          action: 'FEATURE_SETTING_CHANGE',
-          result: 'OK',
-          actorUserId: actor.access.userId,
-          tenantId: null,
-          target: `feature:${key}`,
-          ip,
-          detail,
-        });
+        const event = { action: 'FEATURE_SETTING_CHANGE', tenantId: null, target: `feature:${key}`, changes } as const;
+        await recordAlongside(trx, auditActorOf(actor), event);
       }
       return read(trx, key);
     });
@@ -129,12 +116,12 @@ export function createFeatureSettingsService(deps: { db: Kysely<DB> }) {
     },
 
     /** The edit modal: every field at once. */
-    update: (actor: Principal, ip: string | null, key: string, input: TUpdateFeatureSettingRequest) =>
-      change(actor, ip, key, () => ({ ...input })),
+    update: (actor: Principal, key: string, input: TUpdateFeatureSettingRequest) =>
+      change(actor, key, () => ({ ...input })),
 
     /** The list's switch: the status only. */
-    setStatus: (actor: Principal, ip: string | null, key: string, status: TFeatureStatus) =>
-      change(actor, ip, key, (before) => ({ ...before, status })),
+    setStatus: (actor: Principal, key: string, status: TFeatureStatus) =>
+      change(actor, key, (before) => ({ ...before, status })),
 
     /** Which features are on, for any signed-in user (the web hides what the server would refuse). */
     async flags(): Promise<TFeatureFlags> {

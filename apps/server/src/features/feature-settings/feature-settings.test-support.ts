@@ -43,7 +43,7 @@ export function expectFeatureDisabled(response: LightMyRequestResponse, key: TFe
 export const featureAudit = (ctx: TestContext) =>
   ctx.database.db
     .selectFrom('audit_events')
-    .select(['action', 'result', 'actor_user_id', 'tenant_id', 'target', 'detail'])
+    .select(['action', 'result', 'actor_user_id', 'tenant_id', 'target', 'detail', 'changes'])
     .where('action', '=', 'FEATURE_SETTING_CHANGE')
     .orderBy('seq')
     .execute();

@@ -61,7 +61,13 @@ describe('feature settings', () => {
       actor_user_id: user.id,
       tenant_id: null,
       target: 'feature:CLIENT_FILE_UPLOAD',
-      detail: 'settings_name, priority, remarks, status 1→0',
+      detail: null,
+      changes: {
+        settings_name: { from: 'Client file upload', to: 'Client uploads' },
+        priority: { from: 10, to: 75 },
+        remarks: { from: expect.any(String), to: 'Clients may upload documents' },
+        status: { from: 1, to: 0 },
+      },
     });
 
     // The same values again: answered, but nothing changed, so nothing is audited.
@@ -83,9 +89,9 @@ describe('feature settings', () => {
     expect(on.json()).toMatchObject({ status: 1 });
 
     const trail = (await featureAudit(ctx)).filter((e) => e.target === 'feature:SMS_SENDING');
-    expect(trail.map((e) => [e.actor_user_id, e.detail])).toEqual([
-      [user.id, 'status 1→0'],
-      [user.id, 'status 0→1'],
+    expect(trail.map((e) => [e.actor_user_id, e.changes])).toEqual([
+      [user.id, { status: { from: 1, to: 0 } }],
+      [user.id, { status: { from: 0, to: 1 } }],
     ]);
   });
 

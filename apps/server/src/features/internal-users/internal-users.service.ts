@@ -6,6 +6,8 @@ import {
   type TPageQuery,
 } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
+import { auditActorOf, requireFirmPermission, type Audited } from '../../platform/audit/audited.ts';
+import { diffChanges } from '../../platform/audit/changes.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -36,8 +38,23 @@ const emailTaken = () =>
     { field: 'email', message: 'Another user already has this e-mail address' },
   ]);
 
-export function createInternalUsersService(deps: { db: Kysely<DB>; invitations: InvitationsService }) {
-  const { db, invitations } = deps;
+/** What the trail keeps of a new staff member: the form's fields and the role they were given. */
+const INVITE_FIELDS = ['name', 'email', 'phone_mobile', 'phone_office', 'fax', 'role'] as const;
+const invitedFields = (input: TCreateInternalUserCommand) => ({
+  name: input.user_name,
+  email: input.email,
+  phone_mobile: input.phone_mobile,
+  phone_office: input.phone_office,
+  fax: input.fax,
+  role: input.user_type,
+});
+
+export function createInternalUsersService(deps: {
+  db: Kysely<DB>;
+  invitations: InvitationsService;
+  audited: Audited;
+}) {
+  const { db, invitations, audited } = deps;
 
   return {
     async list(query: TPageQuery) {
@@ -45,44 +62,60 @@ export function createInternalUsersService(deps: { db: Kysely<DB>; invitations: 
     },
 
     /** Adds a staff member as INVITED with their role, and e-mails the invitation in the same transaction. */
-    async create(actor: Principal, input: TCreateInternalUserCommand): Promise<{ uuid: string; email: string }> {
-      // Only a SuperAdmin may make another SuperAdmin.
-      if (input.user_type === 'SuperAdmin' && !isSuperAdmin(actor)) throw forbidden();
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const { user } = await invitations.createInvitedUser(
-            trx,
-            {
-              email: input.email,
-              name: input.user_name,
-              user_name: input.user_name,
-              phone_mobile: input.phone_mobile,
-              phone_office: input.phone_office,
-              fax: input.fax,
-            },
-            actor.access.userId,
-          );
-          await grantStaffRole(trx, user.id, input.user_type);
-          return { uuid: user.id, email: user.email };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
-    },
+    create: (actor: Principal, input: TCreateInternalUserCommand): Promise<{ uuid: string; email: string }> =>
+      audited(
+        auditActorOf(actor),
+        { action: 'INTERNAL_USER_INVITE', tenantId: null, target: 'user:new' },
+        async (scope) => {
+          requireFirmPermission(actor, 'create internal user');
+          // Only a SuperAdmin may make another SuperAdmin.
+          if (input.user_type === 'SuperAdmin' && !isSuperAdmin(actor)) throw forbidden();
+          try {
+            return await db.transaction().execute(async (trx) => {
+              const { user } = await invitations.createInvitedUser(
+                trx,
+                {
+                  email: input.email,
+                  name: input.user_name,
+                  user_name: input.user_name,
+                  phone_mobile: input.phone_mobile,
+                  phone_office: input.phone_office,
+                  fax: input.fax,
+                },
+                { actor: auditActorOf(actor), tenantId: null },
+              );
+              await grantStaffRole(trx, user.id, input.user_type);
+              scope.target = `user:${user.id}`;
+              scope.changes = diffChanges(null, invitedFields(input), INVITE_FIELDS);
+              await scope.recordIn(trx);
+              return { uuid: user.id, email: user.email };
+            });
+          } catch (error) {
+            if (isUniqueViolation(error)) throw emailTaken();
+            throw error;
+          }
+        },
+      ),
 
     /**
      * E-mails a staff member who has not registered a fresh link; their earlier links stop working.
      * A client account is not this list's to re-invite (409), and, as for create, only a SuperAdmin
      * may re-invite a SuperAdmin.
      */
-    async resendInvitation(actor: Principal, id: string): Promise<TInvitationSent> {
-      const user = await findUserWithFirmRoles(db, id);
-      if (!user) throw notFound('User');
-      if (user.firm_roles.length === 0) throw conflict('This user is not a member of the firm staff');
-      if (user.firm_roles.includes('SuperAdmin') && !isSuperAdmin(actor)) throw forbidden();
-      return db.transaction().execute((trx) => invitations.reinvite(trx, user.id, actor.access.userId));
-    },
+    resendInvitation: (actor: Principal, id: string): Promise<TInvitationSent> =>
+      audited(
+        auditActorOf(actor),
+        { action: 'INVITATION_SEND', tenantId: null, target: `user:${id}` },
+        async (scope) => {
+          requireFirmPermission(actor, 'create internal user');
+          const user = await findUserWithFirmRoles(db, id);
+          if (!user) throw notFound('User');
+          if (user.firm_roles.length === 0) throw conflict('This user is not a member of the firm staff');
+          if (user.firm_roles.includes('SuperAdmin') && !isSuperAdmin(actor)) throw forbidden();
+          const sender = { actor: auditActorOf(actor), tenantId: null, scope };
+          return db.transaction().execute((trx) => invitations.reinvite(trx, user.id, sender));
+        },
+      ),
   };
 }
 export type InternalUsersService = ReturnType<typeof createInternalUsersService>;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TInvitationSent, TInvitedUser } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { recordAlongside, type AuditActor, type AuditBatch, type AuditScope } from '../../platform/audit/audited.ts';
 import type { DB, NewUser } from '../../platform/db/schema.ts';
 import type { MailQueue } from '../../platform/mail/mail-channel.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
@@ -23,6 +24,14 @@ export type Invitee = { id: string; email: string; name: string; locale: string 
 /** Who is being invited: everything of the user row except what registration fills in later. */
 export type NewInvitee = Omit<NewUser, 'password_hash' | 'status'>;
 
+/**
+ * Who sends an invitation, for the trail (INVITATION_SEND, target `user:<invitee>`): the actor and the tenant
+ * the invitee joins (null for staff). A re-send is itself the audited action and passes its `scope`, which
+ * records the sending; a bulk import passes its `batch`; otherwise the sending is one more event beside the
+ * change that invited.
+ */
+export type InvitationSender = { actor: AuditActor; tenantId: string | null; scope?: AuditScope; batch?: AuditBatch };
+
 const notPending = () => conflict('Only someone who has not registered yet can be sent an invitation');
 
 /**
@@ -30,14 +39,14 @@ const notPending = () => conflict('Only someone who has not registered yet can b
  * the e-mail exists only if the user row it points at commits. The link opens the registration screen.
  */
 export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue; publicUrl: string }) {
-  async function invite(trx: Transaction<DB>, invitee: Invitee, invitedBy: string | null) {
+  async function invite(trx: Transaction<DB>, invitee: Invitee, sender: InvitationSender) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3_600_000);
     const invitation = await insertInvitation(trx, {
       userId: invitee.id,
       tokenHash: hashInvitationToken(token),
       expiresAt,
-      createdBy: invitedBy,
+      createdBy: sender.actor.userId,
     });
     const link = appUrl(deps.publicUrl, invitationPath(token));
     await deps.mail.enqueue(trx, {
@@ -47,6 +56,12 @@ export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue
       vars: { name: invitee.name, link, expiresInDays: INVITATION_TTL_DAYS },
       idempotencyKey: `invitation:${invitation.id}`,
     });
+    const sent = { action: 'INVITATION_SEND', tenantId: sender.tenantId, target: `user:${invitee.id}` } as const;
+    if (sender.scope) {
+      sender.scope.target = sent.target;
+      await sender.scope.recordIn(trx);
+    } else if (sender.batch) sender.batch.add(sent);
+    else await recordAlongside(trx, sender.actor, sent);
     return { invitationId: invitation.id, expiresAt: invitation.expires_at };
   }
 
@@ -77,9 +92,9 @@ export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue
      * Adds a person who has no account yet as INVITED and e-mails their link. A taken e-mail address fails
      * with the unique violation, which the caller maps to its own 409.
      */
-    async createInvitedUser(trx: Transaction<DB>, newUser: NewInvitee, invitedBy: string | null) {
+    async createInvitedUser(trx: Transaction<DB>, newUser: NewInvitee, sender: InvitationSender) {
       const user = await insertInvitedUser(trx, newUser);
-      const invitation = await invite(trx, user, invitedBy);
+      const invitation = await invite(trx, user, sender);
       return { user, invitation };
     },
 
@@ -87,12 +102,12 @@ export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue
      * Sends an invited person a fresh 7-day link and voids their earlier unused ones, so only the latest
      * e-mail works. Someone who has registered (or been disabled) since is refused with 409.
      */
-    async reinvite(trx: Transaction<DB>, userId: string, invitedBy: string | null): Promise<TInvitationSent> {
+    async reinvite(trx: Transaction<DB>, userId: string, sender: InvitationSender): Promise<TInvitationSent> {
       const invitee = await lockInvitee(trx, userId);
       if (!invitee) throw notFound('User');
       if (invitee.status !== 'INVITED') throw notPending();
       await deleteOpenInvitations(trx, invitee.id);
-      const { expiresAt } = await invite(trx, invitee, invitedBy);
+      const { expiresAt } = await invite(trx, invitee, sender);
       return { email: invitee.email, expires_at: expiresAt.toISOString() };
     },
   };

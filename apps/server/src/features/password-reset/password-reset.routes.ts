@@ -8,6 +8,7 @@ import {
 } from '@ledgerport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientOf } from '../../platform/http/client-info.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 
 const tags = ['auth'];
@@ -55,7 +56,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ passwordReset: Passwor
       },
     },
     async (request, reply) => {
-      await passwordReset.resetPassword(request.params.token, request.body, request.ip);
+      await passwordReset.resetPassword(request.params.token, request.body, clientOf(request));
       return reply.status(204).send(null);
     },
   );

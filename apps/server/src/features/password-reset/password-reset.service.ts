@@ -8,11 +8,14 @@ import {
   passwordResetPath,
 } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
+import { anonymousActor, type Audited } from '../../platform/audit/audited.ts';
+import { SECRET_CHANGED } from '../../platform/audit/changes.ts';
 import { clearFailures } from '../../platform/auth/login-attempts.repo.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { ClientInfo } from '../../platform/http/client-info.ts';
 import type { MailQueue } from '../../platform/mail/mail-channel.ts';
 import { THROTTLES, type RequestThrottle } from '../registration/request-throttle.service.ts';
 import {
@@ -38,8 +41,9 @@ export function createPasswordResetService(deps: {
   mail: MailQueue;
   throttle: RequestThrottle;
   publicUrl: string;
+  audited: Audited;
 }) {
-  const { db, mail, throttle, publicUrl } = deps;
+  const { db, mail, throttle, publicUrl, audited } = deps;
 
   /** A live link's details, or a counted failure and 410. */
   async function liveLink(tokenHash: string, ip: string) {
@@ -88,25 +92,37 @@ export function createPasswordResetService(deps: {
      * user, ends all their sessions (whoever knew the old password is signed out) and forgives their
      * failed sign-ins, so the owner can sign in at once.
      */
-    async resetPassword(token: string, input: TResetPasswordRequest, ip: string): Promise<void> {
-      const tokenHash = hashToken(token);
-      await liveLink(tokenHash, ip); // before the deliberately slow hash
-      const passwordHash = await hashPassword(input.password);
-      const done = await db.transaction().execute(async (trx) => {
-        const spent = await spendLink(trx, tokenHash);
-        if (!spent) return false; // a simultaneous submission won
-        const user = await setPasswordOfActiveUser(trx, spent.user_id, passwordHash);
-        if (!user) throw linkExpired(); // disabled meanwhile: roll the spend back too
-        await spendOtherLinks(trx, spent.user_id);
-        await revokeUserSessions(trx, spent.user_id);
-        await clearFailures(trx, user.email.trim().toLowerCase());
-        return true;
-      });
-      if (!done) {
-        await throttle.record(THROTTLES.resetLink, ip);
-        throw linkExpired();
-      }
-    },
+    resetPassword: (token: string, input: TResetPasswordRequest, client: ClientInfo): Promise<void> =>
+      // Whoever holds the link acts: the trail names the link's owner once it is known to be live (a refused
+      // link, expired or guessed, is recorded without one).
+      audited(
+        anonymousActor(client),
+        { action: 'PASSWORD_RESET', tenantId: null, target: 'user:unknown' },
+        async (scope) => {
+          const { ip } = client;
+          const tokenHash = hashToken(token);
+          const link = await liveLink(tokenHash, ip); // before the deliberately slow hash
+          scope.actorUserId = link.user_id;
+          scope.target = `user:${link.user_id}`;
+          const passwordHash = await hashPassword(input.password);
+          const done = await db.transaction().execute(async (trx) => {
+            const spent = await spendLink(trx, tokenHash);
+            if (!spent) return false; // a simultaneous submission won
+            const user = await setPasswordOfActiveUser(trx, spent.user_id, passwordHash);
+            if (!user) throw linkExpired(); // disabled meanwhile: roll the spend back too
+            await spendOtherLinks(trx, spent.user_id);
+            await revokeUserSessions(trx, spent.user_id);
+            await clearFailures(trx, user.email.trim().toLowerCase());
+            scope.changes = { password: SECRET_CHANGED };
+            await scope.recordIn(trx);
+            return true;
+          });
+          if (!done) {
+            await throttle.record(THROTTLES.resetLink, ip);
+            throw linkExpired();
+          }
+        },
+      ),
   };
 }
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -9,6 +9,8 @@ import {
   paths,
 } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { auditActorOf, type Audited, type AuditScope } from '../../platform/audit/audited.ts';
+import { diffChanges } from '../../platform/audit/changes.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
@@ -20,6 +22,15 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { documentPart, parsePayrollInfo, skipPart, unreadablePayrollInfo, type PayrollForm } from './payroll-form.ts';
 import { presentPayroll } from './payroll.presenter.ts';
 import { findSubmission, insertSubmission, listSubmissions } from './payroll.repo.ts';
+
+/** What the trail keeps of a submission: the amount, the period and the document's name. */
+const AUDITED_FIELDS = [
+  'payroll_amount',
+  'payroll_period_type',
+  'payroll_period_date_from',
+  'payroll_period_date_to',
+  'file',
+] as const;
 
 /** payroll_info once the contract's rules passed (trimmed, so the same shape as what was sent). */
 type PayrollInfo = TPayrollInfo;
@@ -36,12 +47,17 @@ export function createPayrollService(deps: {
   uploads: Pick<UploadsService, 'storeUpload'>;
   notifications: NotificationsService;
   publicUrl: string;
+  audited: Audited;
 }) {
-  const { db, uploads, notifications, publicUrl } = deps;
+  const { db, uploads, notifications, publicUrl, audited } = deps;
 
-  /** The submission row and the firm's notifications, in the caller's transaction (the upload's, if a file came). */
+  /**
+   * The submission row, the firm's notifications and the event, in the caller's transaction (the upload's, if
+   * a file came).
+   */
   async function save(
     trx: Transaction<DB>,
+    scope: AuditScope,
     actor: Principal,
     tenant: { id: string; name: string },
     info: PayrollInfo,
@@ -81,47 +97,62 @@ export function createPayrollService(deps: {
     );
     const row = await findSubmission(trx, id);
     if (!row) throw new Error(`Payroll submission ${id} vanished inside its own transaction`);
-    return presentPayroll(row);
+    const submission = presentPayroll(row);
+    scope.target = `payroll:${id}`;
+    scope.changes = diffChanges(null, { ...submission, file: submission.file?.name ?? null }, AUDITED_FIELDS);
+    await scope.recordIn(trx);
+    return submission;
+  }
+
+  /**
+   * Spec §7 submit_payroll_info: the tenant and permission are checked before anything is read, then
+   * payroll_info is validated before the file is touched (a bad form stores nothing). The optional file goes
+   * through the files feature like any upload (limit, " (1)" naming, upload row, audit) into Payroll
+   * Documents, and the submission row is written in the upload row's transaction: a refused file leaves no
+   * submission, a submission that cannot be saved takes its file back.
+   */
+  async function submitPayroll(
+    scope: AuditScope,
+    actor: Principal,
+    tenantId: string,
+    form: PayrollForm,
+  ): Promise<TPayroll> {
+    const tenant = await requireTenant(db, actor.access, tenantId, 'submit payroll');
+    // Checks in order: signed in (route), tenant boundary and permission (an outsider still gets 404), the
+    // firm's switch, and only then the form itself: a switched-off submission reads and stores nothing.
+    await assertFeatureOn(db, 'PAYROLL_SUBMISSION');
+    if (!form.isMultipart) {
+      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the payroll form as multipart/form-data');
+    }
+    let info: PayrollInfo;
+    try {
+      info = parsePayrollInfo(await form.nextPart().catch(rethrowAsUnreadable));
+    } catch (error) {
+      // The answer goes out at once; the file still on its way is read and dropped meanwhile, so the
+      // connection is not left holding a half-read body.
+      form
+        .nextPart()
+        .then(skipPart)
+        .catch(() => {});
+      throw error;
+    }
+    const file = documentPart(await form.nextPart());
+    if (!file) return db.transaction().execute((trx) => save(trx, scope, actor, tenant, info, undefined));
+    return uploads.storeUpload(actor, tenantId, {
+      type: 'PAYROLL_DOCUMENT',
+      permission: 'submit payroll',
+      file,
+      declaredBytes: form.declaredBytes,
+      commitWith: (trx, upload) => save(trx, scope, actor, tenant, info, upload),
+    });
   }
 
   return {
-    /**
-     * Spec §7 submit_payroll_info: the tenant and permission are checked before anything is read, then
-     * payroll_info is validated before the file is touched (a bad form stores nothing). The optional file goes
-     * through the files feature like any upload (limit, " (1)" naming, upload row, audit) into Payroll
-     * Documents, and the submission row is written in the upload row's transaction: a refused file leaves no
-     * submission, a submission that cannot be saved takes its file back.
-     */
-    async submit(actor: Principal, tenantId: string, form: PayrollForm): Promise<TPayroll> {
-      const tenant = await requireTenant(db, actor.access, tenantId, 'submit payroll');
-      // Checks in order: signed in (route), tenant boundary and permission (an outsider still gets 404), the
-      // firm's switch, and only then the form itself: a switched-off submission reads and stores nothing.
-      await assertFeatureOn(db, 'PAYROLL_SUBMISSION');
-      if (!form.isMultipart) {
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the payroll form as multipart/form-data');
-      }
-      let info: PayrollInfo;
-      try {
-        info = parsePayrollInfo(await form.nextPart().catch(rethrowAsUnreadable));
-      } catch (error) {
-        // The answer goes out at once; the file still on its way is read and dropped meanwhile, so the
-        // connection is not left holding a half-read body.
-        form
-          .nextPart()
-          .then(skipPart)
-          .catch(() => {});
-        throw error;
-      }
-      const file = documentPart(await form.nextPart());
-      if (!file) return db.transaction().execute((trx) => save(trx, actor, tenant, info, undefined));
-      return uploads.storeUpload(actor, tenantId, {
-        type: 'PAYROLL_DOCUMENT',
-        permission: 'submit payroll',
-        file,
-        declaredBytes: form.declaredBytes,
-        commitWith: (trx, upload) => save(trx, actor, tenant, info, upload),
-      });
-    },
+    /** A payroll submission (`submitPayroll` above), on the trail whatever its outcome. */
+    submit: (actor: Principal, tenantId: string, form: PayrollForm): Promise<TPayroll> =>
+      audited(auditActorOf(actor), { action: 'PAYROLL_SUBMIT', tenantId, target: 'payroll:new' }, (scope) =>
+        submitPayroll(scope, actor, tenantId, form),
+      ),
 
     /** Every tenant's submissions (the caller holds 'view payroll' firm-wide: the route checks it). */
     async listAll(query: TPageQuery): Promise<TPayrollPage> {

@@ -1,5 +1,6 @@
 import type { TActiveSession, TActiveSessionList } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
+import { auditActorOf, type Audited } from '../../platform/audit/audited.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -22,8 +23,8 @@ const presentSession = (row: LiveSession, currentSessionId: string): TActiveSess
  * The signed-in devices of the caller (what the spec's browser-fingerprint status became). Every query is
  * scoped by the caller's own user id, so another user's session is simply not found.
  */
-export function createActiveSessionsService(deps: { db: Kysely<DB> }) {
-  const { db } = deps;
+export function createActiveSessionsService(deps: { db: Kysely<DB>; audited: Audited }) {
+  const { db, audited } = deps;
 
   return {
     async list(principal: Principal): Promise<TActiveSessionList> {
@@ -32,10 +33,17 @@ export function createActiveSessionsService(deps: { db: Kysely<DB> }) {
     },
 
     /** Signs one device out; its token is refused on its very next request (every request checks the row). */
-    async end(principal: Principal, sessionId: string): Promise<void> {
-      const ended = await revokeSession(db, sessionId, principal.access.userId);
-      if (!ended) throw notFound('Session');
-    },
+    end: (principal: Principal, sessionId: string): Promise<void> =>
+      audited(
+        auditActorOf(principal),
+        { action: 'SESSION_REVOKE', tenantId: null, target: `session:${sessionId}` },
+        (scope) =>
+          db.transaction().execute(async (trx) => {
+            const ended = await revokeSession(trx, sessionId, principal.access.userId);
+            if (!ended) throw notFound('Session');
+            await scope.recordIn(trx);
+          }),
+      ),
   };
 }
 export type ActiveSessionsService = ReturnType<typeof createActiveSessionsService>;

@@ -5,6 +5,10 @@ import type { Db } from '../../platform/db/schema.ts';
 export const findOwnPasswordHash = async (db: Db, userId: string): Promise<string | null | undefined> =>
   (await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst())?.password_hash;
 
+/** The caller's own name and mobile, as they stand before a change. */
+export const findOwnDetails = (db: Db, userId: string) =>
+  db.selectFrom('users').select(['name', 'phone_mobile']).where('id', '=', userId).executeTakeFirst();
+
 /** What a user may change about themselves: name and mobile, or their password (never e-mail, roles or status). */
 export const updateOwnDetails = (
   db: Db,

@@ -62,3 +62,15 @@ export const acceptInvitations = (trx: Transaction<DB>, userId: string) =>
     .where('user_id', '=', userId)
     .where('accepted_at', 'is', null)
     .execute();
+
+/** The tenant a client was invited to (their first membership); undefined for firm staff. */
+export const findFirstTenantOf = async (db: Db, userId: string): Promise<string | undefined> =>
+  (
+    await db
+      .selectFrom('tenant_memberships')
+      .select('tenant_id')
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirst()
+  )?.tenant_id;

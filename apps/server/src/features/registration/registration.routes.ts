@@ -8,6 +8,7 @@ import {
   ZResendSignupCodeRequest,
 } from '@ledgerport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientOf } from '../../platform/http/client-info.ts';
 import type { RegistrationService } from './registration.service.ts';
 
 const tags = ['registration'];
@@ -41,7 +42,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registration: Registrat
         response: { 200: ZAccepted, 400: ZErrorResponse, 410: ZErrorResponse, 429: ZErrorResponse },
       },
     },
-    async (request) => registration.confirm(request.body, request.ip),
+    async (request) => registration.confirm(request.body, clientOf(request)),
   );
 
   app.post(

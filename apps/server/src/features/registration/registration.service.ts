@@ -7,14 +7,17 @@ import {
   type TRegisterResponse,
 } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { anonymousActor, type Audited } from '../../platform/audit/audited.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { ClientInfo } from '../../platform/http/client-info.ts';
 import type { MailQueue } from '../../platform/mail/mail-channel.ts';
 import { hashInvitationToken } from '../invitations/invitations.service.ts';
 import {
   acceptInvitations,
   activateInvitedUser,
+  findFirstTenantOf,
   findInvitation,
   lockPendingRegistrant,
   lockUser,
@@ -50,8 +53,9 @@ export function createRegistrationService(deps: {
   mail: MailQueue;
   codes: SignupCodeHasher;
   throttle: RequestThrottle;
+  audited: Audited;
 }) {
-  const { db, mail, codes, throttle } = deps;
+  const { db, mail, codes, throttle, audited } = deps;
 
   /** Replaces the person's open code with a new one and e-mails it, inside the caller's transaction. */
   async function issueCode(trx: Transaction<DB>, user: Registrant) {
@@ -93,25 +97,38 @@ export function createRegistrationService(deps: {
       });
     },
 
-    /** Checks the e-mailed code; the right one makes the account ACTIVE and spends the invitation. */
-    async confirm(input: TConfirmSignupRequest, ip: string): Promise<TAccepted> {
-      await throttle.guard(THROTTLES.confirmSignup, ip);
-      const live = await spendAttempt(db, input.username, SIGNUP_CODE_MAX_ATTEMPTS);
-      const match = live.find((c) => codes.matches(c.code_hash, c.user_id, input.code.trim()));
-      if (!match) {
-        await throttle.record(THROTTLES.confirmSignup, ip);
-        if (live.length === 0) throw codeExpired();
-        throw invalidCode(SIGNUP_CODE_MAX_ATTEMPTS - Math.max(...live.map((c) => c.attempts)));
-      }
-      const confirmed = await db.transaction().execute(async (trx) => {
-        if (!(await consumeCode(trx, match.id))) return false; // a simultaneous confirmation won
-        if (!(await activateInvitedUser(trx, match.user_id))) throw codeExpired(); // disabled meanwhile
-        await acceptInvitations(trx, match.user_id);
-        return true;
-      });
-      if (!confirmed) throw codeExpired();
-      return accepted;
-    },
+    /**
+     * Checks the e-mailed code; the right one makes the account ACTIVE and spends the invitation. On the
+     * trail as the invitation accepted (by its user, once the code names them), a wrong code as refused.
+     */
+    confirm: (input: TConfirmSignupRequest, client: ClientInfo): Promise<TAccepted> =>
+      audited(
+        anonymousActor(client),
+        { action: 'INVITATION_ACCEPT', tenantId: null, target: `email:${input.username}` },
+        async (scope) => {
+          const { ip } = client;
+          await throttle.guard(THROTTLES.confirmSignup, ip);
+          const live = await spendAttempt(db, input.username, SIGNUP_CODE_MAX_ATTEMPTS);
+          const match = live.find((c) => codes.matches(c.code_hash, c.user_id, input.code.trim()));
+          if (!match) {
+            await throttle.record(THROTTLES.confirmSignup, ip);
+            if (live.length === 0) throw codeExpired();
+            throw invalidCode(SIGNUP_CODE_MAX_ATTEMPTS - Math.max(...live.map((c) => c.attempts)));
+          }
+          scope.actorUserId = match.user_id;
+          scope.target = `user:${match.user_id}`;
+          const confirmed = await db.transaction().execute(async (trx) => {
+            if (!(await consumeCode(trx, match.id))) return false; // a simultaneous confirmation won
+            if (!(await activateInvitedUser(trx, match.user_id))) throw codeExpired(); // disabled meanwhile
+            await acceptInvitations(trx, match.user_id);
+            scope.tenantId = (await findFirstTenantOf(trx, match.user_id)) ?? null;
+            await scope.recordIn(trx);
+            return true;
+          });
+          if (!confirmed) throw codeExpired();
+          return accepted;
+        },
+      ),
 
     /**
      * A new code for someone who registered and is waiting for it; everyone else, and a second request

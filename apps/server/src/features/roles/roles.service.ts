@@ -10,9 +10,12 @@ import {
   type TUpdateRoleCommand,
 } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
+import { auditActorOf, requireFirmPermission, type Audited, type AuditScope } from '../../platform/audit/audited.ts';
+import { diffChanges } from '../../platform/audit/changes.ts';
+import type { Principal } from '../../platform/auth/guards.ts';
 import type { Db, DB } from '../../platform/db/schema.ts';
 import { pageRequest } from '../../platform/db/paginate.ts';
-import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { refusingDuplicates } from '../../platform/db/unique-violation.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import {
   findRoleById,
@@ -61,8 +64,16 @@ async function requirePermissionIds(db: Db, ids: number[]): Promise<number[]> {
   return unique;
 }
 
-export function createRolesService(deps: { db: Kysely<DB> }) {
-  const { db } = deps;
+/** What the trail keeps of a role: its name and scope, and its permissions by name, sorted. */
+const AUDITED_FIELDS = ['name', 'scope', 'permissions'] as const;
+async function auditedRole(db: Db, role: TRole) {
+  const names = new Map((await listPermissions(db)).map((p) => [p.id, p.name]));
+  const permissions = role.permissions.map((id) => names.get(id) ?? String(id)).sort();
+  return { name: role.name, scope: role.scope, permissions };
+}
+
+export function createRolesService(deps: { db: Kysely<DB>; audited: Audited }) {
+  const { db, audited } = deps;
 
   async function read(trx: Db, id: number): Promise<TRole> {
     const role = await findRoleById(trx, id);
@@ -71,13 +82,36 @@ export function createRolesService(deps: { db: Kysely<DB> }) {
   }
 
   /** Runs `work`, answering 409 when the name is taken by a role written at the same moment. */
-  async function saving<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
-      throw error;
-    }
+  const saving = <T>(work: () => Promise<T>) => refusingDuplicates(work, nameTaken);
+
+  /** The rules of a role edit, and its event, in one transaction with the role locked. */
+  function updateRole(scope: AuditScope, id: number, input: TUpdateRoleCommand) {
+    return db.transaction().execute(async (trx) => {
+      const role = await findRoleById(trx, id, { lock: true });
+      if (!role) throw notFound('Role');
+      if (role.is_built_in && role.name === SUPER_ADMIN_ROLE) {
+        throw new AppError(409, 'ROLE_LOCKED', 'The SuperAdmin role holds every permission and cannot be changed');
+      }
+      if (role.is_built_in && input.name !== role.name) {
+        throw new AppError(409, 'ROLE_LOCKED', 'A built-in role keeps its name', [
+          { field: 'name', message: 'A built-in role keeps its name' },
+        ]);
+      }
+      if (input.scope && input.scope !== role.scope) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'A role keeps the scope it was created with', [
+          { field: 'scope', message: 'A role keeps the scope it was created with' },
+        ]);
+      }
+      if (await findRoleIdByName(trx, input.name, id)) throw nameTaken();
+      const permissions = await requirePermissionIds(trx, input.permissions);
+      const before = await auditedRole(trx, await read(trx, id));
+      if (input.name !== role.name) await renameRole(trx, id, input.name);
+      await replaceRolePermissions(trx, id, permissions);
+      const updated = await read(trx, id);
+      scope.changes = diffChanges(before, await auditedRole(trx, updated), AUDITED_FIELDS);
+      await scope.recordIn(trx);
+      return updated;
+    });
   }
 
   return {
@@ -98,42 +132,29 @@ export function createRolesService(deps: { db: Kysely<DB> }) {
       }));
     },
 
-    create: (input: TCreateRoleCommand) =>
-      saving(() =>
-        db.transaction().execute(async (trx) => {
-          if (await findRoleIdByName(trx, input.name)) throw nameTaken();
-          const permissions = await requirePermissionIds(trx, input.permissions);
-          const { id } = await insertRole(trx, { name: input.name, scope: input.scope });
-          await replaceRolePermissions(trx, id, permissions);
-          return read(trx, id);
-        }),
-      ),
+    create: (actor: Principal, input: TCreateRoleCommand) =>
+      audited(auditActorOf(actor), { action: 'ROLE_CREATE', tenantId: null, target: 'role:new' }, (scope) => {
+        requireFirmPermission(actor, 'create ROLE');
+        return saving(() =>
+          db.transaction().execute(async (trx) => {
+            if (await findRoleIdByName(trx, input.name)) throw nameTaken();
+            const permissions = await requirePermissionIds(trx, input.permissions);
+            const { id } = await insertRole(trx, { name: input.name, scope: input.scope });
+            await replaceRolePermissions(trx, id, permissions);
+            const created = await read(trx, id);
+            scope.target = `role:${id}`;
+            scope.changes = diffChanges(null, await auditedRole(trx, created), AUDITED_FIELDS);
+            await scope.recordIn(trx);
+            return created;
+          }),
+        );
+      }),
 
-    update: (id: number, input: TUpdateRoleCommand) =>
-      saving(() =>
-        db.transaction().execute(async (trx) => {
-          const role = await findRoleById(trx, id, { lock: true });
-          if (!role) throw notFound('Role');
-          if (role.is_built_in && role.name === SUPER_ADMIN_ROLE) {
-            throw new AppError(409, 'ROLE_LOCKED', 'The SuperAdmin role holds every permission and cannot be changed');
-          }
-          if (role.is_built_in && input.name !== role.name) {
-            throw new AppError(409, 'ROLE_LOCKED', 'A built-in role keeps its name', [
-              { field: 'name', message: 'A built-in role keeps its name' },
-            ]);
-          }
-          if (input.scope && input.scope !== role.scope) {
-            throw new AppError(400, 'VALIDATION_ERROR', 'A role keeps the scope it was created with', [
-              { field: 'scope', message: 'A role keeps the scope it was created with' },
-            ]);
-          }
-          if (await findRoleIdByName(trx, input.name, id)) throw nameTaken();
-          const permissions = await requirePermissionIds(trx, input.permissions);
-          if (input.name !== role.name) await renameRole(trx, id, input.name);
-          await replaceRolePermissions(trx, id, permissions);
-          return read(trx, id);
-        }),
-      ),
+    update: (actor: Principal, id: number, input: TUpdateRoleCommand) =>
+      audited(auditActorOf(actor), { action: 'ROLE_UPDATE', tenantId: null, target: `role:${id}` }, (scope) => {
+        requireFirmPermission(actor, 'update ROLE');
+        return saving(() => updateRole(scope, id, input));
+      }),
   };
 }
 export type RolesService = ReturnType<typeof createRolesService>;

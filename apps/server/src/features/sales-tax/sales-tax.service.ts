@@ -10,6 +10,8 @@ import {
   paths,
 } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
+import { auditActorOf, requireFirmPermission, type Audited } from '../../platform/audit/audited.ts';
+import { diffChanges } from '../../platform/audit/changes.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
@@ -29,6 +31,16 @@ import {
   supersedeMonth,
 } from './sales-tax.repo.ts';
 
+/** What the trail keeps: what the client sent, and the firm's answer (payable amount, process date, status). */
+const SUBMITTED_FIELDS = [
+  'sale_month_date',
+  'sale_amount',
+  'collected_tax_amount',
+  'submitted_date',
+  'sale_tax_status',
+] as const;
+const ANSWER_FIELDS = ['payable_tax_amount', 'process_date', 'sale_tax_status'] as const;
+
 const superseded = () =>
   new AppError(409, 'SALES_TAX_SUPERSEDED', 'A later submission for the same month replaced this record');
 
@@ -36,8 +48,9 @@ export function createSalesTaxService(deps: {
   db: Kysely<DB>;
   notifications: NotificationsService;
   publicUrl: string;
+  audited: Audited;
 }) {
-  const { db, notifications, publicUrl } = deps;
+  const { db, notifications, publicUrl, audited } = deps;
 
   async function read(from: Kysely<DB>, id: string): Promise<TSalesTax> {
     const row = await findRecord(from, id);
@@ -54,45 +67,51 @@ export function createSalesTaxService(deps: {
      */
     async submit(actor: Principal, tenantId: string, input: TSubmitSalesTaxRequest): Promise<TSalesTax> {
       const id = randomUUID();
-      return db.transaction().execute(async (trx) => {
-        // Staff pass only when a firm role grants 'submit sales tax' (SuperAdmin and Admin do, Processor not).
-        const tenant = await requireTenant(trx, actor.access, tenantId, 'submit sales tax');
-        // Checks in order: signed in (route), tenant boundary and permission (an outsider still gets 404),
-        // then the firm's switch; the body's shape was checked by the route schema before any of these.
-        await assertFeatureOn(trx, 'SALES_TAX_SUBMISSION');
-        const month = input.sale_month_date;
-        await lockTenantMonth(trx, tenantId, month);
-        await supersedeMonth(trx, tenantId, month, id);
-        await insertRecord(trx, {
-          id,
-          tenantId,
-          saleAmount: input.sale_amount,
-          collectedTaxAmount: input.collected_tax_amount,
-          saleMonth: month,
-          submittedDate: input.submitted_date,
-          submittedBy: actor.access.userId,
-        });
-        await notifications.notifyStaff(
-          trx,
-          'view sales tax',
-          {
-            kind: 'SALES_TAX_SUBMITTED',
+      const subject = { action: 'SALES_TAX_SUBMIT', tenantId, target: `sales-tax:${id}` } as const;
+      return audited(auditActorOf(actor), subject, (scope) =>
+        db.transaction().execute(async (trx) => {
+          // Staff pass only when a firm role grants 'submit sales tax' (SuperAdmin and Admin do, Processor not).
+          const tenant = await requireTenant(trx, actor.access, tenantId, 'submit sales tax');
+          // Checks in order: signed in (route), tenant boundary and permission (an outsider still gets 404),
+          // then the firm's switch; the body's shape was checked by the route schema before any of these.
+          await assertFeatureOn(trx, 'SALES_TAX_SUBMISSION');
+          const month = input.sale_month_date;
+          await lockTenantMonth(trx, tenantId, month);
+          await supersedeMonth(trx, tenantId, month, id);
+          await insertRecord(trx, {
+            id,
             tenantId,
-            subjectId: id,
-            params: { tenant_name: tenant.name, sale_month_date: month },
-          },
-          {
-            template: 'sales-tax-submitted',
-            varsFor: (r) => ({
-              name: r.name,
-              tenantName: tenant.name,
-              saleMonth: month,
-              link: appUrl(publicUrl, paths.adminSalesTax),
-            }),
-          },
-        );
-        return read(trx, id);
-      });
+            saleAmount: input.sale_amount,
+            collectedTaxAmount: input.collected_tax_amount,
+            saleMonth: month,
+            submittedDate: input.submitted_date,
+            submittedBy: actor.access.userId,
+          });
+          await notifications.notifyStaff(
+            trx,
+            'view sales tax',
+            {
+              kind: 'SALES_TAX_SUBMITTED',
+              tenantId,
+              subjectId: id,
+              params: { tenant_name: tenant.name, sale_month_date: month },
+            },
+            {
+              template: 'sales-tax-submitted',
+              varsFor: (r) => ({
+                name: r.name,
+                tenantName: tenant.name,
+                saleMonth: month,
+                link: appUrl(publicUrl, paths.adminSalesTax),
+              }),
+            },
+          );
+          const record = await read(trx, id);
+          scope.changes = diffChanges(null, record, SUBMITTED_FIELDS);
+          await scope.recordIn(trx);
+          return record;
+        }),
+      );
     },
 
     /** Every tenant's records (the caller holds 'view sales tax' firm-wide: the route checks it). */
@@ -109,45 +128,53 @@ export function createSalesTaxService(deps: {
     },
 
     /**
-     * The firm's answer ('update sales tax' firm-wide: the route checks it): the payable amount and process
-     * date, status PROCESSED. A processed record may be corrected (the tenant is told again); a superseded
-     * one is refused with 409. The row stays locked until commit, so a submission superseding it at the same
+     * The firm's answer ('update sales tax' firm-wide, checked inside the audited action): the payable amount
+     * and process date, status PROCESSED. A processed record may be corrected (the tenant is told again); a
+     * superseded one is refused with 409. The row stays locked until commit, so a submission superseding it at the same
      * moment either waits for this update or makes it fail with 409. The tenant's active users are told in
      * their own language.
      */
     async update(actor: Principal, id: string, input: TUpdateSalesTaxRequest): Promise<TSalesTax> {
-      return db.transaction().execute(async (trx) => {
-        const locked = await lockRecord(trx, id);
-        if (!locked) throw notFound('Sales tax record');
-        if (locked.status === 'SUPERSEDED') throw superseded();
-        await markProcessed(trx, id, {
-          payableTaxAmount: input.payable_tax_amount,
-          processDate: input.process_date,
-          processedBy: actor.access.userId,
+      const subject = { action: 'SALES_TAX_UPDATE', tenantId: null, target: `sales-tax:${id}` } as const;
+      return audited(auditActorOf(actor), subject, (scope) => {
+        requireFirmPermission(actor, 'update sales tax');
+        return db.transaction().execute(async (trx) => {
+          const locked = await lockRecord(trx, id);
+          if (!locked) throw notFound('Sales tax record');
+          scope.tenantId = locked.tenant_id;
+          if (locked.status === 'SUPERSEDED') throw superseded();
+          const before = await read(trx, id);
+          await markProcessed(trx, id, {
+            payableTaxAmount: input.payable_tax_amount,
+            processDate: input.process_date,
+            processedBy: actor.access.userId,
+          });
+          const record = await read(trx, id);
+          const facts = {
+            tenant_name: record.tenant_name,
+            sale_month_date: record.sale_month_date,
+            payable_tax_amount: record.payable_tax_amount ?? '',
+            process_date: record.process_date ?? '',
+          };
+          await notifications.notifyTenantUsers(
+            trx,
+            { kind: 'SALES_TAX_PROCESSED', tenantId: record.tenant_uuid, subjectId: id, params: facts },
+            {
+              template: 'sales-tax-processed',
+              varsFor: (r) => ({
+                name: r.name,
+                tenantName: facts.tenant_name,
+                saleMonth: facts.sale_month_date,
+                payableTaxAmount: facts.payable_tax_amount,
+                processDate: facts.process_date,
+                link: appUrl(publicUrl, paths.tenantSalesTax(record.tenant_uuid)),
+              }),
+            },
+          );
+          scope.changes = diffChanges(before, record, ANSWER_FIELDS);
+          await scope.recordIn(trx);
+          return record;
         });
-        const record = await read(trx, id);
-        const facts = {
-          tenant_name: record.tenant_name,
-          sale_month_date: record.sale_month_date,
-          payable_tax_amount: record.payable_tax_amount ?? '',
-          process_date: record.process_date ?? '',
-        };
-        await notifications.notifyTenantUsers(
-          trx,
-          { kind: 'SALES_TAX_PROCESSED', tenantId: record.tenant_uuid, subjectId: id, params: facts },
-          {
-            template: 'sales-tax-processed',
-            varsFor: (r) => ({
-              name: r.name,
-              tenantName: facts.tenant_name,
-              saleMonth: facts.sale_month_date,
-              payableTaxAmount: facts.payable_tax_amount,
-              processDate: facts.process_date,
-              link: appUrl(publicUrl, paths.tenantSalesTax(record.tenant_uuid)),
-            }),
-          },
-        );
-        return record;
       });
     },
 

@@ -8,6 +8,8 @@ import {
   type TTenantUserPage,
 } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { auditActorOf, type AuditBatch, type Audited, type AuditScope } from '../../platform/audit/audited.ts';
+import { diffChanges } from '../../platform/audit/changes.ts';
 import type { Recipient } from '../../platform/auth/access.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';
@@ -32,8 +34,22 @@ const emailTaken = () =>
   onEmail(409, 'CONFLICT', 'Another user already has this e-mail address; link them to the tenant instead');
 const alreadyMember = () => onEmail(409, 'CONFLICT', 'This user already belongs to this tenant');
 
-export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: InvitationsService }) {
-  const { db, invitations } = deps;
+/** What the trail keeps of a membership: the person (when new), the tenant by name and the role held there. */
+const MEMBER_FIELDS = ['name', 'email', 'phone_mobile', 'tenant', 'role'] as const;
+type Membership = { tenant: string; role: string; name?: string; email?: string; phone_mobile?: string | null };
+const membershipChanges = (membership: Membership) => diffChanges(null, membership, MEMBER_FIELDS);
+
+export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: InvitationsService; audited: Audited }) {
+  const { db, invitations, audited } = deps;
+
+  /** An audited action on one of the tenant's people, its target filled in once known. */
+  const onMember = <T>(
+    actor: Principal,
+    action: 'TENANT_USER_ADD' | 'TENANT_USER_LINK' | 'INVITATION_SEND',
+    tenantId: string,
+    userId: string,
+    work: (scope: AuditScope) => Promise<T>,
+  ) => audited(auditActorOf(actor), { action, tenantId, target: `user:${userId}` }, work);
 
   async function read(tenantId: string, userId: string): Promise<TTenantUser> {
     const row = await findTenantUser(db, tenantId, userId);
@@ -49,85 +65,108 @@ export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: In
     },
 
     /** A new person: created INVITED with their role here; the invitation e-mail commits with them or not at all. */
-    async add(actor: Principal, tenantId: string, input: TAddTenantUserCommand): Promise<TTenantUser> {
-      await requireTenant(db, actor.access, tenantId, 'create tenant user');
-      let userId: string;
-      try {
-        userId = await db.transaction().execute(async (trx) => {
-          const { user } = await invitations.createInvitedUser(
-            trx,
-            {
+    add: (actor: Principal, tenantId: string, input: TAddTenantUserCommand): Promise<TTenantUser> =>
+      onMember(actor, 'TENANT_USER_ADD', tenantId, 'new', async (scope) => {
+        const tenant = await requireTenant(db, actor.access, tenantId, 'create tenant user');
+        let userId: string;
+        try {
+          userId = await db.transaction().execute(async (trx) => {
+            const person = {
               email: input.email,
               name: input.name,
               user_name: input.email.split('@')[0] ?? input.email,
               phone_mobile: input.phone_mobile,
-            },
-            actor.access.userId,
-          );
-          await insertMembership(trx, tenantId, user.id, input.user_type);
-          return user.id;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
-      return read(tenantId, userId);
-    },
+            };
+            const sender = { actor: auditActorOf(actor), tenantId };
+            const { user } = await invitations.createInvitedUser(trx, person, sender);
+            await insertMembership(trx, tenantId, user.id, input.user_type);
+            scope.target = `user:${user.id}`;
+            scope.changes = membershipChanges({ ...person, tenant: tenant.name, role: input.user_type });
+            await scope.recordIn(trx);
+            return user.id;
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw emailTaken();
+          throw error;
+        }
+        return read(tenantId, userId);
+      }),
 
     /**
      * An existing client account gets a role in this tenant too. Staff only: the answer tells whether an
      * e-mail address has an account, which a client company must not be able to probe.
      */
-    async link(actor: Principal, tenantId: string, input: TLinkTenantUserRequest): Promise<TTenantUser> {
-      await requireTenant(db, actor.access, tenantId, 'create tenant user');
-      if (!actor.access.firmPermissions.has('create tenant user')) throw forbidden();
-      const account = await findAccountByEmail(db, input.email, tenantId);
-      if (!account) throw onEmail(404, 'NOT_FOUND', 'No user has this e-mail address');
-      if (account.is_staff) {
-        throw onEmail(409, 'CONFLICT', 'This e-mail belongs to a firm staff member, who cannot also be a client');
-      }
-      if (account.is_member) throw alreadyMember();
-      try {
-        await insertMembership(db, tenantId, account.id, input.user_type);
-      } catch (error) {
-        // Two links of the same person at once: the primary key lets one through.
-        if (isUniqueViolation(error)) throw alreadyMember();
-        throw error;
-      }
-      return read(tenantId, account.id);
-    },
+    link: (actor: Principal, tenantId: string, input: TLinkTenantUserRequest): Promise<TTenantUser> =>
+      onMember(actor, 'TENANT_USER_LINK', tenantId, 'unknown', async (scope) => {
+        const tenant = await requireTenant(db, actor.access, tenantId, 'create tenant user');
+        if (!actor.access.firmPermissions.has('create tenant user')) throw forbidden();
+        const account = await findAccountByEmail(db, input.email, tenantId);
+        if (!account) throw onEmail(404, 'NOT_FOUND', 'No user has this e-mail address');
+        scope.target = `user:${account.id}`;
+        if (account.is_staff) {
+          throw onEmail(409, 'CONFLICT', 'This e-mail belongs to a firm staff member, who cannot also be a client');
+        }
+        if (account.is_member) throw alreadyMember();
+        try {
+          await db.transaction().execute(async (trx) => {
+            await insertMembership(trx, tenantId, account.id, input.user_type);
+            scope.changes = membershipChanges({ tenant: tenant.name, role: input.user_type });
+            await scope.recordIn(trx);
+          });
+        } catch (error) {
+          // Two links of the same person at once: the primary key lets one through.
+          if (isUniqueViolation(error)) throw alreadyMember();
+          throw error;
+        }
+        return read(tenantId, account.id);
+      }),
 
     /**
      * Makes `contact` the TenantOwner of a tenant the caller's transaction has just created (a bulk import,
-     * whose route checked the firm-wide permissions). Someone without an account is created INVITED and
-     * e-mailed a link, which commits with the tenant or not at all; an existing client account gets the
-     * role without a new e-mail; a firm staff member is left out (staff cannot also be clients).
+     * which checked the firm-wide permissions), each step added to the import's `audit` batch. Someone without
+     * an account is created INVITED and e-mailed a link, which commits with the tenant or not at all; an
+     * existing client account gets the role without a new e-mail; a firm staff member is left out (staff cannot
+     * also be clients).
      */
     async inviteOwner(
       trx: Transaction<DB>,
-      tenantId: string,
+      tenant: { uuid: string; name: string },
       contact: { email: string; name: string | null; phone_mobile: string | null },
-      invitedBy: string,
+      audit: AuditBatch,
     ): Promise<'invited' | 'linked' | 'skipped'> {
+      const tenantId = tenant.uuid;
+      const owner = { tenant: tenant.name, role: 'TenantOwner' };
       const account = await findAccountByEmail(trx, contact.email, tenantId);
       if (account?.is_staff) return 'skipped';
       if (account) {
-        if (!account.is_member) await insertMembership(trx, tenantId, account.id, 'TenantOwner');
+        if (!account.is_member) {
+          await insertMembership(trx, tenantId, account.id, 'TenantOwner');
+          const target = `user:${account.id}`;
+          audit.add({ action: 'TENANT_USER_LINK', tenantId, target, changes: membershipChanges(owner) });
+        }
         return 'linked';
       }
       const localPart = contact.email.split('@')[0] ?? contact.email;
       const newUser = { ...contact, name: contact.name ?? localPart, user_name: localPart };
-      const { user } = await invitations.createInvitedUser(trx, newUser, invitedBy);
+      const { user } = await invitations.createInvitedUser(trx, newUser, {
+        actor: audit.actor,
+        tenantId,
+        batch: audit,
+      });
       await insertMembership(trx, tenantId, user.id, 'TenantOwner');
+      const changes = membershipChanges({ ...newUser, ...owner });
+      audit.add({ action: 'TENANT_USER_ADD', tenantId, target: `user:${user.id}`, changes });
       return 'invited';
     },
 
     /** A fresh link for a member of this tenant who has not registered; their earlier links stop working. */
-    async resendInvitation(actor: Principal, tenantId: string, userId: string): Promise<TInvitationSent> {
-      await requireTenant(db, actor.access, tenantId, 'create tenant user');
-      if (!(await findTenantUser(db, tenantId, userId))) throw notFound('User');
-      return db.transaction().execute((trx) => invitations.reinvite(trx, userId, actor.access.userId));
-    },
+    resendInvitation: (actor: Principal, tenantId: string, userId: string): Promise<TInvitationSent> =>
+      onMember(actor, 'INVITATION_SEND', tenantId, userId, async (scope) => {
+        await requireTenant(db, actor.access, tenantId, 'create tenant user');
+        if (!(await findTenantUser(db, tenantId, userId))) throw notFound('User');
+        const sender = { actor: auditActorOf(actor), tenantId, scope };
+        return db.transaction().execute((trx) => invitations.reinvite(trx, userId, sender));
+      }),
   };
 }
 export type TenantUsersService = ReturnType<typeof createTenantUsersService>;

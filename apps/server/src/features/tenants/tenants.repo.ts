@@ -12,6 +12,10 @@ export function tenantsQuery(db: Kysely<DB>, search: string | undefined) {
 export const insertTenant = (db: Db, tenant: NewTenant): Promise<TenantRow> =>
   db.insertInto('tenants').values(tenant).returningAll().executeTakeFirstOrThrow();
 
+/** A tenant held until the caller's transaction ends: an edit reads what it changes from, then writes. */
+export const lockTenant = (db: Db, id: string): Promise<TenantRow | undefined> =>
+  db.selectFrom('tenants').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
+
 export const updateTenant = (db: Db, id: string, changes: TenantUpdate): Promise<TenantRow | undefined> =>
   db
     .updateTable('tenants')

@@ -6,15 +6,25 @@ import {
   type TUpdateTenantCommand,
 } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { auditActorOf, requireFirmPermission, type AuditBatch, type Audited } from '../../platform/audit/audited.ts';
+import { diffChanges } from '../../platform/audit/changes.ts';
 import type { Access } from '../../platform/auth/access.ts';
+import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { mapPage, pageRequest, paginate } from '../../platform/db/paginate.ts';
-import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { refusingDuplicates } from '../../platform/db/unique-violation.ts';
 import { presentTenant } from './tenants.presenter.ts';
 import { sanitizeRichText } from './rich-text.ts';
-import { findTenantsNamedOrRootedAt, insertTenant, insertTenants, tenantsQuery, updateTenant } from './tenants.repo.ts';
+import {
+  findTenantsNamedOrRootedAt,
+  insertTenant,
+  insertTenants,
+  lockTenant,
+  tenantsQuery,
+  updateTenant,
+} from './tenants.repo.ts';
 
 const stored = <T extends TCreateTenantCommand>(input: T) => ({
   ...input,
@@ -30,8 +40,32 @@ export const tenantNameKey = (tenant: { name: string }) => tenant.name.toLowerCa
 /** Root directories compare as the unique index does: per storage type, in any case. */
 export const tenantRootKey = (tenant: RootOf) => `${tenant.root_directory_type}:${tenant.root_directory.toLowerCase()}`;
 
-export function createTenantsService(deps: { db: Kysely<DB> }) {
-  const { db } = deps;
+/** What the trail keeps of a tenant: every field of the tenant form. */
+const AUDITED_FIELDS = [
+  'name',
+  'root_directory',
+  'root_directory_type',
+  'status',
+  'address_line_1',
+  'address_line_2',
+  'city',
+  'state',
+  'country',
+  'zipcode',
+  'timezone',
+  'primary_contact_name',
+  'primary_contact_email',
+  'primary_contact_phone_mobile',
+  'primary_contact_phone_office',
+  'primary_contact_fax',
+] as const;
+const tenantChanges = (before: TTenant | null, after: TTenant) => diffChanges(before, after, AUDITED_FIELDS);
+
+/** Answers 409 when another tenant has the root directory (the unique index decides). */
+const guardingRoot = <T>(work: () => Promise<T>) => refusingDuplicates(work, duplicateRoot);
+
+export function createTenantsService(deps: { db: Kysely<DB>; audited: Audited }) {
+  const { db, audited } = deps;
 
   return {
     async list(query: TPageQuery) {
@@ -44,27 +78,35 @@ export function createTenantsService(deps: { db: Kysely<DB> }) {
       return presentTenant(await requireTenant(db, access, tenantId, 'visible'));
     },
 
-    async create(input: TCreateTenantCommand): Promise<TTenant> {
-      try {
-        return presentTenant(await insertTenant(db, stored(input)));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateRoot();
-        throw error;
-      }
-    },
+    create: (actor: Principal, input: TCreateTenantCommand): Promise<TTenant> =>
+      audited(auditActorOf(actor), { action: 'TENANT_CREATE', tenantId: null, target: 'tenant:new' }, (scope) => {
+        requireFirmPermission(actor, 'create tenant');
+        return guardingRoot(() =>
+          db.transaction().execute(async (trx) => {
+            const created = presentTenant(await insertTenant(trx, stored(input)));
+            scope.tenantId = created.uuid;
+            scope.target = `tenant:${created.uuid}`;
+            scope.changes = tenantChanges(null, created);
+            await scope.recordIn(trx);
+            return created;
+          }),
+        );
+      }),
 
     /**
-     * Many tenants inside the caller's transaction (a bulk import), in the order given. A root directory
-     * taken meanwhile fails the whole transaction with the same 409 as `create`.
+     * Many tenants inside the caller's transaction (a bulk import), in the order given, each added to the
+     * import's `audit` batch as created. A root directory taken meanwhile fails the whole transaction with the
+     * same 409 as `create`.
      */
-    async createMany(trx: Transaction<DB>, inputs: TCreateTenantCommand[]): Promise<TTenant[]> {
-      try {
-        return (await insertTenants(trx, inputs.map(stored))).map(presentTenant);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateRoot();
-        throw error;
-      }
-    },
+    createMany: (trx: Transaction<DB>, inputs: TCreateTenantCommand[], audit: AuditBatch): Promise<TTenant[]> =>
+      guardingRoot(async () => {
+        const created = (await insertTenants(trx, inputs.map(stored))).map(presentTenant);
+        for (const tenant of created) {
+          const target = `tenant:${tenant.uuid}`;
+          audit.add({ action: 'TENANT_CREATE', tenantId: tenant.uuid, target, changes: tenantChanges(null, tenant) });
+        }
+        return created;
+      }),
 
     /** Which of these would-be tenants another tenant already has the name or the root directory of. */
     async findTaken(trx: Transaction<DB>, candidates: TCreateTenantCommand[]) {
@@ -79,16 +121,22 @@ export function createTenantsService(deps: { db: Kysely<DB> }) {
       };
     },
 
-    async update(tenantId: string, input: TUpdateTenantCommand): Promise<TTenant> {
-      try {
-        const row = await updateTenant(db, tenantId, stored(input));
-        if (!row) throw notFound('Tenant');
-        return presentTenant(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateRoot();
-        throw error;
-      }
-    },
+    update: (actor: Principal, tenantId: string, input: TUpdateTenantCommand): Promise<TTenant> =>
+      audited(auditActorOf(actor), { action: 'TENANT_UPDATE', tenantId, target: `tenant:${tenantId}` }, (scope) => {
+        requireFirmPermission(actor, 'update tenant');
+        return guardingRoot(() =>
+          db.transaction().execute(async (trx) => {
+            const before = await lockTenant(trx, tenantId);
+            if (!before) throw notFound('Tenant');
+            const row = await updateTenant(trx, tenantId, stored(input));
+            if (!row) throw notFound('Tenant');
+            const updated = presentTenant(row);
+            scope.changes = tenantChanges(presentTenant(before), updated);
+            await scope.recordIn(trx);
+            return updated;
+          }),
+        );
+      }),
   };
 }
 export type TenantsService = ReturnType<typeof createTenantsService>;

@@ -24,4 +24,26 @@ describe('first SuperAdmin', () => {
       created: false,
     });
   });
+
+  it('is on the audit trail as made by no one, its password only as set', async () => {
+    const [event] = await ctx.database.db
+      .selectFrom('audit_events')
+      .select(['actor_user_id', 'target', 'detail', 'changes', 'ip'])
+      .where('action', '=', 'USER_CREATE')
+      .execute();
+    const admin = await ctx.database.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    expect(event).toEqual({
+      actor_user_id: null,
+      ip: null,
+      target: `user:${admin.id}`,
+      detail: 'FIRST_SUPER_ADMIN',
+      changes: {
+        name: { from: null, to: 'Administrator' },
+        email: { from: null, to: 'owner@firm.test' },
+        status: { from: null, to: 'ACTIVE' },
+        roles: { from: null, to: ['SuperAdmin'] },
+        password: { from: '•••', to: 'changed' },
+      },
+    });
+  });
 });

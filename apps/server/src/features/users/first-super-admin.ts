@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { recordAlongside } from '../../platform/audit/audited.ts';
+import { diffChanges, SECRET_CHANGED } from '../../platform/audit/changes.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { countUsers, grantFirmRole, insertUser } from './users.repo.ts';
@@ -26,6 +28,19 @@ export async function ensureFirstSuperAdmin(
       password_hash: await hashPassword(admin.password ?? generatedPassword!),
     });
     await grantFirmRole(trx, user.id, 'SuperAdmin');
+    // Made by the server itself on its first start: no one acted, from nowhere.
+    const created = { name: user.name, email: user.email, status: user.status, roles: ['SuperAdmin'] };
+    await recordAlongside(
+      trx,
+      { userId: null, ip: null },
+      {
+        action: 'USER_CREATE',
+        tenantId: null,
+        target: `user:${user.id}`,
+        detail: 'FIRST_SUPER_ADMIN',
+        changes: { ...diffChanges(null, created, ['name', 'email', 'status', 'roles']), password: SECRET_CHANGED },
+      },
+    );
     return { created: true, email: user.email, generatedPassword };
   });
 }

@@ -6,11 +6,13 @@ import {
   type TUser,
 } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
+import { auditActorOf, requireFirmPermission, type Audited } from '../../platform/audit/audited.ts';
+import { diffChanges, SECRET_CHANGED, type AuditChanges } from '../../platform/audit/changes.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db, DB, UserRow, UserStatus } from '../../platform/db/schema.ts';
 import { pageRequest } from '../../platform/db/paginate.ts';
-import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { refusingDuplicates } from '../../platform/db/unique-violation.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { requireFirmRoles } from '../roles/roles.service.ts';
 import { assertKeepsASuperAdmin, assertMayTouchSuperAdmin, holdsSuperAdmin } from './super-admin-guard.ts';
@@ -38,14 +40,7 @@ const emailTaken = () =>
   ]);
 
 /** Two saves of the same address at the same moment: the unique index decides, the loser gets the same 409. */
-async function guardingEmail<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
-}
+const guardingEmail = <T>(work: () => Promise<T>) => refusingDuplicates(work, emailTaken);
 
 async function present(db: Db, users: UserRow[]): Promise<TUser[]> {
   const roles = rolesByUser(
@@ -68,12 +63,22 @@ async function readFirmUser(db: Db, id: string): Promise<TUser> {
 const nextStatus = (current: UserStatus, wanted: 'ACTIVE' | 'DISABLED', passwordSet: boolean): UserStatus =>
   current === 'INVITED' && wanted === 'ACTIVE' && !passwordSet ? 'INVITED' : wanted;
 
+/** What the trail keeps of a firm user: the form's fields, roles by name (sorted); the password only as changed. */
+const AUDITED_FIELDS = ['name', 'email', 'mobile', 'status', 'roles'] as const;
+const auditedUser = (user: TUser) => ({ ...user, roles: user.roles.map((r) => r.name).sort() });
+function userChanges(before: TUser | null, after: TUser, passwordSet: boolean): AuditChanges | null {
+  const changes = diffChanges(before && auditedUser(before), auditedUser(after), AUDITED_FIELDS);
+  return passwordSet ? { ...changes, password: SECRET_CHANGED } : changes;
+}
+const rolesChanged = (before: TUser, after: TUser) =>
+  auditedUser(before).roles.join() !== auditedUser(after).roles.join();
+
 /** Gives a user a firm role by name, inside the caller's transaction (used when inviting staff). */
 export const grantStaffRole = (trx: Db, userId: string, roleName: string): Promise<void> =>
   grantFirmRole(trx, userId, roleName);
 
-export function createUsersService(deps: { db: Kysely<DB> }) {
-  const { db } = deps;
+export function createUsersService(deps: { db: Kysely<DB>; audited: Audited }) {
+  const { db, audited } = deps;
 
   return {
     async list(query: TPageQuery) {
@@ -92,71 +97,86 @@ export function createUsersService(deps: { db: Kysely<DB> }) {
     /** The language the user's e-mails and texts are written in, as they chose it. */
     setLocale: (id: string, locale: string) => updateUserLocale(db, id, locale),
 
-    async create(actor: Principal, input: TCreateUserCommand): Promise<TUser> {
-      const passwordHash = await hashPassword(input.password);
-      return guardingEmail(() =>
-        db.transaction().execute(async (trx) => {
-          const roles = await requireFirmRoles(trx, input.roles);
-          assertMayTouchSuperAdmin(actor.access, [], roles);
-          if (await emailTakenByOther(trx, input.email)) throw emailTaken();
-          const user = await insertUser(trx, {
-            email: input.email,
-            name: input.name,
-            user_name: input.email.split('@')[0] ?? input.email,
-            phone_mobile: input.mobile,
-            password_hash: passwordHash,
-            status: input.status,
-          });
-          await replaceFirmRoles(
-            trx,
-            user.id,
-            roles.map((r) => r.id),
-          );
-          return readFirmUser(trx, user.id);
-        }),
-      );
-    },
+    create: (actor: Principal, input: TCreateUserCommand): Promise<TUser> =>
+      audited(auditActorOf(actor), { action: 'USER_CREATE', tenantId: null, target: 'user:new' }, async (scope) => {
+        requireFirmPermission(actor, 'create user');
+        const passwordHash = await hashPassword(input.password);
+        return guardingEmail(() =>
+          db.transaction().execute(async (trx) => {
+            const roles = await requireFirmRoles(trx, input.roles);
+            assertMayTouchSuperAdmin(actor.access, [], roles);
+            if (await emailTakenByOther(trx, input.email)) throw emailTaken();
+            const user = await insertUser(trx, {
+              email: input.email,
+              name: input.name,
+              user_name: input.email.split('@')[0] ?? input.email,
+              phone_mobile: input.mobile,
+              password_hash: passwordHash,
+              status: input.status,
+            });
+            await replaceFirmRoles(
+              trx,
+              user.id,
+              roles.map((r) => r.id),
+            );
+            const created = await readFirmUser(trx, user.id);
+            scope.target = `user:${user.id}`;
+            scope.changes = userChanges(null, created, true);
+            await scope.recordIn(trx);
+            return created;
+          }),
+        );
+      }),
 
-    async update(actor: Principal, id: string, input: TUpdateUserCommand): Promise<TUser> {
-      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-      return guardingEmail(() =>
-        db.transaction().execute(async (trx) => {
-          await lockSuperAdminRole(trx);
-          const user = await findFirmUser(trx, id);
-          if (!user) throw notFound('User');
-          const before = await listFirmRolesOf(trx, [id]);
-          const after = await requireFirmRoles(trx, input.roles);
-          assertMayTouchSuperAdmin(actor.access, before, after);
+    update: (actor: Principal, id: string, input: TUpdateUserCommand): Promise<TUser> =>
+      audited(auditActorOf(actor), { action: 'USER_UPDATE', tenantId: null, target: `user:${id}` }, async (scope) => {
+        requireFirmPermission(actor, 'update user');
+        const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+        return guardingEmail(() =>
+          db.transaction().execute(async (trx) => {
+            await lockSuperAdminRole(trx);
+            const user = await findFirmUser(trx, id);
+            if (!user) throw notFound('User');
+            const before = await listFirmRolesOf(trx, [id]);
+            const after = await requireFirmRoles(trx, input.roles);
+            assertMayTouchSuperAdmin(actor.access, before, after);
 
-          const status = nextStatus(user.status, input.status, Boolean(user.password_hash || passwordHash));
-          const change = {
-            wasActiveSuperAdmin: holdsSuperAdmin(before) && user.status === 'ACTIVE',
-            staysSuperAdmin: holdsSuperAdmin(after),
-            staysActive: status === 'ACTIVE',
-          };
-          if (change.wasActiveSuperAdmin) assertKeepsASuperAdmin(change, await countActiveSuperAdmins(trx, id));
-          if (await emailTakenByOther(trx, input.email, id)) throw emailTaken();
+            const status = nextStatus(user.status, input.status, Boolean(user.password_hash || passwordHash));
+            const change = {
+              wasActiveSuperAdmin: holdsSuperAdmin(before) && user.status === 'ACTIVE',
+              staysSuperAdmin: holdsSuperAdmin(after),
+              staysActive: status === 'ACTIVE',
+            };
+            if (change.wasActiveSuperAdmin) assertKeepsASuperAdmin(change, await countActiveSuperAdmins(trx, id));
+            if (await emailTakenByOther(trx, input.email, id)) throw emailTaken();
 
-          await updateUser(trx, id, {
-            name: input.name,
-            email: input.email,
-            phone_mobile: input.mobile,
-            status,
-            ...(passwordHash ? { password_hash: passwordHash } : {}),
-          });
-          await replaceFirmRoles(
-            trx,
-            id,
-            after.map((r) => r.id),
-          );
-          // A disabled user is out at once; a new password ends the sessions opened with the old one
-          // (except the administrator's own, when they change their own password here).
-          if (status === 'DISABLED') await revokeUserSessions(trx, id);
-          else if (passwordHash) await revokeUserSessions(trx, id, actor.sessionId);
-          return readFirmUser(trx, id);
-        }),
-      );
-    },
+            const previous = await readFirmUser(trx, id);
+            await updateUser(trx, id, {
+              name: input.name,
+              email: input.email,
+              phone_mobile: input.mobile,
+              status,
+              ...(passwordHash ? { password_hash: passwordHash } : {}),
+            });
+            await replaceFirmRoles(
+              trx,
+              id,
+              after.map((r) => r.id),
+            );
+            const updated = await readFirmUser(trx, id);
+            // A disabled user is out at once, and so is one whose roles changed: they sign in again under the
+            // new ones. A new password ends the sessions opened with the old one. (The administrator's own
+            // session stays, when they edit their own account here.)
+            if (status === 'DISABLED') await revokeUserSessions(trx, id);
+            else if (passwordHash || rolesChanged(previous, updated)) {
+              await revokeUserSessions(trx, id, actor.sessionId);
+            }
+            scope.changes = userChanges(previous, updated, passwordHash !== undefined);
+            await scope.recordIn(trx);
+            return updated;
+          }),
+        );
+      }),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

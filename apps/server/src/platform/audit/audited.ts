@@ -1,9 +1,10 @@
-import type { TAuditAction } from '@ledgerport/contract';
+import type { TAuditAction, TPermission } from '@ledgerport/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../auth/guards.ts';
 import type { Db } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import { recordAuditEvent } from './audit-recorder.ts';
+import type { ClientInfo } from '../http/client-info.ts';
+import { AppError, forbidden } from '../errors.ts';
+import { recordAuditEvent, recordAuditEvents, type AuditEventInput } from './audit-recorder.ts';
 import type { AuditChanges } from './changes.ts';
 
 /** Who acts, and from where. `userId` is null for an anonymous caller (a failed sign-in, a public link). */
@@ -15,15 +16,34 @@ export const auditActorOf = (principal: Principal): AuditActor => ({
   userAgent: principal.client.userAgent,
 });
 
+/** A caller with no session (a reset link, an invitation's code): known only by where they came from. */
+export const anonymousActor = (client: ClientInfo): AuditActor => ({
+  userId: null,
+  ip: client.ip,
+  userAgent: client.userAgent,
+});
+
+/**
+ * The route guard's firm-wide permission check, made inside the audited work instead, so that a staff member
+ * trying what their role does not allow is on the trail (DENIED FORBIDDEN), not only refused.
+ */
+export function requireFirmPermission(principal: Principal, permission: TPermission): void {
+  if (!principal.access.firmPermissions.has(permission)) throw forbidden();
+}
+
 /** What an audited action is about. */
 export type AuditSubject = { action: TAuditAction; tenantId: string | null; target: string };
 
 /**
- * What a step may tell the trail while it runs: the target once it is known, a note, what changed; or that it
- * recorded its own success (`recordIn`) inside the transaction that makes the change.
+ * What a step may tell the trail while it runs: the target, actor or tenant once known, a note, what changed; or
+ * that it recorded its own success (`recordIn`) inside the transaction that makes the change.
  */
 export type AuditScope = {
   target: string;
+  /** Who acted, once known: an anonymous caller turns out to be a user (the owner of a reset link). */
+  actorUserId: string | null;
+  /** The tenant, once known: the one a new record was created for, or the one a record by id belongs to. */
+  tenantId: string | null;
   detail: string | null;
   changes: AuditChanges | null;
   /** Records OK through `trx` now, so the event commits with the change; nothing more is recorded after. */
@@ -36,7 +56,7 @@ export type AuditScope = {
  * fault on our side. A step whose success must commit with other rows calls `scope.recordIn(trx)` inside that
  * transaction, so a change never exists without its event (and a rolled-back one leaves no OK behind).
  */
-export function createAudited(db: Db, log: FastifyBaseLogger) {
+export function createAudited(db: Db, log: Pick<FastifyBaseLogger, 'error'>) {
   return async function audited<T>(
     actor: AuditActor,
     subject: AuditSubject,
@@ -45,8 +65,8 @@ export function createAudited(db: Db, log: FastifyBaseLogger) {
     let recorded = false;
     const eventOf = (scope: AuditScope) => ({
       action: subject.action,
-      actorUserId: actor.userId,
-      tenantId: subject.tenantId,
+      actorUserId: scope.actorUserId,
+      tenantId: scope.tenantId,
       ip: actor.ip,
       userAgent: actor.userAgent ?? null,
       target: scope.target,
@@ -55,6 +75,8 @@ export function createAudited(db: Db, log: FastifyBaseLogger) {
     });
     const scope: AuditScope = {
       target: subject.target,
+      actorUserId: actor.userId,
+      tenantId: subject.tenantId,
       detail: null,
       changes: null,
       recordIn: async (trx) => {
@@ -82,3 +104,36 @@ export function createAudited(db: Db, log: FastifyBaseLogger) {
   };
 }
 export type Audited = ReturnType<typeof createAudited>;
+
+/** An event recorded beside an audited action: what it is about, and what changed. */
+export type AlongsideEvent = AuditSubject & { changes?: AuditChanges | null; detail?: string | null };
+
+const okEvent = (actor: AuditActor, event: AlongsideEvent): AuditEventInput => ({
+  ...event,
+  result: 'OK',
+  actorUserId: actor.userId,
+  ip: actor.ip,
+  userAgent: actor.userAgent ?? null,
+});
+
+/**
+ * One OK event in the caller's transaction: beside an audited action (an invitation e-mailed while a user is
+ * added), or as the record of a change that writes nothing when nothing changed (a feature setting). It commits
+ * with the change it records, or not at all.
+ */
+export const recordAlongside = (trx: Db, actor: AuditActor, event: AlongsideEvent) =>
+  recordAuditEvent(trx, okEvent(actor, event));
+
+/**
+ * The events beside an action that changes many records at once (a bulk import: each tenant, each owner
+ * invited), kept as they happen and written together, in a few statements, by `flush(trx)` in its transaction.
+ */
+export function auditBatch(actor: AuditActor) {
+  const events: AuditEventInput[] = [];
+  return {
+    actor,
+    add: (event: AlongsideEvent) => void events.push(okEvent(actor, event)),
+    flush: (trx: Db) => recordAuditEvents(trx, events.splice(0)),
+  };
+}
+export type AuditBatch = ReturnType<typeof auditBatch>;

@@ -54,6 +54,13 @@ export type Jobs = {
     handler: (jobs: JobContext<T>[]) => Promise<JobOutcome[]>,
     throughput: WorkThroughput,
   ) => Promise<void>;
+  /**
+   * Sends a job to `queue` at every occurrence of `cron` (UTC), one job per occurrence however many processes
+   * run: pg-boss lets one instance a minute claim the pass and files each occurrence under a singleton key.
+   * An occurrence missed while no process ran is sent once at the next start. Calling it again (every start)
+   * updates the schedule in place.
+   */
+  schedule: (queue: string, cron: string) => Promise<void>;
   /** The jobs of `queue` whose payload contains `data` (for tests and operators). */
   find: (queue: string, data: object) => Promise<{ id: string; state: string; retryCount: number }[]>;
   /** Routes background errors to `log` from now on (the app's logger, once it exists). */
@@ -85,8 +92,8 @@ export async function startJobs(database: Database, options: JobsOptions = {}): 
     : {};
   const boss = new PgBoss(
     pglite
-      ? { db: fromPglite(pglite), backend: 'pglite', schedule: false, ...supervise }
-      : { db: fromKysely(database.db), backend: 'postgres', schedule: false, ...supervise },
+      ? { db: fromPglite(pglite), backend: 'pglite', ...supervise }
+      : { db: fromKysely(database.db), backend: 'postgres', ...supervise },
   );
   // pg-boss throws on an 'error' event nobody listens to; its errors are maintenance hiccups, worth a log line.
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -169,6 +176,8 @@ export async function startJobs(database: Database, options: JobsOptions = {}): 
     },
 
     workBatch: (queue, handler, throughput) => workBatches(queue, handler, throughput),
+
+    schedule: (queue, cron) => boss.schedule(queue, cron, null, { tz: 'UTC', missed: 'once' }),
 
     async find(queue, data) {
       const jobs = await boss.findJobs(queue, { data });

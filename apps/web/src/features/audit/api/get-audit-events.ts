@@ -1,4 +1,4 @@
-import { ZAuditPage, type TAuditAction, type TAuditPage } from '@ledgerport/contract';
+import { ZAuditPage, type TAuditAction, type TAuditPage, type TAuditResult } from '@ledgerport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { TListParams } from '../../../lib/use-list-params.ts';
@@ -10,6 +10,7 @@ export type TAuditFilters = {
   from: string | null;
   to: string | null;
   action: TAuditAction | null;
+  result: TAuditResult | null;
 };
 
 export const auditQueryKey = ['audit'] as const;

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type TAuditAction } from '@ledgerport/contract';
+import { AUDIT_ACTION_GROUPS, ZAuditResult, type TAuditAction, type TAuditResult } from '@ledgerport/contract';
 import { Card, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
@@ -11,7 +11,8 @@ type TAuditFiltersProps = {
 };
 
 /**
- * Tenant, user, first and last day (the firm's calendar days, both included) and action. The tenant and user
+ * Tenant, user, first and last day (the firm's calendar days, both included), action (every one, in the
+ * catalogue's groups) and result. The tenant and user
  * choices need the lists they are picked from, so each shows only to someone allowed to read that list; the
  * search box still finds anyone by name or e-mail.
  */
@@ -20,7 +21,7 @@ export function AuditFilters({ filters, onChange }: TAuditFiltersProps) {
   const { can } = usePermissions();
   return (
     <Card withBorder radius="md" padding="md" mb="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }} spacing="sm">
         {can('view tenant') && (
           <RemoteSelect
             source="tenant"
@@ -54,9 +55,21 @@ export function AuditFilters({ filters, onChange }: TAuditFiltersProps) {
         <Select
           label={t('audit.filters.action')}
           placeholder={t('audit.filters.any')}
-          data={AUDIT_ACTIONS.map((value) => ({ value, label: t(`audit.actions.${value}`) }))}
+          data={Object.entries(AUDIT_ACTION_GROUPS).map(([group, actions]) => ({
+            group: t(`audit.groups.${group}`),
+            items: actions.map((value) => ({ value, label: t(`audit.actions.${value}`) })),
+          }))}
           value={filters.action}
           onChange={(value) => onChange('action', (value as TAuditAction | null) ?? null)}
+          searchable
+          clearable
+        />
+        <Select
+          label={t('audit.filters.result')}
+          placeholder={t('audit.filters.any')}
+          data={ZAuditResult.options.map((value) => ({ value, label: t(`audit.results.${value}`) }))}
+          value={filters.result}
+          onChange={(value) => onChange('result', (value as TAuditResult | null) ?? null)}
           clearable
         />
       </SimpleGrid>

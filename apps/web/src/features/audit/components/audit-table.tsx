@@ -1,13 +1,18 @@
 import type { TAuditEvent } from '@ledgerport/contract';
-import { Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import { useFormats } from '../../../lib/formats.ts';
 import { AuditResultBadge } from './audit-result-badge.tsx';
 
-/** Newest first, as the server sends them. An event whose user or tenant was deleted since shows a dash. */
-export function AuditTable({ rows, loading }: TPagedRows<TAuditEvent>) {
+type TAuditTableProps = TPagedRows<TAuditEvent> & { onOpen: (event: TAuditEvent) => void };
+
+/**
+ * Newest first, as the server sends them. An event whose user or tenant was deleted since shows "Unknown". A row
+ * opens the event's details on a click; from the keyboard its action, a real button, does.
+ */
+export function AuditTable({ rows, loading, onOpen }: TAuditTableProps) {
   const { t } = useTranslation();
   const { dateTime } = useFormats();
   const none = t('audit.none');
@@ -18,6 +23,7 @@ export function AuditTable({ rows, loading }: TPagedRows<TAuditEvent>) {
       loading={loading}
       minWidth={980}
       rowKey={(event) => event.id}
+      onRowClick={onOpen}
       columns={[
         { key: 'when', header: t('audit.columns.when'), cell: (event) => dateTime(event.at, { seconds: true }) },
         {
@@ -36,14 +42,25 @@ export function AuditTable({ rows, loading }: TPagedRows<TAuditEvent>) {
             ),
         },
         { key: 'tenant', header: t('audit.columns.tenant'), cell: (event) => event.tenant?.name ?? none },
-        { key: 'action', header: t('audit.columns.action'), cell: (event) => t(`audit.actions.${event.action}`) },
+        {
+          key: 'action',
+          header: t('audit.columns.action'),
+          cell: (event) => (
+            <Anchor component="button" type="button" size="sm" onClick={() => onOpen(event)}>
+              {t(`audit.actions.${event.action}`)}
+            </Anchor>
+          ),
+        },
         {
           key: 'target',
           header: t('audit.columns.target'),
           cell: (event) => (
-            <Text size="sm" ff="monospace">
-              {event.target || '/'}
-            </Text>
+            <Stack gap={0}>
+              {event.target_name && <Text size="sm">{event.target_name}</Text>}
+              <Text size={event.target_name ? 'xs' : 'sm'} c={event.target_name ? 'dimmed' : undefined} ff="monospace">
+                {event.target || '/'}
+              </Text>
+            </Stack>
           ),
         },
         {
@@ -52,7 +69,8 @@ export function AuditTable({ rows, loading }: TPagedRows<TAuditEvent>) {
           cell: (event) => (
             <Group gap="xs" wrap="nowrap">
               <AuditResultBadge result={event.result} />
-              {event.detail && (
+              {/* Why it was refused or failed; a note on a success (an export's filters) is in the details. */}
+              {event.detail && event.result !== 'OK' && (
                 <Text size="xs" c="dimmed" ff="monospace">
                   {event.detail}
                 </Text>

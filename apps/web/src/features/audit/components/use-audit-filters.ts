@@ -1,4 +1,4 @@
-import { ZAuditAction } from '@ledgerport/contract';
+import { ZAuditAction, ZAuditResult } from '@ledgerport/contract';
 import { useSearchParams } from 'react-router';
 import type { TAuditFilters } from '../api/get-audit-events.ts';
 
@@ -15,12 +15,14 @@ const matching = (value: string | null, pattern: RegExp) => (value && pattern.te
 export function useAuditFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const action = ZAuditAction.safeParse(searchParams.get('action'));
+  const result = ZAuditResult.safeParse(searchParams.get('result'));
   const filters: TAuditFilters = {
     tenant_uuid: matching(searchParams.get('tenant_uuid'), UUID),
     user_uuid: matching(searchParams.get('user_uuid'), UUID),
     from: matching(searchParams.get('from'), DAY),
     to: matching(searchParams.get('to'), DAY),
     action: action.success ? action.data : null,
+    result: result.success ? result.data : null,
   };
 
   const setFilter = <K extends keyof TAuditFilters>(key: K, value: TAuditFilters[K]) =>

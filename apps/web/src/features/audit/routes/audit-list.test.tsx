@@ -19,6 +19,7 @@ const event = (n: number, overrides: Partial<TAuditEvent> = {}): TAuditEvent => 
   actor: { uuid: ALICE, name: 'Alice Owner', email: 'alice@acme.example' },
   tenant: { uuid: ACME, name: 'Acme Bakery LLC' },
   target: `Bank Statements/statement-${n}.pdf`,
+  target_name: null,
   ip: '203.0.113.7',
   user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)',
   detail: null,

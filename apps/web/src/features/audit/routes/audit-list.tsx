@@ -1,10 +1,13 @@
+import type { TAuditEvent } from '@ledgerport/contract';
 import { Alert, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useAuditEvents } from '../api/get-audit-events.ts';
+import { AuditEventModal } from '../components/audit-event-modal.tsx';
 import { AuditFilters } from '../components/audit-filters.tsx';
 import { AuditTable } from '../components/audit-table.tsx';
 import { ExportCsvButton } from '../components/export-csv-button.tsx';
@@ -14,8 +17,9 @@ import { paths } from '@ledgerport/contract';
 const AUDIT_PER_PAGE = 20;
 
 /**
- * /audit (not in the spec): every folder listing, preview, download and upload of client files, for staff
- * holding 'view audit trail', with a CSV export of what the filters select.
+ * /audit (not in the spec): every security-relevant event (the contract's AUDIT_ACTIONS), for staff holding
+ * 'view audit trail', each opening its details (user agent, before → after), with a CSV export of what the
+ * filters select.
  */
 export function AuditListRoute() {
   const { t } = useTranslation();
@@ -46,6 +50,7 @@ function AuditTrail() {
   const list = useListParams(AUDIT_PER_PAGE);
   const { filters, setFilter } = useAuditFilters();
   const events = useAuditEvents(list.params, filters);
+  const [open, setOpen] = useState<TAuditEvent | null>(null);
   return (
     <>
       <AuditFilters filters={filters} onChange={setFilter} />
@@ -56,8 +61,9 @@ function AuditTrail() {
         debounceMs={300}
         actions={<ExportCsvButton search={list.params.search} filters={filters} />}
       >
-        {(rows) => <AuditTable {...rows} />}
+        {(rows) => <AuditTable {...rows} onOpen={setOpen} />}
       </PagedListCard>
+      <AuditEventModal event={open} onClose={() => setOpen(null)} />
     </>
   );
 }
