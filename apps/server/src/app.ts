@@ -52,7 +52,7 @@ import { createTokenService } from './platform/auth/tokens.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
-import { requestLogSerializer } from './platform/http/log-redaction.ts';
+import { loggerOptions, registerRequestLog } from './platform/http/request-log.ts';
 import { registerSecurityHeaders, s3Origins } from './platform/http/security.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { attachOutboundPlatform, type OutboundPlatform } from './platform/outbound/outbound-platform.ts';
@@ -68,11 +68,9 @@ export type AppDeps = { config: Config; database: Database; secrets: Secrets; ou
 /** Builds the whole HTTP application around ready dependencies. Never listens: server.ts and tests do that. */
 export async function buildApp({ config, database, secrets, outbound }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { req: requestLogSerializer },
-    },
+    logger: loggerOptions(config),
+    // One line per request instead (registerRequestLog), at the end, when its status and time are known.
+    disableRequestLogging: true,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -87,6 +85,7 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestLog(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https:'),

@@ -23,11 +23,15 @@ const ZEnv = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  // How long the start waits for a PostgreSQL server that does not answer yet (0: fail at once).
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   ADMIN_EMAIL: z.email().default('admin@ledgerport.local'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(1024).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // text: one short line per request for a person at a terminal; json: one object per line for a log collector.
+  LOG_FORMAT: z.enum(['text', 'json']).default('text'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z
@@ -93,12 +97,14 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseConnectTimeoutSeconds: number;
   publicUrl: string;
   adminEmail: string;
   adminPassword: string | undefined;
   /** Undefined means "generate once and keep it in DATA_DIR" (see platform/secrets.ts). */
   jwtSecret: string | undefined;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  logFormat: 'text' | 'json';
   webDistDir: string;
   trustProxy: boolean;
   /** Unset: every e-mail stays in the outbox (viewable by a SuperAdmin) and none leaves the server. */
@@ -137,6 +143,18 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The few settings a failed start names in its explanation, read leniently: the configuration itself may be
+ * what failed, so nothing here is validated.
+ */
+export const settingsForFailureReport = (env: Record<string, string | undefined> = process.env) => ({
+  dataDir: env.DATA_DIR || './data',
+  port: Number(env.PORT || 3000),
+  host: env.HOST || '0.0.0.0',
+  databaseUrl: env.DATABASE_URL || undefined,
+  logLevel: env.LOG_LEVEL,
+});
+
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -158,11 +176,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,

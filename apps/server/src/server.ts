@@ -1,63 +1,51 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { ensureFirstSuperAdmin, type FirstAdminResult } from './features/users/first-super-admin.ts';
-import { acquireDataDirLock, DataDirLockedError } from './platform/data-dir-lock.ts';
+import { loadConfig, settingsForFailureReport } from './config.ts';
+import { ensureFirstSuperAdmin } from './features/users/first-super-admin.ts';
+import { acquireDataDirLock } from './platform/data-dir-lock.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
+import { whileHoldingStartupLock } from './platform/db/startup-lock.ts';
 import { startOutboundPlatform } from './platform/outbound/outbound-platform.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
-import { appUrl } from '@ledgerport/contract';
+import { warnIfSmtpUnreachable } from './platform/mail/smtp-check.ts';
+import { describeDatabaseUrl, explainStartupError, startupFailureText } from './platform/startup/startup-failure.ts';
+import { printWelcome } from './platform/startup/welcome.ts';
 
-function fail(message: string): never {
-  console.error(`\nLedgerport could not start.\n${message}\n`);
-  process.exit(1);
-}
-
-function printWelcome(config: Config, admin: FirstAdminResult) {
-  const lines = [`Ledgerport is running: ${appUrl(config.publicUrl, '/')}`];
-  if (admin.created && admin.generatedPassword) {
-    lines.push(`First sign-in: ${admin.email} with password ${admin.generatedPassword}`);
-    lines.push('This password is shown only this once: keep it somewhere safe.');
-  } else if (admin.created) {
-    lines.push(`First sign-in: ${admin.email} with the ADMIN_PASSWORD you set.`);
-  } else {
-    lines.push(`Sign in with your account (the first administrator is ${config.adminEmail}).`);
-  }
-  const width = Math.max(...lines.map((l) => l.length));
-  const bar = '─'.repeat(width + 2);
-  console.log(`\n┌${bar}┐\n${lines.map((l) => `│ ${l.padEnd(width)} │`).join('\n')}\n└${bar}┘\n`);
+/** Said while the start waits for PostgreSQL, so a slow database does not look like a hung server. */
+function sayWaitingForDatabase(url: string) {
+  const { where } = describeDatabaseUrl(url);
+  return ({ code, waitMs }: { code: string; waitMs: number }) =>
+    console.warn(`Waiting for PostgreSQL at ${where} (${code}); trying again in ${(waitMs / 1000).toFixed(1)} s…`);
 }
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfig();
 
   const embedded = !config.databaseUrl;
-  let lock: { release: () => void } | undefined;
-  if (embedded) {
-    try {
-      lock = acquireDataDirLock(config.dataDir);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) fail(error.message);
-      throw error;
-    }
-  }
+  const lock = embedded ? acquireDataDirLock(config.dataDir) : undefined;
 
   const secrets = loadOrCreateSecrets(config.dataDir, { jwtSecret: config.jwtSecret });
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          connect: {
+            timeoutMs: config.databaseConnectTimeoutSeconds * 1000,
+            onRetry: sayWaitingForDatabase(config.databaseUrl),
+          },
+        }
       : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
   );
-  await migrateToLatest(database.db);
-  const admin = await ensureFirstSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
-  // Job workers (e-mail, texts) start once the schema is current, and stop between the HTTP server and the database.
-  const outbound = await startOutboundPlatform({ database, settings: config });
+  const { admin, outbound } = await whileHoldingStartupLock(database, async () => {
+    await migrateToLatest(database.db);
+    const admin = await ensureFirstSuperAdmin(database.db, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+    });
+    // Job workers (e-mail, texts) start once the schema is current, and stop between the HTTP server and the database.
+    return { admin, outbound: await startOutboundPlatform({ database, settings: config }) };
+  });
   const app = await buildApp({ config, database, secrets, outbound });
 
   let stopping = false;
@@ -81,9 +69,12 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config, admin);
+  if (config.smtpUrl) void warnIfSmtpUnreachable(config.smtpUrl, app.log);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  const report = settingsForFailureReport();
+  const failure = explainStartupError(error, report);
+  process.stderr.write(startupFailureText(failure, report.logLevel));
   process.exit(1);
 });

@@ -4,7 +4,7 @@ import { recordAlongside } from '../../platform/audit/audited.ts';
 import { diffChanges, SECRET_CHANGED } from '../../platform/audit/changes.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { countUsers, grantFirmRole, insertUser } from './users.repo.ts';
+import { anyUserExists, grantFirmRole, insertUser } from './users.repo.ts';
 
 export type FirstAdminResult =
   { created: false } | { created: true; email: string; generatedPassword: string | undefined };
@@ -18,7 +18,7 @@ export async function ensureFirstSuperAdmin(
   admin: { email: string; password: string | undefined },
 ): Promise<FirstAdminResult> {
   return db.transaction().execute(async (trx) => {
-    if ((await countUsers(trx)) > 0) return { created: false };
+    if (await anyUserExists(trx)) return { created: false };
     const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url');
     const user = await insertUser(trx, {
       email: admin.email,

@@ -18,13 +18,8 @@ export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =
 export const insertUser = (db: Db, user: NewUser): Promise<UserRow> =>
   db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 
-export const countUsers = async (db: Db): Promise<number> => {
-  const row = await db
-    .selectFrom('users')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return row.n;
-};
+export const anyUserExists = async (db: Db): Promise<boolean> =>
+  (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
 
 export const updateUserLocale = (db: Db, id: string, locale: string) =>
   db.updateTable('users').set({ locale, updated_at: new Date() }).where('id', '=', id).execute();

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { connectWithRetry, type RetryOptions } from './connect-with-retry.ts';
 import type { DB } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -15,7 +16,8 @@ export type Database = {
 };
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /** `connect`: wait for a server that is not reachable yet (start-up); without it the first failure throws. */
+  | { kind: 'postgres'; url: string; connect?: Omit<RetryOptions, 'url'> }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | undefined };
 
@@ -34,7 +36,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // process: the pool discards it and opens a fresh one on the next query.
     pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    await sql`select 1`.execute(db);
+    try {
+      await connectWithRetry(() => sql`select 1`.execute(db), { timeoutMs: 0, ...target.connect, url: target.url });
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = await PGlite.create(target.dataDir, {
