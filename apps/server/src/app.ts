@@ -52,7 +52,7 @@ import { createTokenService } from './platform/auth/tokens.ts';
 import type { Database } from './platform/db/database.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
-import { loggerOptions, registerRequestLog } from './platform/http/request-log.ts';
+import { loggerOptions, OneLinePerRequest } from './platform/http/request-log.ts';
 import { registerSecurityHeaders, s3Origins } from './platform/http/security.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { attachOutboundPlatform, type OutboundPlatform } from './platform/outbound/outbound-platform.ts';
@@ -69,8 +69,8 @@ export type AppDeps = { config: Config; database: Database; secrets: Secrets; ou
 export async function buildApp({ config, database, secrets, outbound }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
-    // One line per request instead (registerRequestLog), at the end, when its status and time are known.
-    disableRequestLogging: true,
+    // One line per request, at its end, when its status and time are known.
+    logController: new OneLinePerRequest(),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -85,7 +85,6 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerRequestLog(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https:'),
@@ -119,7 +118,7 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db, kind });
+      await api.register(healthRoutes, { db, kind, storageRoot: config.storageRoot });
       await api.register(authRoutes, { auth });
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       const tenants = createTenantsService({ db, audited });

@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'LINK_INVALID',
   /** The tenant's storage (folder or S3 bucket) could not be reached. */
   'STORAGE_UNAVAILABLE',
+  /** The tenant's storage has no room left (a full disk or quota): 507, nothing was stored. */
+  'STORAGE_FULL',
   /** Updating a sales-tax record a later submission for the same month replaced. */
   'SALES_TAX_SUPERSEDED',
   /** The firm switched this feature off (feature settings); `details[0].message` names the feature key. */

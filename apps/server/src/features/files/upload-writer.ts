@@ -6,6 +6,7 @@ import type { Principal } from '../../platform/auth/guards.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TenantStorage } from '../../platform/storage/storage.ts';
+import { storageFaultOf } from '../../platform/storage/storage-faults.ts';
 import type { AuditScope } from '../../platform/audit/audited.ts';
 import { findUser, insertUpload } from './files.repo.ts';
 import { callStorage, pathRefused, uploadTooLarge } from './storage-errors.ts';
@@ -32,8 +33,11 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
         try {
           return await storage.write(folder, file.fileName, file.content, { maxBytes });
         } catch (error) {
-          // The request itself broke off (client gone, malformed form): that is not the storage's fault.
-          if (file.content.errored) throw new AppError(400, 'VALIDATION_ERROR', 'The upload was interrupted');
+          // The request itself broke off (client gone, malformed form): that is not the storage's fault. A failed
+          // write errors the request's stream too, so the error itself decides.
+          if (file.content.errored && !storageFaultOf(error)) {
+            throw new AppError(400, 'VALIDATION_ERROR', 'The upload was interrupted');
+          }
           throw error;
         }
       });

@@ -10,6 +10,7 @@ describe('HTTP surface', () => {
     expect(response.json()).toEqual({
       status: 'ok',
       database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+      storage: 'ok',
     });
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
 import { redactUrl, requestLogSerializer } from './log-redaction.ts';
 
@@ -35,13 +35,15 @@ const isQuiet = (url: string) => !url.startsWith('/api/') || url.startsWith('/ap
  * One line per request when it ends ("GET /api/v1/tenants 200 12 ms"), in place of Fastify's two (incoming and
  * completed). Errors are logged by the error handler with their cause; this line only says what happened.
  */
-export function registerRequestLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const url = redactUrl(request.url);
     const ms = Math.round(reply.elapsedTime);
     const line = { method: request.method, url, statusCode: reply.statusCode, responseTime: ms };
-    const message = `${request.method} ${url} ${reply.statusCode} ${ms} ms`;
+    const message = `${request.method} ${url} ${reply.statusCode} ${ms} ms${error ? ' (connection ended early)' : ''}`;
     if (isQuiet(request.url)) request.log.debug(line, message);
     else request.log.info(line, message);
-  });
+  }
 }
