@@ -16,7 +16,9 @@ export async function bulkClient(baseUrl: string, credentials: { email: string; 
     async submit(batch: TBulkNotificationRequest, sheet: { name: string; content: string | Uint8Array }) {
       const form = new FormData();
       form.append('batch', JSON.stringify(batch));
-      form.append('file', new Blob([sheet.content]), sheet.name);
+      // A copy: Blob takes only bytes backed by a plain ArrayBuffer.
+      const content = typeof sheet.content === 'string' ? sheet.content : new Uint8Array(sheet.content);
+      form.append('file', new Blob([content]), sheet.name);
       const response = await fetch(`${baseUrl}/api/v1/bulk/notifications`, {
         method: 'POST',
         headers: { authorization },
