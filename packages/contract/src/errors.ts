@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'STORAGE_UNAVAILABLE',
   /** The tenant's storage has no room left (a full disk or quota): 507, nothing was stored. */
   'STORAGE_FULL',
+  /** The database could not be reached (restarting, failing over): 503 with Retry-After; try again shortly. */
+  'DATABASE_UNAVAILABLE',
   /** Updating a sales-tax record a later submission for the same month replaced. */
   'SALES_TAX_SUPERSEDED',
   /** The firm switched this feature off (feature settings); `details[0].message` names the feature key. */

@@ -1,6 +1,7 @@
 import type { TErrorCode, TErrorResponse, TFieldIssue } from '@ledgerport/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db/database-faults.ts';
 
 /** A failure the caller can act on. Services throw these; the error handler turns them into the one shape. */
 export class AppError extends Error {
@@ -67,6 +68,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large...
       return reply.status(status).send(body(codeForStatus(status), error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug of ours: the database is restarting or unreachable. The pool reconnects once it is back.
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body('DATABASE_UNAVAILABLE', 'The database cannot be reached right now'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong on our side'));
