@@ -8,7 +8,7 @@ import { ZPageQuery, zPage } from './pagination.ts';
  */
 export const AUDIT_ACTION_GROUPS = {
   // Client files (issue 4)
-  files: ['FILE_UPLOAD', 'FILE_PREVIEW', 'FILE_DOWNLOAD', 'FOLDER_LIST'],
+  files: ['FILE_UPLOAD', 'FILE_PREVIEW', 'FILE_DOWNLOAD', 'FILE_ZIP_DOWNLOAD', 'FOLDER_LIST'],
   // Signing in and account security: sign-in (OK, or DENIED with a reason in `detail`), its throttling,
   // second factors, remembered devices, sessions, passwords
   accountSecurity: [

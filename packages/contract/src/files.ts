@@ -92,6 +92,24 @@ export const ZFileLink = z.object({
 });
 export type TFileLink = z.infer<typeof ZFileLink>;
 
+/** Most entries one zip may hold; a larger selection is refused before anything is streamed. */
+export const ZIP_MAX_ENTRIES = 20_000;
+
+/** Folders and files of one company to download as one zip (folders with everything below them). */
+export const ZZipLinkRequest = z.strictObject({
+  paths: z.array(z.string().max(1024)).min(1).max(500),
+});
+export type TZipLinkRequest = z.infer<typeof ZZipLinkRequest>;
+export const ZZipLink = z.object({
+  url: z.string(),
+  expires_at: z.iso.datetime(),
+  /** The name the browser saves the zip under. */
+  file_name: z.string(),
+  files: z.number().int(),
+  bytes: z.number().int(),
+});
+export type TZipLink = z.infer<typeof ZZipLink>;
+
 /** Spec §3 daily upload counts, for today in the firm's time zone (GET /dashboard/daily-overview, staff). */
 export const ZDailyOverview = z.object({
   date: z.iso.date(),

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { TFileEntry } from '@ledgerport/contract';
 import type { fakeApi, TRoutes } from './fake-api.ts';
 import { clientUser, staffUser } from './fixtures.ts';
@@ -39,3 +40,12 @@ export const callsTo = (fetch: ReturnType<typeof fakeApi>, pathname: string) =>
   fetch.mock.calls
     .map((call) => new URL(String(call[0]), 'http://localhost'))
     .filter((url) => url.pathname === pathname);
+
+/** The browser's part of a download: what the temporary link pointed at when it was clicked. */
+export function captureDownloads() {
+  const clicked: { href: string; download: string }[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push({ href: this.href, download: this.download });
+  });
+  return clicked;
+}

@@ -2,26 +2,13 @@ import type { Readable } from 'node:stream';
 import { FOLDER_CONFIG_FILE } from '@ledgerport/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { recordAuditEvent } from '../../platform/audit/audit-recorder.ts';
-import { loadAccess } from '../../platform/auth/access.ts';
-import { requireTenant, type TenantRecord } from '../../platform/auth/tenant-scope.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { OpenFileRange, StorageResolver, TenantStorage } from '../../platform/storage/storage.ts';
 import { servingPlan, type Disposition, type PreviewKind } from './file-kind.ts';
 import type { FileLinkTokens } from './file-link-token.ts';
-import { findUser } from './files.repo.ts';
+import { linkInvalid, tenantOfLinkHolder } from './link-holder.ts';
 import { parseRange, type ByteRange } from './http-range.ts';
 import { callStorage } from './storage-errors.ts';
-
-export const linkInvalid = () =>
-  new AppError(403, 'LINK_INVALID', 'This file link has expired or is not valid; open the file again');
-
-/** The tenant boundary's refusal (404 or 403) means the link's holder may no longer use it; any other error stands. */
-const refused = (error: unknown): TenantRecord | undefined => {
-  if (error instanceof AppError && error.statusCode < 500) return undefined;
-  throw error;
-};
 
 /** A local file is sent straight from an open handle; other storage (S3) as a stream. */
 export type DownloadBody = { kind: 'file'; file: OpenFileRange } | { kind: 'stream'; stream: Readable };
@@ -57,25 +44,11 @@ export function createDownloadService(deps: {
       const claims = await linkTokens.verify(token);
       if (!claims) throw linkInvalid();
 
-      const user = await findUser(db, claims.userId);
-      const tenant =
-        user?.status === 'ACTIVE'
-          ? await requireTenant(db, await loadAccess(db, claims.userId), claims.tenantId, 'view files').catch(refused)
-          : undefined;
-      if (!tenant) {
-        // A genuine link its holder may no longer use: worth a line in the trail (a forged one is not).
-        await recordAuditEvent(db, {
-          action: claims.disposition === 'inline' ? 'FILE_PREVIEW' : 'FILE_DOWNLOAD',
-          result: 'DENIED',
-          actorUserId: claims.userId,
-          tenantId: claims.tenantId,
-          target: claims.path,
-          ip,
-          detail: 'LINK_INVALID',
-        });
-        throw linkInvalid();
-      }
-
+      const tenant = await tenantOfLinkHolder(db, claims, {
+        action: claims.disposition === 'inline' ? 'FILE_PREVIEW' : 'FILE_DOWNLOAD',
+        target: claims.path,
+        ip,
+      });
       const storage = storageFor(tenant);
       const file = await callStorage(log, () => storage.stat(claims.path));
       const name = file.name;

@@ -43,3 +43,40 @@ export function createFileLinkTokens(jwtSecret: string) {
   };
 }
 export type FileLinkTokens = ReturnType<typeof createFileLinkTokens>;
+
+export type ZipLinkClaims = { userId: string; tenantId: string; paths: string[] };
+
+const ZIP_AUDIENCE = 'ledgerport:zip-link';
+
+/** The same kind of statement for a zip of several paths: its own key label, audience and type. */
+export function createZipLinkTokens(jwtSecret: string) {
+  const key = createHmac('sha256', jwtSecret).update('ledgerport zip-link key v1').digest();
+  return {
+    sign: (claims: ZipLinkClaims, expiresAt: Date) =>
+      new SignJWT({ tid: claims.tenantId, paths: claims.paths })
+        .setProtectedHeader({ alg: 'HS256', typ: 'zip-link' })
+        .setSubject(claims.userId)
+        .setAudience(ZIP_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key),
+
+    verify: async (token: string): Promise<ZipLinkClaims | undefined> => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          audience: ZIP_AUDIENCE,
+          algorithms: ['HS256'],
+          typ: 'zip-link',
+          requiredClaims: ['exp', 'sub'],
+        });
+        const { sub, tid, paths } = payload;
+        if (typeof sub !== 'string' || typeof tid !== 'string') return undefined;
+        if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string')) return undefined;
+        return { userId: sub, tenantId: tid, paths: paths as string[] };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+export type ZipLinkTokens = ReturnType<typeof createZipLinkTokens>;

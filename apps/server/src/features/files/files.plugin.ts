@@ -6,14 +6,16 @@ import type { StorageResolver } from '../../platform/storage/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { downloadRoutes } from './download.routes.ts';
 import { createDownloadService } from './download.service.ts';
-import { createFileLinkTokens } from './file-link-token.ts';
+import { createFileLinkTokens, createZipLinkTokens } from './file-link-token.ts';
 import { filesRoutes } from './files.routes.ts';
 import { createFilesService } from './files.service.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 import { createUploadsService } from './uploads.service.ts';
+import { zipDownloadRoutes, zipLinkRoutes } from './zip.routes.ts';
+import { createZipService } from './zip.service.ts';
 
 /**
- * The files feature's three route plugins, wired to one tenant-storage resolver and one link-signing key.
+ * The files feature's route plugins, wired to one tenant-storage resolver and one link-signing key.
  * Answers the uploads service, through which other features store files that belong to their records.
  */
 export async function registerFileRoutes(
@@ -29,15 +31,15 @@ export async function registerFileRoutes(
   const { db, config, storageFor } = deps;
   const log = api.log;
   const linkTokens = createFileLinkTokens(deps.jwtSecret);
-  const files = createFilesService({
-    db,
-    log,
-    storageFor,
-    linkTokens,
+  const links = {
     linkTtlSeconds: config.fileLinkTtlSeconds,
     basePath: new URL(config.publicUrl).pathname.replace(/\/+$/, ''),
-  });
+  };
+  const files = createFilesService({ db, log, storageFor, linkTokens, ...links });
   await api.register(filesRoutes, { files });
+  const zips = createZipService({ db, log, storageFor, zipTokens: createZipLinkTokens(deps.jwtSecret), ...links });
+  await api.register(zipLinkRoutes, { zips });
+  await api.register(zipDownloadRoutes, { zips });
   const uploads = createUploadsService({
     db,
     log,

@@ -1,7 +1,7 @@
 import type { TFileEntry } from '@ledgerport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { someTenant } from '../../../test/tenant-fixtures.ts';
@@ -10,6 +10,7 @@ import {
   asClient,
   asStaff,
   callsTo,
+  captureDownloads,
   fileEntry,
   filesPath,
   folderEntry,
@@ -104,6 +105,35 @@ describe('folder and file list', () => {
     // Back returns to the folder opened before.
     await router.navigate(-1);
     expect(await screen.findByText('march.pdf')).toBeInTheDocument();
+  });
+
+  it('downloads the folder on screen as one zip and says how much is coming', async () => {
+    const clicked = captureDownloads();
+    const zipPath = `/api/v1/tenants/${acme.uuid}/files/zip-link`;
+    const asked: unknown[] = [];
+    asClient(['view files'], {
+      ...routes,
+      [`POST ${zipPath}`]: ({ body }) => {
+        asked.push(body);
+        const link = {
+          url: '/api/v1/files/zip?token=z',
+          expires_at: new Date().toISOString(),
+          file_name: 'Bank Statements.zip',
+          files: 2,
+          bytes: 3 * 1024 ** 2,
+        };
+        return json(200, link);
+      },
+    });
+    renderApp(`${acmeAddress}&path=Bank+Statements`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download folder as zip' }, { timeout: 5000 }));
+    await vi.waitFor(() => expect(clicked).toHaveLength(1));
+    expect(asked).toEqual([{ paths: ['Bank Statements'] }]);
+    expect(clicked[0]).toEqual({
+      href: 'http://localhost:3000/api/v1/files/zip?token=z',
+      download: 'Bank Statements.zip',
+    });
+    expect(await screen.findByText(/Your zip of 2 files \(3(\.0+)? MB\) is downloading\./)).toBeVisible();
   });
 
   it('opens the folder named in the address on a reload', async () => {

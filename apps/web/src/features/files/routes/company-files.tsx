@@ -20,6 +20,7 @@ import { FolderTable } from '../components/folder-table.tsx';
 import { FolderTrail } from '../components/folder-trail.tsx';
 import { useCompanyName } from '../../../components/company/use-company-name.ts';
 import { useDownloadFile } from '../components/use-download-file.ts';
+import { DownloadZipButton } from '../components/download-zip-button.tsx';
 import { paths } from '@ledgerport/contract';
 
 /** /index/company?company_uuid=…&company_name=…&path=…: Folder and File List (spec §2). */
@@ -60,6 +61,9 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
           <Group justify="space-between" align="flex-end" gap="sm">
             <FolderSearch key={location.path} initial={location.search} onSearch={location.setSearch} />
             <Group gap="sm">
+              {Boolean(folder.data?.entries.length) && (
+                <DownloadZipButton tenantUuid={tenantUuid} path={location.path} />
+              )}
               <Can permission="upload files">
                 <FeatureOn feature="CLIENT_FILE_UPLOAD" clientsOnly>
                   <Button

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { acme, asClient, fileEntry, filesPath } from '../../../test/files-test-support.ts';
+import { acme, asClient, captureDownloads, fileEntry, filesPath } from '../../../test/files-test-support.ts';
 
 const entries = [
   fileEntry('Others/receipt.png', 2048),
@@ -108,12 +108,3 @@ describe('Download', () => {
     expect(document.querySelector('a[download]')).toBeNull();
   });
 });
-
-/** The browser's part of a download: what the temporary link pointed at when it was clicked. */
-function captureDownloads() {
-  const clicked: { href: string; download: string }[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push({ href: this.href, download: this.download });
-  });
-  return clicked;
-}
