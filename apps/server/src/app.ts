@@ -53,6 +53,7 @@ import type { Database } from './platform/db/database.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { loggerOptions, OneLinePerRequest } from './platform/http/request-log.ts';
+import { refuseControlCharacters } from './platform/http/control-characters.ts';
 import { registerSecurityHeaders, s3Origins } from './platform/http/security.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { attachOutboundPlatform, type OutboundPlatform } from './platform/outbound/outbound-platform.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  refuseControlCharacters(app);
   await registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https:'),
     fileOrigins: s3Origins(config.s3),

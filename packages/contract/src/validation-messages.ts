@@ -67,6 +67,9 @@ export const VALIDATION_MESSAGES = {
   // Rules the server checks outside a request schema (a multipart body, a pair of query fields).
   selectFileToUpload: 'Please select a file to upload.',
   dayRangeReversed: 'The last day may not be before the first day',
+  // Checked for every request in one place (platform/http/control-characters.ts) and for every stored name.
+  controlCharacters: 'Control characters (such as NUL) are not allowed here',
+  nameFormatCharacters: 'Names may not contain invisible or direction-changing characters',
   // Must list PAGE_SIZES (pagination.ts imports this file, so it cannot be built from there; a test compares).
   pageSizeChoice: 'per_page must be one of 10, 15, 20, 30, 50, 100',
 } as const;
@@ -77,6 +80,8 @@ export type TValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
   'selectFileToUpload',
   'dayRangeReversed',
+  'controlCharacters',
+  'nameFormatCharacters',
   // Spreadsheet intake and rows (issue 6): checked on the parsed sheet, on both sides.
   'spreadsheetType',
   'spreadsheetEmpty',

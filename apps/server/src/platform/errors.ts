@@ -2,6 +2,7 @@ import type { TErrorCode, TErrorResponse, TFieldIssue } from '@ledgerport/contra
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './db/database-faults.ts';
+import { isMalformedMultipart } from './http/malformed-multipart.ts';
 
 /** A failure the caller can act on. Services throw these; the error handler turns them into the one shape. */
 export class AppError extends Error {
@@ -68,6 +69,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large...
       return reply.status(status).send(body(codeForStatus(status), error.message));
+    }
+    if (isMalformedMultipart(error)) {
+      // Every multipart route (uploads, payroll, bulk sheets) reads its parts through the same parser.
+      return reply.status(400).send(body('VALIDATION_ERROR', 'The form data is malformed'));
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug of ours: the database is restarting or unreachable. The pool reconnects once it is back.
