@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TUploadType } from '@ledgerport/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { bearer, createTenant, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createRole, createTenant, createUser, tokenFor } from '../../../test/factories.ts';
 
 const ZONE = 'America/New_York';
 const ctx = useTestApp(undefined, { FIRM_TIME_ZONE: ZONE });
@@ -126,5 +126,14 @@ describe('daily overview', () => {
 
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it("needs the firm-wide 'view files': a staff role holding no permission gets 403", async () => {
+    const empty = await createRole(ctx.database.db, { scope: 'firm', permissions: [] });
+    const staff = await createUser(ctx.database.db, { staffRoles: [empty.name] });
+
+    const response = await overview(await tokenFor(ctx.app, staff.email));
+
+    expect(response.statusCode).toBe(403);
   });
 });

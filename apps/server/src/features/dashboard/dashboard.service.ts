@@ -17,10 +17,11 @@ export function createDashboardService(deps: {
   return {
     /**
      * Spec §3 daily counts: uploads received today by type, and sales-tax submissions received today (any
-     * status: a superseded one was still sent today). "Today" is the firm's calendar day. Firm staff only.
+     * status: a superseded one was still sent today). "Today" is the firm's calendar day. Firm staff who may
+     * view every client's files only: the counts say what every client sent.
      */
     async dailyOverview(actor: Principal): Promise<TDailyOverview> {
-      if (actor.access.staffRoles.length === 0) throw forbidden();
+      if (!actor.access.firmPermissions.has('view files')) throw forbidden();
       const day = firmDayContaining(now(), firmTimeZone);
       const [rows, salesTaxToday] = await Promise.all([
         countUploadsByType(db, day.start, day.end),

@@ -29,6 +29,19 @@ describe('upload file names', () => {
     expect(safeUploadName(given).ok).toBe(false);
   });
 
+  it.each([
+    ['a right-to-left override ("txt.exe" on screen)', '\u202eexe.txt'],
+    ['a right-to-left isolate', 'invoice\u2067fdp.exe'],
+    ['a zero-width space', 'statement\u200b.pdf'],
+    ['a zero-width joiner', 'W\u200d2.pdf'],
+    ['a byte-order mark', '\ufeffreport.pdf'],
+  ])('refuses a name with %s, saying why in words the screen translates', (_, given) => {
+    expect(safeUploadName(given)).toEqual({
+      ok: false,
+      reason: 'Names may not contain invisible or direction-changing characters',
+    });
+  });
+
   it('cuts a long name to 200 characters, keeping the extension whole', () => {
     const result = safeUploadName(`${'b'.repeat(250)}.pdf`);
     expect(result).toEqual({ ok: true, name: `${'b'.repeat(196)}.pdf` });

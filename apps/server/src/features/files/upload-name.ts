@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { VALIDATION_MESSAGES } from '@ledgerport/contract';
 import { PathRefusedError } from '../../platform/storage/storage.ts';
 import { toSafeName } from '../../platform/storage/safe-path.ts';
 
 const MAX_NAME_CHARACTERS = 200;
+const FORMAT_CHARACTER = /\p{Cf}/u;
 /** Below the usual 255-byte file-system limit, leaving room for a " (12)" collision suffix. */
 const MAX_NAME_BYTES = 240;
 
@@ -23,12 +25,15 @@ function shorten(name: string): string {
 /**
  * The name an uploaded file is stored under. Browsers send a bare file name, so a name carrying a path
  * separator or NUL is a crafted request and is refused rather than quietly cut down to its last segment.
- * Other control characters are dropped, the name trimmed, NFC-normalised (macOS sends decomposed accents)
- * and shortened; then it must pass the storage's own name rules (no '.', '..', encoded separators or dots,
+ * So is one with invisible format characters (bidi overrides, zero-width). Other control characters are
+ * dropped, the name trimmed, NFC-normalised (macOS sends decomposed accents) and shortened; then it must pass the storage's own name rules (no '.', '..', encoded separators or dots,
  * nothing named like the folder configuration file), checked here so nothing is read before refusing.
  */
 export function safeUploadName(original: string): UploadNameResult {
   if (/[/\\\0]/.test(original)) return { ok: false, reason: 'the name contains a path separator or NUL' };
+  // Format characters (Unicode Cf) draw nothing: a right-to-left override shows "\u202eexe.txt" as "txt.exe",
+  // zero-width ones make two different names look the same. In a folder clients trust, that is spoofing.
+  if (FORMAT_CHARACTER.test(original)) return { ok: false, reason: VALIDATION_MESSAGES.nameFormatCharacters };
   const cleaned = shorten(
     original
       // eslint-disable-next-line no-control-regex

@@ -16,4 +16,4 @@ export const dailyOverviewQueryOptions = () =>
     refetchInterval: REFRESH_MS,
   });
 
-export const useDailyOverview = () => useQuery(dailyOverviewQueryOptions());
+export const useDailyOverview = (enabled: boolean) => useQuery({ ...dailyOverviewQueryOptions(), enabled });

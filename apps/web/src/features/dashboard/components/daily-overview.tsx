@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useFormats } from '../../../lib/formats.ts';
 import { Can } from '../../../lib/permissions/can.tsx';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useDailyOverview } from '../api/get-daily-overview.ts';
 import { paths } from '@ledgerport/contract';
 
@@ -34,7 +35,9 @@ export function DailyOverview() {
   const { t } = useTranslation();
   const { fullDay } = useFormats();
   const { errorText } = useErrorText();
-  const overview = useDailyOverview();
+  // The figures say what every client sent today: the server gives them only to staff who may view all files.
+  const mayCount = usePermissions().can('view files');
+  const overview = useDailyOverview(mayCount);
   const headingId = useId();
 
   return (
@@ -60,7 +63,7 @@ export function DailyOverview() {
           </Button>
         </Can>
       </Group>
-      {overview.isError ? (
+      {!mayCount ? null : overview.isError ? (
         <Alert color="red" variant="light">
           {errorText(overview.error)}
         </Alert>

@@ -22,7 +22,7 @@ const category = (name: string) => screen.getByText(name, { selector: 'dt' }).ne
 
 describe('staff dashboard', () => {
   it("shows today's uploads from the server: the total, each category, the day and the zone", async () => {
-    openDashboard(staffUser, ['view tenant']);
+    openDashboard(staffUser, ['view tenant', 'view files']);
     // The first test of the file also loads the shell's code: allow it the time the other screens' tests do.
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Staff' }, { timeout: 5000 })).toBeInTheDocument();
     const section = within(screen.getByRole('region', { name: 'Daily Overview' }));
@@ -83,10 +83,23 @@ describe('staff dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Access Client Files' })).not.toBeInTheDocument();
   });
 
+  it("asks for no figures from staff who may not view every client's files", async () => {
+    const { fetch } = openDashboard(staffUser, ['view tenant']);
+    expect(await screen.findByRole('link', { name: 'Access Client Files' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByText('Files Uploaded Today')).not.toBeInTheDocument();
+    expect(fetch.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
+      expect.stringContaining(DAILY_OVERVIEW_PATH),
+    );
+  });
+
   it('shows a translated error when the figures cannot be loaded', async () => {
-    openDashboard(staffUser, [], { [`GET ${DAILY_OVERVIEW_PATH}`]: () => apiError(403, 'FORBIDDEN') });
+    openDashboard(staffUser, ['view files'], {
+      [`GET ${DAILY_OVERVIEW_PATH}`]: () => apiError(503, 'DATABASE_UNAVAILABLE'),
+    });
     const section = within(await screen.findByRole('region', { name: 'Daily Overview' }));
-    expect(await section.findByText('You do not have permission to do this.')).toBeInTheDocument();
+    expect(
+      await section.findByText('The service is briefly unavailable. Please try again in a few seconds.'),
+    ).toBeInTheDocument();
     expect(section.queryByText('17')).not.toBeInTheDocument();
   });
 });
