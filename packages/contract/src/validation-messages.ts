@@ -68,6 +68,10 @@ export const VALIDATION_MESSAGES = {
   selectFileToUpload: 'Please select a file to upload.',
   dayRangeReversed: 'The last day may not be before the first day',
   // Checked for every request in one place (platform/http/control-characters.ts) and for every stored name.
+  // Password strength beyond the spec's rule (zxcvbn): why a password that passes the rule is still refused.
+  passwordTooCommon: 'This password is among the most used ones: choose one nobody else would',
+  passwordHasPersonalInfo: 'The password may not contain your name or e-mail address',
+  passwordTooPredictable: 'This password is too easy to guess: use a few unrelated words, or more characters',
   controlCharacters: 'Control characters (such as NUL) are not allowed here',
   nameFormatCharacters: 'Names may not contain invisible or direction-changing characters',
   // Must list PAGE_SIZES (pagination.ts imports this file, so it cannot be built from there; a test compares).
@@ -82,6 +86,9 @@ export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
   'dayRangeReversed',
   'controlCharacters',
   'nameFormatCharacters',
+  'passwordTooCommon',
+  'passwordHasPersonalInfo',
+  'passwordTooPredictable',
   // Spreadsheet intake and rows (issue 6): checked on the parsed sheet, on both sides.
   'spreadsheetType',
   'spreadsheetEmpty',

@@ -7,7 +7,7 @@ export const findOwnPasswordHash = async (db: Db, userId: string): Promise<strin
 
 /** The caller's own name and mobile, as they stand before a change. */
 export const findOwnDetails = (db: Db, userId: string) =>
-  db.selectFrom('users').select(['name', 'phone_mobile']).where('id', '=', userId).executeTakeFirst();
+  db.selectFrom('users').select(['name', 'email', 'phone_mobile']).where('id', '=', userId).executeTakeFirst();
 
 /** What a user may change about themselves: name and mobile, or their password (never e-mail, roles or status). */
 export const updateOwnDetails = (

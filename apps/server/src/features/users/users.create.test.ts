@@ -108,4 +108,15 @@ describe('POST /users', () => {
     expect((await create(payload)).json().status).toBe('DISABLED');
     expect((await login(ctx.app, payload.email, STRONG_PASSWORD)).statusCode).toBe(401);
   });
+
+  it('refuses a password that passes the rule but is among the most used, with the reason, and writes nothing', async () => {
+    const response = await create(
+      await newUser({ name: 'Guessable Gus', password: 'Welcome1!', password_confirmation: 'Welcome1!' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([
+      { field: 'password', message: 'This password is among the most used ones: choose one nobody else would' },
+    ]);
+    expect(await countUsersNamed('Guessable Gus')).toBe(0);
+  });
 });

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { auditActorOf, requireFirmPermission, type Audited } from '../../platform/audit/audited.ts';
 import { diffChanges, SECRET_CHANGED, type AuditChanges } from '../../platform/audit/changes.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
+import { assertPasswordNotGuessable } from '../../platform/auth/password-strength.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db, DB, UserRow, UserStatus } from '../../platform/db/schema.ts';
 import { pageRequest } from '../../platform/db/paginate.ts';
@@ -100,6 +101,7 @@ export function createUsersService(deps: { db: Kysely<DB>; audited: Audited }) {
     create: (actor: Principal, input: TCreateUserCommand): Promise<TUser> =>
       audited(auditActorOf(actor), { action: 'USER_CREATE', tenantId: null, target: 'user:new' }, async (scope) => {
         requireFirmPermission(actor, 'create user');
+        assertPasswordNotGuessable(input.password, [input.email, input.name]);
         const passwordHash = await hashPassword(input.password);
         return guardingEmail(() =>
           db.transaction().execute(async (trx) => {
@@ -131,6 +133,7 @@ export function createUsersService(deps: { db: Kysely<DB>; audited: Audited }) {
     update: (actor: Principal, id: string, input: TUpdateUserCommand): Promise<TUser> =>
       audited(auditActorOf(actor), { action: 'USER_UPDATE', tenantId: null, target: `user:${id}` }, async (scope) => {
         requireFirmPermission(actor, 'update user');
+        if (input.password) assertPasswordNotGuessable(input.password, [input.email, input.name]);
         const passwordHash = input.password ? await hashPassword(input.password) : undefined;
         return guardingEmail(() =>
           db.transaction().execute(async (trx) => {
