@@ -17,6 +17,18 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A 429 that says when to come back: `Retry-After` for programs, and `details` (field retry_after_seconds)
+ * so the screen can say the wait in the user's language.
+ */
+export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, 'TOO_MANY_ATTEMPTS', message, [{ field: 'retry_after_seconds', message: String(retryAfterSeconds) }]);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const forbidden = () => new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
@@ -58,6 +70,7 @@ const fieldOf = (pointer: string) => pointer.replace(/^\//, '').replaceAll('/', 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

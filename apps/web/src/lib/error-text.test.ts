@@ -26,6 +26,17 @@ describe('error messages', () => {
     expect(errorText(t, error, exists)).toBe('E-Mail-Adresse oder Passwort ist falsch.');
   });
 
+  it.each([
+    ['en', 1, 'Too many attempts. Try again in 1 second.'],
+    ['ru', 45, 'Слишком много попыток. Повторите через 45 секунд.'],
+    ['de', 600, 'Zu viele Versuche. Versuchen Sie es in 10 Minuten erneut.'],
+  ] as const)('says in %s how long a throttled sign-in waits (%i s)', async (locale, seconds, text) => {
+    await i18n.changeLanguage(locale);
+    const details = [{ field: 'retry_after_seconds', message: String(seconds) }];
+    const error = new ApiError({ status: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Too many', details });
+    expect(errorText(t, error, exists)).toBe(text);
+  });
+
   it('falls back to the server message only for a code this build does not know', () => {
     const error = new ApiError({ status: 409, code: 'SOMETHING_NEW', message: 'A newer server says so' });
     expect(errorText(t, error, exists)).toBe('A newer server says so');

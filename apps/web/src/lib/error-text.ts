@@ -10,9 +10,18 @@ import { isApiError } from './api-error.ts';
 export function errorText(t: TFunction, error: unknown, exists: (key: string) => boolean): string {
   if (!isApiError(error)) return t('errors.unknown');
   if (error.code === 'FEATURE_DISABLED') return featureDisabledText(t, error.details);
+  if (error.code === 'TOO_MANY_ATTEMPTS') return waitText(t, error.details);
   const key = `errors.codes.${error.code}`;
   if (exists(key)) return t(key);
   return error.message || t('errors.unknown');
+}
+
+/** Throttled: how long to wait, when the server said (`retry_after_seconds`), in the user's language. */
+function waitText(t: TFunction, details: TFieldIssue[]): string {
+  const seconds = Number(details.find((issue) => issue.field === 'retry_after_seconds')?.message);
+  if (!Number.isFinite(seconds) || seconds <= 0) return t('errors.codes.TOO_MANY_ATTEMPTS');
+  if (seconds < 90) return t('errors.tryAgainInSeconds', { count: Math.ceil(seconds) });
+  return t('errors.tryAgainInMinutes', { count: Math.ceil(seconds / 60) });
 }
 
 /** A switched-off feature, named in the user's language from the key the server puts in `details`. */

@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/auth/logout',
     { preHandler: requireAuth, schema: { tags, summary: 'End this session', security: secured } },
     async (request, reply) => {
-      await auth.logout(principalOf(request).sessionId);
+      await auth.logout(principalOf(request));
       return reply.status(204).send();
     },
   );

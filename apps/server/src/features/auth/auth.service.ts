@@ -5,17 +5,15 @@ import { verifyPassword } from '../../platform/auth/password.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { AppError, unauthenticated } from '../../platform/errors.ts';
+import { AppError, RetryLaterError, unauthenticated } from '../../platform/errors.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { clearFailures, countRecentFailures, recordFailure } from '../../platform/auth/login-attempts.repo.ts';
+import { checkSignIn, recordSignInFailure, recordSignInSuccessOf } from '../../platform/auth/sign-in-throttle.ts';
+import { recordAuditEvent } from '../../platform/audit/audit-recorder.ts';
 import { presentSessionUser } from './session-user.presenter.ts';
 import { findLiveSession, insertSession, revokeSession, touchSession } from '../../platform/auth/sessions.repo.ts';
 
 const HOUR = 3_600_000;
 export const SESSION_TTL_MS = { standard: 12 * HOUR, rememberMe: 30 * 24 * HOUR };
-
-/** Sign-in throttling: checked before the password, so a locked account gives nothing away either. */
-export const LOGIN_LIMITS = { windowMinutes: 15, perAccount: 5, perIp: 30 };
 
 export type ClientInfo = { ip: string; userAgent: string | null };
 
@@ -37,20 +35,35 @@ export function createAuthService(deps: {
 
   return {
     async login(input: TLoginCommand, client: ClientInfo): Promise<TLoginResponse> {
-      const emailKey = input.email.trim().toLowerCase();
-      const failures = await countRecentFailures(db, emailKey, client.ip, LOGIN_LIMITS.windowMinutes);
-      if (failures.byEmail >= LOGIN_LIMITS.perAccount || failures.byIp >= LOGIN_LIMITS.perIp) {
-        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-ins; wait 15 minutes and try again');
-      }
+      const attempt = { emailKey: input.email.trim().toLowerCase(), ip: client.ip, knownDevice: false };
+      const user = await users.findAccountByEmail(attempt.emailKey);
+      const signIn = (action: 'SIGN_IN' | 'SIGN_IN_THROTTLED', result: 'OK' | 'DENIED', detail: string | null) =>
+        recordAuditEvent(db, {
+          action,
+          result,
+          detail,
+          actorUserId: user?.id ?? null,
+          tenantId: null,
+          target: user ? `user:${user.id}` : `email:${attempt.emailKey.slice(0, 200)}`,
+          ip: client.ip,
+          userAgent: client.userAgent,
+        });
 
-      const user = await users.findAccountByEmail(emailKey);
+      // Checked before the password, so a throttled guess learns nothing either.
+      const verdict = await checkSignIn(db, attempt);
+      if (!verdict.allowed) {
+        await signIn('SIGN_IN_THROTTLED', 'DENIED', verdict.limit);
+        throw new RetryLaterError('Too many failed sign-ins; wait and try again', verdict.retryAfterSeconds);
+      }
       const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
-      // Disabled and not-yet-registered users get the very same answer as a wrong password.
+      // Disabled and not-yet-registered users get the very same answer as a wrong password; the trail says which.
       if (!user || !passwordOk || user.status !== 'ACTIVE') {
-        await recordFailure(db, emailKey, client.ip);
+        await recordSignInFailure(db, attempt);
+        const reason = !user ? 'UNKNOWN_ACCOUNT' : !passwordOk ? 'WRONG_PASSWORD' : `ACCOUNT_${user.status}`;
+        await signIn('SIGN_IN', 'DENIED', reason);
         throw invalidCredentials();
       }
-      await clearFailures(db, emailKey);
+      await recordSignInSuccessOf(db, attempt);
 
       const ttl = input.rememberMe ? SESSION_TTL_MS.rememberMe : SESSION_TTL_MS.standard;
       const session = await insertSession(db, {
@@ -61,6 +74,7 @@ export function createAuthService(deps: {
         userAgent: client.userAgent,
         fingerprint: input.fingerprint ?? null,
       });
+      await signIn('SIGN_IN', 'OK', input.rememberMe ? 'REMEMBER_ME' : null);
       const token = await tokens.sign({ userId: user.id, sessionId: session.id }, session.expires_at);
       return { token, expires_at: session.expires_at.toISOString(), ...(await describe(user.id)) };
     },
@@ -74,7 +88,19 @@ export function createAuthService(deps: {
       return { sessionId: session.id, access: await loadAccess(db, session.user_id) };
     },
 
-    logout: (sessionId: string) => revokeSession(db, sessionId),
+    async logout(principal: Principal) {
+      await revokeSession(db, principal.sessionId);
+      await recordAuditEvent(db, {
+        action: 'SIGN_OUT',
+        result: 'OK',
+        detail: null,
+        actorUserId: principal.access.userId,
+        tenantId: null,
+        target: `user:${principal.access.userId}`,
+        ip: principal.client.ip,
+        userAgent: principal.client.userAgent,
+      });
+    },
 
     me: (userId: string) => describe(userId),
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { createTenant, createUser, login } from '../../../test/factories.ts';
-import { LOGIN_LIMITS, SESSION_TTL_MS } from './auth.service.ts';
+import { SIGN_IN_LIMITS } from '../../platform/auth/sign-in-throttle.ts';
+import { SESSION_TTL_MS } from './auth.service.ts';
 
 const ctx = useTestApp();
 
@@ -70,27 +71,93 @@ describe('POST /api/v1/auth/login', () => {
     expect(lifetime(long)).toBeGreaterThan(SESSION_TTL_MS.rememberMe - 60_000);
   });
 
-  it('locks an account after repeated failures, even against the right password, then lets others in', async () => {
-    const target = await createUser(ctx.database.db, { staffRoles: ['Processor'] });
-    const bystander = await createUser(ctx.database.db, { staffRoles: ['Processor'] });
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
-      expect((await login(ctx.app, target.email, 'guess', { ip: `10.1.0.${i}` })).statusCode).toBe(401);
+  it('slows one account from one address, doubling the wait, and says when to come back', async () => {
+    const user = await createUser(ctx.database.db, { staffRoles: ['Processor'] });
+    for (let i = 0; i < SIGN_IN_LIMITS.freePerAccountAndAddress; i++) {
+      expect((await login(ctx.app, user.email, 'guess', { ip: '10.1.0.1' })).statusCode).toBe(401);
     }
-
-    const locked = await login(ctx.app, target.email, undefined, { ip: '10.1.1.1' });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.code).toBe('TOO_MANY_ATTEMPTS');
-    expect((await login(ctx.app, bystander.email, undefined, { ip: '10.1.1.1' })).statusCode).toBe(200);
+    // Past the free failures every try waits: even the right password, from this address.
+    const waiting = await login(ctx.app, user.email, undefined, { ip: '10.1.0.1' });
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
+    expect(waiting.json().error.details).toEqual([
+      { field: 'retry_after_seconds', message: waiting.headers['retry-after'] },
+    ]);
   });
 
-  it('throttles one IP that tries many accounts', async () => {
-    const user = await createUser(ctx.database.db, { staffRoles: ['Processor'] });
-    for (let i = 0; i < LOGIN_LIMITS.perIp; i++) {
-      await login(ctx.app, `spray-${i}@example.test`, 'guess', { ip: '10.2.0.1' });
+  it("never locks the owner out with a stranger's guesses, nor an office with one person's typos", async () => {
+    const owner = await createUser(ctx.database.db, { staffRoles: ['Processor'] });
+    const colleague = await createUser(ctx.database.db, { staffRoles: ['Processor'] });
+    for (let i = 0; i < 10; i++) await login(ctx.app, owner.email, 'guess', { ip: '10.3.0.1' });
+
+    // The owner at home, and a colleague behind the stranger's (office) address, sign in at once.
+    expect((await login(ctx.app, owner.email, undefined, { ip: '10.3.0.2' })).statusCode).toBe(200);
+    expect((await login(ctx.app, colleague.email, undefined, { ip: '10.3.0.1' })).statusCode).toBe(200);
+  });
+
+  it('keeps distributed guessing at one account slow and on the trail, but lets the owner in from a known address', async () => {
+    const owner = await createUser(ctx.database.db, { staffRoles: ['Processor'] });
+    expect((await login(ctx.app, owner.email, undefined, { ip: '10.4.0.1' })).statusCode).toBe(200);
+    for (let i = 0; i < SIGN_IN_LIMITS.strangerCeiling; i++) {
+      await login(ctx.app, owner.email, 'guess', { ip: `10.5.${i}.1` });
     }
+
+    const stranger = await login(ctx.app, owner.email, 'guess', { ip: '10.6.0.1' });
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(SIGN_IN_LIMITS.strangerWaitSeconds);
+    expect((await login(ctx.app, owner.email, undefined, { ip: '10.4.0.1' })).statusCode).toBe(200);
+
+    const throttled = await ctx.database.db
+      .selectFrom('audit_events')
+      .select(['result', 'detail', 'actor_user_id'])
+      .where('action', '=', 'SIGN_IN_THROTTLED')
+      .where('ip', '=', '10.6.0.1')
+      .execute();
+    expect(throttled).toEqual([{ result: 'DENIED', detail: 'UNKNOWN_ADDRESSES', actor_user_id: owner.id }]);
+  });
+
+  it('pauses one address that tries a hundred accounts, and no other address', async () => {
+    const user = await createUser(ctx.database.db, { staffRoles: ['Processor'] });
+    const rows = Array.from({ length: SIGN_IN_LIMITS.addressCeiling }, (_, i) => ({
+      email_key: `spray-${i}@example.test`,
+      ip: '10.2.0.1',
+      succeeded: false,
+    }));
+    await ctx.database.db.insertInto('login_attempts').values(rows).execute();
 
     expect((await login(ctx.app, user.email, undefined, { ip: '10.2.0.1' })).statusCode).toBe(429);
     expect((await login(ctx.app, user.email, undefined, { ip: '10.2.0.2' })).statusCode).toBe(200);
+  });
+
+  it('puts every sign-in on the trail: success, and each refusal with its reason though the answer is the same', async () => {
+    const user = await createUser(ctx.database.db, { staffRoles: ['Processor'] });
+    const { token } = (await login(ctx.app, user.email, undefined, { ip: '10.7.0.1' })).json();
+    await login(ctx.app, user.email, 'wrong', { ip: '10.7.0.1' });
+    await login(ctx.app, 'nobody@example.test', 'wrong', { ip: '10.7.0.1' });
+
+    const events = await ctx.database.db
+      .selectFrom('audit_events')
+      .select(['action', 'result', 'detail', 'actor_user_id', 'target'])
+      .where('ip', '=', '10.7.0.1')
+      .orderBy('seq')
+      .execute();
+    expect(events).toEqual([
+      { action: 'SIGN_IN', result: 'OK', detail: null, actor_user_id: user.id, target: `user:${user.id}` },
+      {
+        action: 'SIGN_IN',
+        result: 'DENIED',
+        detail: 'WRONG_PASSWORD',
+        actor_user_id: user.id,
+        target: `user:${user.id}`,
+      },
+      {
+        action: 'SIGN_IN',
+        result: 'DENIED',
+        detail: 'UNKNOWN_ACCOUNT',
+        actor_user_id: null,
+        target: 'email:nobody@example.test',
+      },
+    ]);
   });
 
   it('refuses a malformed body with VALIDATION_ERROR and the fields named', async () => {

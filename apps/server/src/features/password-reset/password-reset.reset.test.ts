@@ -2,7 +2,7 @@ import { PASSWORD_RULE_MESSAGE, PASSWORDS_DONT_MATCH_MESSAGE } from '@ledgerport
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { bearer, createUser, login } from '../../../test/factories.ts';
-import { LOGIN_LIMITS } from '../auth/auth.service.ts';
+import { SIGN_IN_LIMITS } from '../../platform/auth/sign-in-throttle.ts';
 import { THROTTLES } from '../registration/request-throttle.service.ts';
 import { freshIp, NEW_PASSWORD } from '../registration/registration.test-support.ts';
 import { forgot, lastResetToken, openLink, resetWith } from './password-reset.test-support.ts';
@@ -93,7 +93,8 @@ describe('POST /api/v1/auth/password-reset/{token}', () => {
 
   it('lets a user locked out by failed sign-ins in at once', async () => {
     const { user, token } = await userWithLink();
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) await login(ctx.app, user.email, 'guess', { ip: freshIp() });
+    for (let i = 0; i < SIGN_IN_LIMITS.strangerCeiling; i++)
+      await login(ctx.app, user.email, 'guess', { ip: freshIp() });
     expect((await login(ctx.app, user.email, OLD_PASSWORD)).statusCode).toBe(429);
 
     await resetWith(ctx, token, NEW_PASSWORD);
