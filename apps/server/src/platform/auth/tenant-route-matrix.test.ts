@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app.ts';
+import { bearer, createRole, createTenant, createUser, tokenFor } from '../../../test/factories.ts';
+import { multipartBody } from '../../features/files/files.test-support.ts';
+
+/**
+ * Tenant isolation as a test that grows with the routes. The list of routes comes from the server itself (its
+ * OpenAPI document, generated from every route's schema); each must be classified below, so a new route fails
+ * this test until someone decides how it is reached. For every route acting on a company, three callers use
+ * company A's ids — a user of company B, a staff member whose role holds no permission, and no one signed in —
+ * and must get 401/403/404 with none of A's data in the answer. Every other route is called by the same three
+ * with A's ids wherever an id fits, and may answer, but never with A's data.
+ */
+const ctx = useTestApp();
+
+type Seed = Awaited<ReturnType<typeof seedCompanyA>>;
+type Recipe = (seed: Seed) => { body?: unknown; multipart?: boolean; query?: Record<string, string> };
+
+/** Routes that act on one company's data: how to build a valid request with company A's ids. */
+const TENANT_ROUTES: Record<string, Recipe> = {
+  'GET /api/v1/tenants/{tenantId}': () => ({}),
+  'PUT /api/v1/tenants/{tenantId}': () => ({
+    body: { name: 'Renamed', root_directory: 'renamed', primary_contact_email: 'x@y.test', status: 1 },
+  }),
+  'GET /api/v1/tenants/{tenantId}/users': () => ({}),
+  'POST /api/v1/tenants/{tenantId}/users': () => ({
+    body: { name: 'Intruder', email: 'intruder@evil.test', phone_mobile: '5550100', user_type: 'TenantManager' },
+  }),
+  'POST /api/v1/tenants/{tenantId}/users/link': () => ({
+    body: { email: 'intruder@evil.test', user_type: 'TenantManager' },
+  }),
+  'POST /api/v1/tenants/{tenantId}/users/{userId}/invitation': () => ({}),
+  'GET /api/v1/tenants/{tenantId}/files': () => ({ query: { path: '' } }),
+  'POST /api/v1/tenants/{tenantId}/files/link': (seed) => ({ body: { path: seed.filePath } }),
+  'POST /api/v1/tenants/{tenantId}/files/zip-link': () => ({ body: { paths: [''] } }),
+  'POST /api/v1/tenants/{tenantId}/uploads': () => ({ multipart: true, query: { type: 'BANK_STATEMENT' } }),
+  'GET /api/v1/tenants/{tenantId}/sales-tax': () => ({}),
+  'POST /api/v1/tenants/{tenantId}/sales-tax': () => ({
+    body: {
+      sale_amount: '10.00',
+      collected_tax_amount: '1.00',
+      sale_month_date: '2026-10-01',
+      submitted_date: '2026-11-02',
+    },
+  }),
+  'PATCH /api/v1/sales-tax/{salesTaxId}': () => ({ body: { payable_tax_amount: '1.00', process_date: '2026-11-20' } }),
+  'GET /api/v1/tenants/{tenantId}/payroll': () => ({}),
+  'POST /api/v1/tenants/{tenantId}/payroll': () => ({ multipart: true }),
+  // A's own sessions, ended by someone else.
+  'DELETE /api/v1/auth/sessions/{sessionId}': () => ({}),
+};
+
+/**
+ * Routes not scoped to one company, and why. They are still called by the three callers (with A's ids where
+ * an id fits) and must never answer with A's data.
+ */
+const OTHER_ROUTES: Record<string, string> = {
+  'GET /api/v1/health': 'public liveness',
+  'POST /api/v1/auth/login': 'public; signs in whoever holds the password',
+  'POST /api/v1/auth/logout': "the caller's own session",
+  'GET /api/v1/auth/me': 'the caller themself',
+  'PATCH /api/v1/auth/me': 'the caller themself',
+  'PUT /api/v1/auth/me/locale': 'the caller themself',
+  'PUT /api/v1/auth/me/password': 'the caller themself',
+  'GET /api/v1/auth/sessions': "the caller's own sessions",
+  'GET /api/v1/outbox': "firm-wide, SuperAdmin's outbox",
+  'GET /api/v1/outbox/{id}': "firm-wide, SuperAdmin's outbox",
+  'GET /api/v1/tenants': 'lists only the companies the caller may see',
+  'POST /api/v1/tenants': 'creates a company (firm permission)',
+  'POST /api/v1/bulk/tenants': 'creates companies (firm permission)',
+  'GET /api/v1/users': 'firm staff (firm permission)',
+  'POST /api/v1/users': 'firm staff (firm permission)',
+  'GET /api/v1/users/{id}': 'firm staff (firm permission)',
+  'PUT /api/v1/users/{id}': 'firm staff (firm permission)',
+  'GET /api/v1/invitations/{token}': 'public; the token is the credential',
+  'POST /api/v1/invitations/{token}/register': 'public; the token is the credential',
+  'POST /api/v1/registration/confirm': 'public; the e-mailed code is the credential',
+  'POST /api/v1/registration/code': 'public',
+  'POST /api/v1/auth/password-reset': 'public; same answer for every address',
+  'GET /api/v1/auth/password-reset/{token}': 'public; the token is the credential',
+  'POST /api/v1/auth/password-reset/{token}': 'public; the token is the credential',
+  'GET /api/v1/internal-users': 'firm staff (firm permission)',
+  'POST /api/v1/internal-users': 'firm staff (firm permission)',
+  'POST /api/v1/internal-users/{id}/invitation': 'firm staff (firm permission)',
+  'GET /api/v1/roles': 'roles are firm-wide',
+  'POST /api/v1/roles': 'roles are firm-wide',
+  'GET /api/v1/permission-groups': 'the permission catalogue',
+  'GET /api/v1/roles/{id}': 'roles are firm-wide',
+  'PUT /api/v1/roles/{id}': 'roles are firm-wide',
+  'GET /api/v1/feature-settings': "the firm's switches",
+  'PUT /api/v1/feature-settings/{key}': "the firm's switches",
+  'PATCH /api/v1/feature-settings/{key}/status': "the firm's switches",
+  'GET /api/v1/features': 'which features are on, for everyone',
+  'GET /api/v1/files/zip': 'a signed link: the token is the credential, checked again at use',
+  'GET /api/v1/files/download': 'a signed link: the token is the credential, checked again at use',
+  'GET /api/v1/sales-tax': "firm-wide list (firm permission); a client's own through the company route",
+  'GET /api/v1/payroll': "firm-wide list (firm permission); a client's own through the company route",
+  'GET /api/v1/notifications': "the caller's own notifications",
+  'POST /api/v1/notifications/read': "the caller's own notifications",
+  'POST /api/v1/bulk/notifications': 'firm-wide (firm permission)',
+  'GET /api/v1/bulk/notifications': 'firm-wide (firm permission)',
+  'GET /api/v1/bulk/notifications/{batchId}': 'firm-wide (firm permission)',
+  'GET /api/v1/bulk/notifications/{batchId}/rows': 'firm-wide (firm permission)',
+  'GET /api/v1/dashboard/daily-overview': "firm-wide counts ('view files' firm-wide)",
+  'GET /api/v1/audit': 'firm-wide trail (firm permission)',
+  'GET /api/v1/audit/export.csv': 'firm-wide trail (firm permission)',
+};
+
+async function seedCompanyA() {
+  const db = ctx.database.db;
+  const a = await createTenant(db, { name: 'Alpha Secret Books LLC' });
+  const b = await createTenant(db, { name: 'Beta Outsiders Inc' });
+  const owner = await createUser(db, {
+    name: 'Alpha Owner Olivia',
+    email: 'olivia@alpha-secret.test',
+    tenantRoles: { [a.id]: 'TenantOwner' },
+  });
+  const ownerToken = await tokenFor(ctx.app, owner.email);
+  const upload = multipartBody('alpha-ledger-secret.pdf', 'the secret ledger of Alpha');
+  const stored = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/tenants/${a.id}/uploads?type=BANK_STATEMENT`,
+    headers: { ...bearer(ownerToken), ...upload.headers },
+    payload: upload.payload,
+  });
+  const salesTax = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/tenants/${a.id}/sales-tax`,
+    headers: bearer(ownerToken),
+    payload: {
+      sale_amount: '777123.45',
+      collected_tax_amount: '7.00',
+      sale_month_date: '2026-09-01',
+      submitted_date: '2026-10-02',
+    },
+  });
+  const session = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', owner.id)
+    .executeTakeFirstOrThrow();
+  const outsider = await createUser(db, { tenantRoles: { [b.id]: 'TenantOwner' } });
+  const empty = await createRole(db, { scope: 'firm', permissions: [] });
+  const roleless = await createUser(db, { staffRoles: [empty.name] });
+  return {
+    ids: {
+      tenantId: a.id,
+      userId: owner.id,
+      salesTaxId: salesTax.json().uuid as string,
+      sessionId: session.id,
+      id: owner.id,
+    },
+    filePath: stored.json().path as string,
+    /** What must never show in an answer to someone outside A. */
+    secrets: [a.name, owner.email, owner.name, 'alpha-ledger-secret', '777123', a.id],
+    callers: {
+      'a user of company B': await tokenFor(ctx.app, outsider.email),
+      'a staff member whose role holds no permission': await tokenFor(ctx.app, roleless.email),
+      'no one signed in': null,
+    } as Record<string, string | null>,
+  };
+}
+
+type OpenApi = { paths: Record<string, Record<string, unknown>> };
+
+async function routeTable(): Promise<string[]> {
+  const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApi;
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+function request(seed: Seed, route: string, recipe: ReturnType<Recipe>, token: string | null) {
+  const [method, template] = route.split(' ') as [string, string];
+  const fill = (name: string) => (seed.ids as Record<string, string>)[name] ?? seed.ids.tenantId;
+  const url = template.replace(/\{(\w+)\}/g, (_, name: string) => fill(name));
+  const query = new URLSearchParams(recipe.query ?? {}).toString();
+  const auth = token ? bearer(token) : {};
+  const form = recipe.multipart ? multipartBody('intruder.pdf', 'intruder') : undefined;
+  return ctx.app.inject({
+    method: method as 'GET',
+    url: query ? `${url}?${query}` : url,
+    headers: form ? { ...auth, ...form.headers } : auth,
+    ...(form ? { payload: form.payload } : recipe.body !== undefined ? { payload: recipe.body as object } : {}),
+  });
+}
+
+describe('the tenant matrix, generated from the route table', () => {
+  it('covers every route: each acts on one company (with a recipe) or is listed with why it does not', async () => {
+    const unclassified = (await routeTable()).filter((r) => !(r in TENANT_ROUTES) && !(r in OTHER_ROUTES));
+    // A new route lands here: add it to TENANT_ROUTES with a recipe, or to OTHER_ROUTES with the reason.
+    expect(unclassified).toEqual([]);
+  });
+
+  it("answers 401/403/404 to outsiders on every company route, and never shows company A's data anywhere", async () => {
+    const seed = await seedCompanyA();
+    // Signing out ends the caller's session: it goes last, or every later call would be a mere 401.
+    const endsSession = (route: string) => route === 'POST /api/v1/auth/logout';
+    const routes = (await routeTable()).sort((x, y) => Number(endsSession(x)) - Number(endsSession(y)));
+    const leaks: string[] = [];
+    let cases = 0;
+    for (const route of routes) {
+      const recipe = TENANT_ROUTES[route]?.(seed) ?? {};
+      for (const [caller, token] of Object.entries(seed.callers)) {
+        const response = await request(seed, route, recipe, token);
+        cases++;
+        const shown = seed.secrets.filter((secret) => response.body.includes(secret));
+        const refused = [401, 403, 404].includes(response.statusCode);
+        if (route in TENANT_ROUTES && !refused) leaks.push(`${route} as ${caller}: ${response.statusCode}`);
+        if (shown.length > 0) leaks.push(`${route} as ${caller}: shows ${shown.join(', ')}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    // The figures docs/security.md quotes.
+    console.info(
+      `tenant matrix: ${routes.length} routes × ${Object.keys(seed.callers).length} callers = ${cases} cases, 0 leaks`,
+    );
+    expect(Object.keys(TENANT_ROUTES).length).toBeGreaterThanOrEqual(15);
+  });
+});
