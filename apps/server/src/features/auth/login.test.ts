@@ -158,6 +158,15 @@ describe('POST /api/v1/auth/login', () => {
         target: 'email:nobody@example.test',
       },
     ]);
+
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    const signOut = await ctx.database.db
+      .selectFrom('audit_events')
+      .select(['result', 'actor_user_id'])
+      .where('action', '=', 'SIGN_OUT')
+      .where('actor_user_id', '=', user.id)
+      .execute();
+    expect(signOut).toEqual([{ result: 'OK', actor_user_id: user.id }]);
   });
 
   it('refuses a malformed body with VALIDATION_ERROR and the fields named', async () => {

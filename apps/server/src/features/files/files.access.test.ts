@@ -77,8 +77,8 @@ const TRAVERSAL = [
   ['URL-encoded dots', '%2e%2e/%2e%2e/etc'],
   ['double-encoded', '..%252F..%252Fetc'],
   ['backslash', '..\\..\\windows'],
-  ['NUL', 'Bank Statements/a.pdf\u0000.txt'],
 ] as const;
+const NUL_PATH = 'Bank Statements/a.pdf\u0000.txt';
 
 describe('files: the traversal corpus', () => {
   it.each(TRAVERSAL)('refuses a %s folder path on list with PATH_REFUSED, recorded DENIED', async (_, bad) => {
@@ -94,7 +94,7 @@ describe('files: the traversal corpus', () => {
         action: 'FOLDER_LIST',
         result: 'DENIED',
         detail: 'PATH_REFUSED',
-        target: bad.replace('\u0000', '\\x00'), // kept visible: PostgreSQL text cannot hold a NUL
+        target: bad,
       }),
     ]);
   });
@@ -111,22 +111,35 @@ describe('files: the traversal corpus', () => {
     ]);
   });
 
-  it.each([...TRAVERSAL, ['a lone dot-dot', '..'], ['the folder config file', '.ledgerport.json']] as const)(
-    'refuses a %s upload file name with PATH_REFUSED, stores nothing and records DENIED',
-    async (_, bad) => {
-      const { tenant, ownerToken } = await tenantWithClients(ctx);
-
-      const response = await api.upload(ownerToken, tenant.id, bad, 'payload');
-
+  it('refuses a NUL in a path at the door, for every route, naming the field', async () => {
+    const { tenant, ownerToken } = await tenantWithClients(ctx);
+    for (const response of [
+      await api.list(ownerToken, tenant.id, { path: NUL_PATH }),
+      await api.link(ownerToken, tenant.id, { path: NUL_PATH, disposition: 'attachment' }),
+    ]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.code).toBe('PATH_REFUSED');
-      expect((await api.list(ownerToken, tenant.id)).json().entries).toEqual([]);
-      const uploads = await ctx.database.db.selectFrom('uploads').where('tenant_id', '=', tenant.id).execute();
-      expect(uploads).toEqual([]);
-      const events = (await auditOf(ctx, tenant.id)).filter((e) => e.action === 'FILE_UPLOAD');
-      expect(events).toEqual([expect.objectContaining({ result: 'DENIED', detail: 'PATH_REFUSED' })]);
-    },
-  );
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'path' }] });
+    }
+  });
+
+  it.each([
+    ...TRAVERSAL,
+    ['NUL', NUL_PATH],
+    ['a lone dot-dot', '..'],
+    ['the folder config file', '.ledgerport.json'],
+  ] as const)('refuses a %s upload file name with PATH_REFUSED, stores nothing and records DENIED', async (_, bad) => {
+    const { tenant, ownerToken } = await tenantWithClients(ctx);
+
+    const response = await api.upload(ownerToken, tenant.id, bad, 'payload');
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('PATH_REFUSED');
+    expect((await api.list(ownerToken, tenant.id)).json().entries).toEqual([]);
+    const uploads = await ctx.database.db.selectFrom('uploads').where('tenant_id', '=', tenant.id).execute();
+    expect(uploads).toEqual([]);
+    const events = (await auditOf(ctx, tenant.id)).filter((e) => e.action === 'FILE_UPLOAD');
+    expect(events).toEqual([expect.objectContaining({ result: 'DENIED', detail: 'PATH_REFUSED' })]);
+  });
 
   it('refuses a link to the folder config file and to a folder as not found', async () => {
     const { tenant, ownerToken } = await tenantWithClients(ctx);

@@ -5,6 +5,9 @@ import type { TFileLink } from '@ledgerport/contract';
 import { afterAll } from 'vitest';
 import { useTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { bearer, createTenant, createUser, tokenFor } from '../../../test/factories.ts';
+import { multipartBody } from '../../../test/multipart.ts';
+
+export { multipartBody };
 
 /**
  * The test app on a fresh, empty STORAGE_ROOT of its own (removed afterwards), plus any other settings.
@@ -37,20 +40,6 @@ export async function tenantWithClients(ctx: TestContext) {
 
 export const staffToken = async (ctx: TestContext, role = 'Processor') =>
   tokenFor(ctx.app, (await createUser(ctx.database.db, { name: 'Sam Staff', staffRoles: [role] })).email);
-
-/** A multipart/form-data body with one file part, the way a browser sends it (raw UTF-8 in the file name). */
-export function multipartBody(fileName: string, content: Buffer | string, fieldName = 'file') {
-  const boundary = `----lp${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${fileName}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, Buffer.from(content), tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 export const filesApi = (ctx: TestContext) => ({
   list: (token: string, tenantId: string, query: Record<string, string> = {}) =>

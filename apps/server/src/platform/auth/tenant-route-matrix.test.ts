@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { bearer, createRole, createTenant, createUser, tokenFor } from '../../../test/factories.ts';
-import { multipartBody } from '../../features/files/files.test-support.ts';
+import { multipartBody } from '../../../test/multipart.ts';
 
 /**
  * Tenant isolation as a test that grows with the routes. The list of routes comes from the server itself (its
