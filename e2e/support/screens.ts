@@ -94,6 +94,7 @@ export const SCREENS: TScreen[] = [
   { name: 'internal-user-create', who: 'staff', key: 'internalUserCreate', path: () => paths.internalUserCreate },
   { name: 'outbox', who: 'staff', key: 'outbox', path: () => paths.outbox, ready: row(() => '@') },
   { name: 'audit', who: 'staff', key: 'audit', path: () => paths.audit, ready: row((d) => d.pdfName) },
+  { name: 'access-review', who: 'staff', key: 'accessReview', path: () => paths.accessReview, ready: row(() => '@') },
   {
     name: 'staff-company-files',
     who: 'staff',

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { accessReviewRoutes } from './features/access-review/access-review.routes.ts';
+import { createAccessReviewService } from './features/access-review/access-review.service.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { startBulkFanOut } from './features/bulk-notifications/bulk-fan-out.ts';
 import { bulkNotificationsRoutes } from './features/bulk-notifications/bulk-notifications.routes.ts';
@@ -169,6 +171,7 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
       await api.register(auditRoutes, {
         audit: createAuditService({ db, timeZone: config.firmTimeZone, audited }),
       });
+      await api.register(accessReviewRoutes, { review: createAccessReviewService({ db, log: app.log }) });
       await api.register(profileRoutes, {
         profile: createProfileService({ db, auth, audited }),
         sessions: createActiveSessionsService({ db, audited }),

@@ -38,6 +38,7 @@ export const paths = {
   outbox: '/outbox',
   /** Not in the spec: who listed, previewed, downloaded or uploaded which client file (issue 4). */
   audit: '/audit',
+  accessReview: '/access-review',
   /** A company's folders and files without its query, as the router matches it. */
   companyPage: '/index/company',
   /** A company's folders and files; the tenant list also passes the name (and the folder view the open folder). */

@@ -182,6 +182,11 @@ const firmRoutes: RouteObject[] = [
     lazyRoute(() => import('../features/audit/routes/audit-list.tsx'), 'AuditListRoute'),
   ),
   screen(
+    paths.accessReview,
+    'pages.accessReview',
+    lazyRoute(() => import('../features/access-review/routes/access-review.tsx'), 'AccessReviewRoute'),
+  ),
+  screen(
     paths.featureSettings,
     'pages.featureSettings',
     lazyRoute(

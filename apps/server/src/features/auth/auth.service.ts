@@ -22,7 +22,7 @@ const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'The e
 export function createAuthService(deps: {
   db: Kysely<DB>;
   tokens: TokenService;
-  users: Pick<UsersService, 'findAccount' | 'findAccountByEmail' | 'setLocale'>;
+  users: Pick<UsersService, 'findAccount' | 'findAccountByEmail' | 'setLocale' | 'recordSignIn'>;
 }) {
   const { db, tokens, users } = deps;
 
@@ -64,6 +64,7 @@ export function createAuthService(deps: {
         throw invalidCredentials();
       }
       await recordSignInSuccessOf(db, attempt);
+      await users.recordSignIn(user.id);
 
       const ttl = input.rememberMe ? SESSION_TTL_MS.rememberMe : SESSION_TTL_MS.standard;
       const session = await insertSession(db, {

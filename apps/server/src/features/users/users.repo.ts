@@ -21,6 +21,13 @@ export const insertUser = (db: Db, user: NewUser): Promise<UserRow> =>
 export const anyUserExists = async (db: Db): Promise<boolean> =>
   (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
 
+export const touchLastSignIn = (db: Db, id: string) =>
+  db
+    .updateTable('users')
+    .set({ last_sign_in_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+
 export const updateUserLocale = (db: Db, id: string, locale: string) =>
   db.updateTable('users').set({ locale, updated_at: new Date() }).where('id', '=', id).execute();
 

@@ -32,6 +32,7 @@ import {
   lockSuperAdminRole,
   replaceFirmRoles,
   updateUser,
+  touchLastSignIn,
   updateUserLocale,
 } from './users.repo.ts';
 
@@ -94,6 +95,9 @@ export function createUsersService(deps: { db: Kysely<DB>; audited: Audited }) {
 
     /** Any account (firm or client) by id, whatever its status. */
     findAccount: (id: string): Promise<UserRow | undefined> => findUserById(db, id),
+
+    /** Kept on the user for the access review (last sign-in, inactive for 90 days). */
+    recordSignIn: (id: string) => touchLastSignIn(db, id),
 
     /** The language the user's e-mails and texts are written in, as they chose it. */
     setLocale: (id: string, locale: string) => updateUserLocale(db, id, locale),

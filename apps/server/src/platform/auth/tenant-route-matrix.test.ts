@@ -103,6 +103,8 @@ const OTHER_ROUTES: Record<string, string> = {
   'GET /api/v1/bulk/notifications/{batchId}/rows': 'firm-wide (firm permission)',
   'GET /api/v1/dashboard/daily-overview': "firm-wide counts ('view files' firm-wide)",
   'GET /api/v1/audit': 'firm-wide trail (firm permission)',
+  'GET /api/v1/access-review': 'every user of the firm (firm permission)',
+  'GET /api/v1/access-review/export.csv': 'every user of the firm (firm permission)',
   'GET /api/v1/audit/export.csv': 'firm-wide trail (firm permission)',
 };
 

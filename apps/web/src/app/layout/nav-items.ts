@@ -5,6 +5,7 @@ import {
   IconBuildingSkyscraper,
   IconCash,
   IconHistory,
+  IconUserCheck,
   IconLayoutDashboard,
   IconMailForward,
   IconMessages,
@@ -69,6 +70,7 @@ export const NAV_ITEMS: TNavItem[] = [
   { to: paths.bulkPushList, labelKey: 'pages.bulkPush', icon: IconBellRinging, permission: 'send bulk notifications' },
   { to: paths.outbox, labelKey: 'pages.outbox', icon: IconMailForward, permission: 'view outbox' },
   { to: paths.audit, labelKey: 'pages.audit', icon: IconHistory, permission: 'view audit trail' },
+  { to: paths.accessReview, labelKey: 'pages.accessReview', icon: IconUserCheck, permission: 'view audit trail' },
   {
     to: paths.featureSettings,
     labelKey: 'pages.featureSettings',

@@ -8,6 +8,7 @@ import * as createSalesTaxPayrollNotifications from './2026_11_22_1100_create_sa
 import * as createSmsAndBulkBatches from './2026_11_23_0900_create_sms_and_bulk_batches.ts';
 import * as createFeatureSettings from './2026_11_24_0900_create_feature_settings.ts';
 import * as makeAuditTrailAppendOnly from './2026_11_25_0900_make_audit_trail_append_only.ts';
+import * as recordLastSignIn from './2026_11_25_1100_record_last_sign_in.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0900_create_sms_and_bulk_batches': createSmsAndBulkBatches,
   '2026_11_24_0900_create_feature_settings': createFeatureSettings,
   '2026_11_25_0900_make_audit_trail_append_only': makeAuditTrailAppendOnly,
+  '2026_11_25_1100_record_last_sign_in': recordLastSignIn,
 };

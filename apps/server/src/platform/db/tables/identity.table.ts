@@ -15,6 +15,8 @@ export interface UsersTable {
   password_hash: string | null;
   status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
   locale: ColumnType<string, string | undefined, string>;
+  /** Set by each successful sign-in; null for someone who never signed in. */
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

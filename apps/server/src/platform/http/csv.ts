@@ -1,0 +1,21 @@
+/** Excel reads a UTF-8 file as the local code page unless it starts with a byte-order mark. */
+export const UTF8_BOM = '\uFEFF';
+
+/**
+ * Characters that make a spreadsheet treat a cell as a formula (OWASP "CSV Injection"). Names, targets and
+ * e-mail addresses come from users, so a file named "=HYPERLINK(...)" must reach the auditor as text.
+ */
+const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
+
+/**
+ * One CSV cell: a leading apostrophe defuses a formula trigger, then RFC 4180 quoting when the value holds a
+ * comma, a double quote or a line break (quotes doubled inside).
+ */
+export function csvCell(value: string | null | undefined): string {
+  let text = value ?? '';
+  if (text && FORMULA_TRIGGERS.has(text[0]!)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A CSV record with the CRLF line ending RFC 4180 asks for. */
+export const csvRow = (cells: readonly (string | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;

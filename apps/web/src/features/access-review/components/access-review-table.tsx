@@ -1,0 +1,50 @@
+import type { TAccessReviewEntry } from '@ledgerport/contract';
+import { Badge, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/formats.ts';
+
+/** One row per user; inactive for 90 days (or never signed in) marked in words and colour. */
+export function AccessReviewTable({ rows }: { rows: TAccessReviewEntry[] }) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormats();
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover aria-label={t('accessReview.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('accessReview.columns.user')}</Table.Th>
+            <Table.Th>{t('accessReview.columns.kind')}</Table.Th>
+            <Table.Th>{t('accessReview.columns.roles')}</Table.Th>
+            <Table.Th>{t('accessReview.columns.status')}</Table.Th>
+            <Table.Th>{t('accessReview.columns.lastSignIn')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.uuid} bg={row.inactive ? 'var(--mantine-color-yellow-light)' : undefined}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {row.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {row.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>{t(`accessReview.kinds.${row.kind}`)}</Table.Td>
+              <Table.Td>{row.roles.join(', ') || '—'}</Table.Td>
+              <Table.Td>{t(`users.status.${row.status}`)}</Table.Td>
+              <Table.Td>
+                {row.last_sign_in_at ? dateTime(row.last_sign_in_at) : t('accessReview.never')}
+                {row.inactive && (
+                  <Badge ml="xs" color="yellow" variant="light">
+                    {t('accessReview.inactive')}
+                  </Badge>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,63 @@
+import type { TAccessReviewEntry } from '@ledgerport/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../test/fake-api.ts';
+import { staffUser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { callsTo, signedInAs } from '../../../test/tenant-user-fixtures.ts';
+import { envelope } from '../../../test/users-and-roles.ts';
+
+const entries: TAccessReviewEntry[] = [
+  {
+    uuid: '7d1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a41',
+    name: 'Never Nina',
+    email: 'nina@acme.example',
+    kind: 'client',
+    status: 'ACTIVE',
+    roles: ['TenantOwner at Acme Bakery LLC'],
+    tenants: ['Acme Bakery LLC'],
+    last_sign_in_at: null,
+    inactive: true,
+  },
+  {
+    uuid: '7d1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a42',
+    name: 'Quinn Qualified',
+    email: 'quinn@firm.example',
+    kind: 'staff',
+    status: 'ACTIVE',
+    roles: ['SuperAdmin'],
+    tenants: [],
+    last_sign_in_at: '2026-11-20T09:00:00.000Z',
+    inactive: false,
+  },
+];
+
+describe('access review', () => {
+  it('lists every user with roles and last sign-in, marks the inactive, and filters by kind and inactivity', async () => {
+    const fetch = signedInAs(staffUser, ['view audit trail'], {
+      'GET /api/v1/access-review': () => json(200, envelope(entries, 1, 20)),
+    });
+    renderApp('/access-review');
+    const table = await screen.findByRole('table', { name: 'Users and their access' }, { timeout: 5000 });
+    const nina = within((await within(table).findByText('Never Nina')).closest('tr')!);
+    expect(nina.getByText('Never signed in')).toBeVisible();
+    expect(nina.getByText('Inactive')).toBeVisible();
+    expect(nina.getByText('TenantOwner at Acme Bakery LLC')).toBeVisible();
+    const quinn = within(within(table).getByText('Quinn Qualified').closest('tr')!);
+    expect(quinn.queryByText('Inactive')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Firm staff' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Only inactive for 90 days or more' }));
+    const last = callsTo(fetch, 'GET', '/api/v1/access-review').at(-1)!;
+    expect(last.searchParams.get('kind')).toBe('staff');
+    expect(last.searchParams.get('inactive')).toBe('true');
+  });
+
+  it('says so to someone without the permission, and asks nothing', async () => {
+    const fetch = signedInAs(staffUser, ['view tenant']);
+    renderApp('/access-review');
+    expect(await screen.findByText('You do not have permission to do this.', {}, { timeout: 5000 })).toBeVisible();
+    expect(callsTo(fetch, 'GET', '/api/v1/access-review')).toEqual([]);
+  });
+});

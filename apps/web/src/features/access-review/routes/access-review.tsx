@@ -1,0 +1,101 @@
+import { INACTIVE_AFTER_DAYS, paths } from '@ledgerport/contract';
+import { Alert, Button, Group, SegmentedControl, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PagedListCard } from '../../../components/paged-list-card.tsx';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useAccessReview, useExportAccessReview, type TReviewFilters } from '../api/get-access-review.ts';
+import { AccessReviewTable } from '../components/access-review-table.tsx';
+
+/**
+ * /access-review (not in the spec): the firm's Qualified Individual reviews who can reach client information
+ * (FTC Safeguards Rule): every user, roles and companies, last sign-in, inactive for 90 days highlighted, CSV.
+ */
+export function AccessReviewRoute() {
+  const { t } = useTranslation();
+  const { can } = usePermissions();
+  return (
+    <>
+      <PageHeader
+        title={t('pages.accessReview')}
+        crumbs={[{ label: t('pages.dashboard'), to: paths.dashboard }, { label: t('pages.accessReview') }]}
+      >
+        <Text size="sm" c="dimmed">
+          {t('accessReview.intro', { days: INACTIVE_AFTER_DAYS })}
+        </Text>
+      </PageHeader>
+      {can('view audit trail') ? (
+        <Review />
+      ) : (
+        <Alert color="yellow" variant="light">
+          {t('errors.codes.FORBIDDEN')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function Review() {
+  const { t } = useTranslation();
+  const { errorText } = useErrorText();
+  const list = useListParams(20);
+  const [filters, setFilters] = useState<TReviewFilters>({ kind: null, inactive: false });
+  const review = useAccessReview(list.params, filters);
+  const exporting = useExportAccessReview();
+  const exportButton = (
+    <Button
+      variant="light"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={exporting.isPending}
+      onClick={() =>
+        exporting.mutate(
+          { search: list.params.search, filters },
+          { onError: (error) => notifications.show({ color: 'red', message: errorText(error) }) },
+        )
+      }
+    >
+      {t('accessReview.export')}
+    </Button>
+  );
+  return (
+    <>
+      <Group mb="md" gap="lg" wrap="wrap">
+        <SegmentedControl
+          aria-label={t('accessReview.kindFilter')}
+          value={filters.kind ?? 'all'}
+          onChange={(value) =>
+            setFilters((f) => ({ ...f, kind: value === 'all' ? null : (value as 'staff' | 'client') }))
+          }
+          data={[
+            { value: 'all', label: t('accessReview.kinds.all') },
+            { value: 'staff', label: t('accessReview.kinds.staff') },
+            { value: 'client', label: t('accessReview.kinds.client') },
+          ]}
+        />
+        <Switch
+          label={t('accessReview.onlyInactive', { days: INACTIVE_AFTER_DAYS })}
+          checked={filters.inactive}
+          onChange={(event) => {
+            // Read now: the event's target is gone by the time the state updater runs.
+            const inactive = event.currentTarget.checked;
+            setFilters((f) => ({ ...f, inactive }));
+          }}
+        />
+      </Group>
+      <PagedListCard
+        list={list}
+        query={review}
+        searchPlaceholder={t('accessReview.searchPlaceholder')}
+        debounceMs={300}
+        actions={exportButton}
+      >
+        {({ rows }) => <AccessReviewTable rows={rows ?? []} />}
+      </PagedListCard>
+    </>
+  );
+}
