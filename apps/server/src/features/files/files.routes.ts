@@ -13,7 +13,7 @@ import type { FilesService } from './files.service.ts';
 
 const tags = ['files'];
 const security = [{ bearerAuth: [] }];
-const errors = {
+export const errors = {
   400: ZErrorResponse,
   401: ZErrorResponse,
   403: ZErrorResponse,

@@ -3,15 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth/guards.ts';
 import { contentDisposition } from './content-disposition.ts';
+import { errors } from './files.routes.ts';
 import type { ZipService } from './zip.service.ts';
-
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  503: ZErrorResponse,
-};
 
 /** Issuing a zip link needs the bearer token; the zip itself is fetched by the browser with the link alone. */
 export const zipLinkRoutes: FastifyPluginAsyncZod<{ zips: ZipService }> = async (app, { zips }) => {

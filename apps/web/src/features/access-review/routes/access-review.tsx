@@ -1,12 +1,10 @@
 import { INACTIVE_AFTER_DAYS, paths } from '@ledgerport/contract';
-import { Alert, Button, Group, SegmentedControl, Switch, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Group, SegmentedControl, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/export-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
-import { useErrorText } from '../../../lib/error-text.ts';
 import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useAccessReview, useExportAccessReview, type TReviewFilters } from '../api/get-access-review.ts';
@@ -42,25 +40,16 @@ export function AccessReviewRoute() {
 
 function Review() {
   const { t } = useTranslation();
-  const { errorText } = useErrorText();
   const list = useListParams(20);
   const [filters, setFilters] = useState<TReviewFilters>({ kind: null, inactive: false });
   const review = useAccessReview(list.params, filters);
   const exporting = useExportAccessReview();
   const exportButton = (
-    <Button
-      variant="light"
-      leftSection={<IconDownload size={16} aria-hidden />}
-      loading={exporting.isPending}
-      onClick={() =>
-        exporting.mutate(
-          { search: list.params.search, filters },
-          { onError: (error) => notifications.show({ color: 'red', message: errorText(error) }) },
-        )
-      }
-    >
-      {t('accessReview.export')}
-    </Button>
+    <ExportButton
+      label={t('accessReview.export')}
+      exporting={exporting}
+      variables={{ search: list.params.search, filters }}
+    />
   );
   return (
     <>
