@@ -3,7 +3,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/formats.ts';
 
-/** One row per user; inactive for 90 days (or never signed in) marked in words and colour. */
+/** One row per user; inactive for 90 days (or never signed in) marked by a badge (words and colour; dot badges keep text contrast). */
 export function AccessReviewTable({ rows }: { rows: TAccessReviewEntry[] }) {
   const { t } = useTranslation();
   const { dateTime } = useFormats();
@@ -21,7 +21,7 @@ export function AccessReviewTable({ rows }: { rows: TAccessReviewEntry[] }) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.uuid} bg={row.inactive ? 'var(--mantine-color-yellow-light)' : undefined}>
+            <Table.Tr key={row.uuid}>
               <Table.Td>
                 <Text size="sm" fw={500}>
                   {row.name}
@@ -36,7 +36,7 @@ export function AccessReviewTable({ rows }: { rows: TAccessReviewEntry[] }) {
               <Table.Td>
                 {row.last_sign_in_at ? dateTime(row.last_sign_in_at) : t('accessReview.never')}
                 {row.inactive && (
-                  <Badge ml="xs" color="yellow" variant="light">
+                  <Badge ml="xs" color="orange" variant="dot" tt="none">
                     {t('accessReview.inactive')}
                   </Badge>
                 )}
