@@ -58,6 +58,7 @@ import { loggerOptions, OneLinePerRequest } from './platform/http/request-log.ts
 import { refuseControlCharacters } from './platform/http/control-characters.ts';
 import { registerSecurityHeaders, s3Origins } from './platform/http/security.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { startUpkeep } from './platform/upkeep/upkeep.ts';
 import { attachOutboundPlatform, type OutboundPlatform } from './platform/outbound/outbound-platform.ts';
 import type { Secrets } from './platform/secrets.ts';
 import { createStorageResolver } from './platform/storage/storage-for-tenant.ts';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
   // The one audited path every feature records its actions through.
   const audited = createAudited(db, app.log);
   await startAuditRetention({ db, jobs, retentionDays: config.auditRetentionDays, log: app.log });
+  await startUpkeep({ db, jobs, kind, messageBodyDays: config.messageBodyRetentionDays, log: app.log });
   const notifications = createNotificationsService({ db, mail });
   const bulkFanOut = await startBulkFanOut({ db, jobs, mail, sms, notifications, publicUrl: config.publicUrl });
   const invitations = createInvitationsService({ db, mail, publicUrl: config.publicUrl });

@@ -85,6 +85,8 @@ const ZEnv = z.object({
   // Audit events older than this are deleted by a daily job. Never under two years: the database refuses to
   // delete younger events anyway. Seven years by default, as long as the IRS suggests keeping records that
   // support a return.
+  // The words of e-mails and texts settled longer ago than this are emptied by the daily upkeep (the rows stay).
+  MESSAGE_BODY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   AUDIT_RETENTION_DAYS: z.coerce
     .number()
     .int()
@@ -133,6 +135,8 @@ export type Config = {
   spreadsheetLimits: { maxRows: number; maxFileBytes: number; maxUnzippedBytes: number };
   /** Audit events are kept this many days, then deleted by a daily job (at least two years). */
   auditRetentionDays: number;
+  /** Sent and failed messages keep their words this many days (the daily upkeep empties them). */
+  messageBodyRetentionDays: number;
 };
 
 export class ConfigError extends Error {
@@ -215,5 +219,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxUnzippedBytes: e.BULK_MAX_UNZIPPED_BYTES,
     },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    messageBodyRetentionDays: e.MESSAGE_BODY_RETENTION_DAYS,
   };
 }
