@@ -35,6 +35,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle connection the server drops (restart, failover, a terminated backend) must not crash the
     // process: the pool discards it and opens a fresh one on the next query.
     pool.on('error', () => {});
+    // The same for a connection that dies while checked out between two queries (a pg-boss poll, a transaction):
+    // node-postgres emits 'error' on that client, and an 'error' event nobody hears ends the process. Its next
+    // query fails instead (answered 503 DATABASE_UNAVAILABLE), and the pool replaces it.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     try {
       await connectWithRetry(() => sql`select 1`.execute(db), { timeoutMs: 0, ...target.connect, url: target.url });
