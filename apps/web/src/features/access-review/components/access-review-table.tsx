@@ -1,6 +1,7 @@
 import type { TAccessReviewEntry } from '@ledgerport/contract';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { useFormats } from '../../../lib/formats.ts';
 
 /** One row per user; inactive for 90 days (or never signed in) marked by a badge (words and colour; dot badges keep text contrast). */
@@ -8,7 +9,7 @@ export function AccessReviewTable({ rows }: { rows: TAccessReviewEntry[] }) {
   const { t } = useTranslation();
   const { dateTime } = useFormats();
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollTable minWidth={720} label={t('accessReview.tableLabel')}>
       <Table striped highlightOnHover aria-label={t('accessReview.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -45,6 +46,6 @@ export function AccessReviewTable({ rows }: { rows: TAccessReviewEntry[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
