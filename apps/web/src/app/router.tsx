@@ -184,7 +184,7 @@ const firmRoutes: RouteObject[] = [
   screen(
     paths.accessReview,
     'pages.accessReview',
-    lazyRoute(() => import('../features/access-review/routes/access-review.tsx'), 'AccessReviewRoute'),
+    lazyRoute(() => import('../features/access-review/routes/access-review-list.tsx'), 'AccessReviewRoute'),
   ),
   screen(
     paths.featureSettings,
