@@ -25,12 +25,12 @@ import { envelope, firmRoles, someUser } from '../test/users-and-roles.ts';
 /**
  * Latin words that are right in Russian too: the product and the built-in role names, the language switcher's
  * codes, what Russian writes in Latin letters itself ("ID пользователя", "IP-адрес", "push-уведомления",
- * "e-mail"), technical names (AWS S3, SMTP, CSV and the spreadsheet extensions) and the example folder name
+ * "e-mail"), technical names (AWS S3, SMTP, CSV, ZIP and the spreadsheet extensions) and the example folder name
  * of the tenant form ("acme-bakery").
  */
 const NAMES = new Set([
   ...['Ledgerport', 'SuperAdmin', 'Admin', 'Processor', 'TenantOwner', 'TenantManager', 'RU'],
-  ...['ID', 'IP', 'Push', 'mail', 'AWS', 'SMTP', 'CSV', 'csv', 'xlsx', 'xls', 'acme', 'bakery'],
+  ...['ID', 'IP', 'Push', 'mail', 'AWS', 'SMTP', 'CSV', 'ZIP', 'csv', 'xlsx', 'xls', 'acme', 'bakery'],
 ]);
 
 const acme = clientUser.tenants[0]!;
