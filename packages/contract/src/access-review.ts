@@ -27,6 +27,8 @@ export const ZAccessReviewEntry = z.object({
   tenants: z.array(z.string()),
   last_sign_in_at: z.iso.datetime().nullable(),
   inactive: z.boolean(),
+  /** Has a second factor (authenticator app or passkey). */
+  mfa: z.boolean(),
 });
 export type TAccessReviewEntry = z.infer<typeof ZAccessReviewEntry>;
 export const ZAccessReviewPage = zPage(ZAccessReviewEntry);

@@ -8,6 +8,8 @@ export const ZLoginRequest = z.strictObject({
   rememberMe: z.boolean().default(false),
   /** A stable per-browser id, shown later in the user's list of active sessions. */
   fingerprint: z.string().max(128).optional(),
+  /** The token of a device the user chose to remember (30 days): it spares them the second factor here. */
+  trustedDevice: z.string().max(200).optional(),
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 export type TLoginCommand = z.output<typeof ZLoginRequest>;
@@ -35,13 +37,45 @@ export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 export const ZMeResponse = z.object({
   user: ZSessionUser,
+  /**
+   * The firm requires a second factor of this user and they have none yet: until they enrol one, the session
+   * reaches only sign-out, their language and the enrolment routes (everything else answers 403
+   * MFA_ENROLMENT_REQUIRED), and the web shows the enrolment screen.
+   */
+  mfa_enrolment_required: z.boolean(),
   /** Every permission name the user holds anywhere; the web uses it only to hide what would be refused. */
   permissions: z.array(z.string()),
 });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 
-export const ZLoginResponse = ZMeResponse.extend({
+/** A finished sign-in: the session's token and who it is for. */
+export const ZSignedIn = ZMeResponse.extend({
   token: z.string(),
   expires_at: z.iso.datetime(),
+  /** Given when the user asked to remember this device: sent back as `trustedDevice` at the next sign-ins. */
+  trusted_device: z.string().optional(),
 });
+export type TSignedIn = z.infer<typeof ZSignedIn>;
+
+export const SECOND_FACTOR_METHODS = ['totp', 'recovery_code', 'passkey'] as const;
+export const ZSecondFactorMethod = z.enum(SECOND_FACTOR_METHODS);
+export type TSecondFactorMethod = z.infer<typeof ZSecondFactorMethod>;
+
+/**
+ * The password was right and the user has a second factor: the sign-in continues with
+ * POST /auth/login/second-factor within 5 minutes. `passkey_options` (WebAuthn request options) when the
+ * user has a passkey.
+ */
+export const ZSecondFactorRequired = z.object({
+  second_factor: z.object({
+    challenge: z.string(),
+    methods: z.array(ZSecondFactorMethod),
+    passkey_options: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type TSecondFactorRequired = z.infer<typeof ZSecondFactorRequired>;
+
+export const ZLoginResponse = z.union([ZSignedIn, ZSecondFactorRequired]);
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+export const isSecondFactorRequired = (response: TLoginResponse): response is TSecondFactorRequired =>
+  'second_factor' in response;

@@ -16,6 +16,12 @@ export const paths = {
   terms: '/terms',
   dashboard: '/dashboard',
   profile: '/profile',
+  /** Not in the spec: the user's second factors and remembered devices (issue 13). */
+  twoStep: '/profile/two-step',
+  /** Not in the spec: enrolment the firm requires before anything else (staff by default). */
+  twoStepSetup: '/two-step/setup',
+  /** Not in the spec: the "this wasn't me" link of a new-device e-mail. */
+  notMe: '/not-me',
   users: '/users',
   userCreate: '/users/create',
   userEdit: (id: string) => `/users/${encodeURIComponent(id)}`,
@@ -97,7 +103,11 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.otpValidation,
   paths.resetPassword,
   paths.terms,
+  paths.notMe,
 ];
+
+/** The "this wasn't me" page for one new-device e-mail. */
+export const notMePath = (token: string) => `${paths.notMe}?${new URLSearchParams({ token })}`;
 
 /** The registration screen for one invitation: the link every invitation e-mail carries. */
 export const invitationPath = (token: string) =>

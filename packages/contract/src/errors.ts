@@ -40,6 +40,14 @@ export const ERROR_CODES = [
   /** The firm switched this feature off (feature settings); `details[0].message` names the feature key. */
   'FEATURE_DISABLED',
   'TOO_MANY_ATTEMPTS',
+  /** A second-factor code, recovery code or passkey that does not match (never says which factor failed). */
+  'INVALID_SECOND_FACTOR',
+  /** The sign-in's second step came too late or after too many tries: sign in again. */
+  'SIGN_IN_EXPIRED',
+  /** The firm requires a second factor and this user has none yet: enrol first (only enrolment routes answer). */
+  'MFA_ENROLMENT_REQUIRED',
+  /** Removing this factor would leave the user without one while the firm requires it. */
+  'MFA_FACTOR_REQUIRED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',

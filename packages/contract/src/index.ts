@@ -25,3 +25,4 @@ export * from './bulk.ts';
 export * from './notifications.ts';
 export * from './feature-settings.ts';
 export * from './validation-messages.ts';
+export * from './mfa.ts';
