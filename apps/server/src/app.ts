@@ -13,6 +13,13 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { bulkTenantsRoutes } from './features/bulk-tenants/bulk-tenants.routes.ts';
 import { createBulkTenantsService } from './features/bulk-tenants/bulk-tenants.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createNotMeService } from './features/auth/not-me.service.ts';
+import { createSecondFactorService } from './features/auth/second-factor.service.ts';
+import { createSessionOpening } from './features/auth/session-opening.ts';
+import { mfaRoutes } from './features/mfa/mfa.routes.ts';
+import { createMfaService } from './features/mfa/mfa.service.ts';
+import { seedMfaPolicy } from './platform/auth/mfa/mfa-policy.repo.ts';
+import { createWebAuthn } from './platform/auth/mfa/webauthn.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { featureSettingsRoutes } from './features/feature-settings/feature-settings.routes.ts';
@@ -108,7 +115,18 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
   const invitations = createInvitationsService({ db, mail, publicUrl: config.publicUrl });
   const tokens = createTokenService(secrets.jwtSecret);
   const users = createUsersService({ db, audited });
-  const auth = createAuthService({ db, tokens, users });
+  await seedMfaPolicy(db, config.staffMfaRequired);
+  const webauthn = createWebAuthn(config.publicUrl);
+  const sessions = createSessionOpening({
+    db,
+    tokens,
+    users,
+    mail,
+    publicUrl: config.publicUrl,
+    firmTimeZone: config.firmTimeZone,
+  });
+  const secondFactor = createSecondFactorService({ db, users, sessions, webauthn });
+  const auth = createAuthService({ db, tokens, users, sessions, secondFactor });
   const throttle = createRequestThrottle({ db });
   const registration = createRegistrationService({
     db,
@@ -125,7 +143,19 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db, kind, storageRoot: config.storageRoot });
-      await api.register(authRoutes, { auth });
+      await api.register(authRoutes, {
+        auth,
+        secondFactor,
+        notMe: createNotMeService({
+          db,
+          users,
+          audited,
+          sendResetLink: (email, ip) => passwordReset.requestLink(email, ip),
+        }),
+      });
+      await api.register(mfaRoutes, {
+        mfa: createMfaService({ db, audited, webauthn, users, mail, publicUrl: config.publicUrl }),
+      });
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       const tenants = createTenantsService({ db, audited });
       const tenantUsers = createTenantUsersService({ db, invitations, audited });

@@ -50,6 +50,11 @@ const ZEnv = z.object({
     .regex(/^\+[1-9]\d{6,14}$|^MG[0-9a-fA-F]{32}$/, 'must be an E.164 number (+15550100123) or a Messaging Service SID')
     .optional(),
   TWILIO_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  // Seeds the firm's "require two-step sign-in for staff" on an empty database only (then the SuperAdmin's setting).
+  STAFF_MFA_REQUIRED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -137,6 +142,8 @@ export type Config = {
   auditRetentionDays: number;
   /** Sent and failed messages keep their words this many days (the daily upkeep empties them). */
   messageBodyRetentionDays: number;
+  /** The firm's second-factor policy for staff on an empty database (STAFF_MFA_REQUIRED). */
+  staffMfaRequired: boolean;
 };
 
 export class ConfigError extends Error {
@@ -219,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxUnzippedBytes: e.BULK_MAX_UNZIPPED_BYTES,
     },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    staffMfaRequired: e.STAFF_MFA_REQUIRED,
     messageBodyRetentionDays: e.MESSAGE_BODY_RETENTION_DAYS,
   };
 }

@@ -22,6 +22,8 @@ export function useTestApp(extend?: (app: FastifyInstance) => void, env: Record<
       DATA_DIR: path.join(import.meta.dirname, '../../../data/test-unused'),
       // The tests never serve the SPA: point at a folder with no build so the result does not depend on one.
       WEB_DIST_DIR: path.join(import.meta.dirname, 'no-web-build'),
+      // Tests that are not about two-step sign-in sign staff in with a password alone (mfa tests set it).
+      STAFF_MFA_REQUIRED: 'false',
       ...env,
     });
     ctx.app = await buildApp({ config, database: ctx.database, secrets: { jwtSecret: 'x'.repeat(48) } });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { TLoginResponse } from '@ledgerport/contract';
+import type { TSignedIn } from '@ledgerport/contract';
 import { hashPassword } from '../src/platform/auth/password.ts';
 import type { DB } from '../src/platform/db/schema.ts';
 
@@ -84,7 +84,7 @@ export async function login(
 export async function tokenFor(app: FastifyInstance, email: string): Promise<string> {
   const response = await login(app, email);
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  return (response.json() as TLoginResponse).token;
+  return (response.json() as TSignedIn).token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -28,6 +28,7 @@ type ReviewRow = {
   status: string;
   last_sign_in_at: Date | null;
   is_staff: boolean;
+  mfa: boolean;
 };
 
 /** The rows of one page or chunk, with each user's roles and companies. */
@@ -50,6 +51,7 @@ async function present(db: Kysely<DB>, rows: ReviewRow[], inactiveSince: Date): 
       tenants: memberships.map((m) => m.tenant),
       last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
       inactive: !row.last_sign_in_at || row.last_sign_in_at < inactiveSince,
+      mfa: row.mfa,
     };
   });
 }

@@ -1,50 +1,49 @@
 import type { TLoginCommand, TLoginResponse, TMeResponse } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
-import { allPermissions, loadAccess } from '../../platform/auth/access.ts';
-import { verifyPassword } from '../../platform/auth/password.ts';
+import { recordAuditEvent } from '../../platform/audit/audit-recorder.ts';
+import { loadAccess } from '../../platform/auth/access.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
+import { mfaEnrolmentPending } from '../../platform/auth/mfa/enrolment-gate.ts';
+import { verifyPassword } from '../../platform/auth/password.ts';
+import { findLiveSession, revokeSession, touchSession } from '../../platform/auth/sessions.repo.ts';
+import { checkSignIn, recordSignInFailure } from '../../platform/auth/sign-in-throttle.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { AppError, RetryLaterError, unauthenticated } from '../../platform/errors.ts';
+import { AppError, RetryLaterError } from '../../platform/errors.ts';
+import type { ClientInfo } from '../../platform/http/client-info.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { checkSignIn, recordSignInFailure, recordSignInSuccessOf } from '../../platform/auth/sign-in-throttle.ts';
-import { recordAuditEvent } from '../../platform/audit/audit-recorder.ts';
-import { presentSessionUser } from './session-user.presenter.ts';
-import { findLiveSession, insertSession, revokeSession, touchSession } from '../../platform/auth/sessions.repo.ts';
+import type { SecondFactorService } from './second-factor.service.ts';
+import type { SessionOpening } from './session-opening.ts';
 
-const HOUR = 3_600_000;
-export const SESSION_TTL_MS = { standard: 12 * HOUR, rememberMe: 30 * 24 * HOUR };
-
-export type ClientInfo = { ip: string; userAgent: string | null };
+export { SESSION_TTL_MS } from './session-opening.ts';
+export type { ClientInfo };
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'The e-mail or password is not correct');
 
+/** The password step of a sign-in, and the session behind every request. */
 export function createAuthService(deps: {
   db: Kysely<DB>;
   tokens: TokenService;
-  users: Pick<UsersService, 'findAccount' | 'findAccountByEmail' | 'setLocale' | 'recordSignIn'>;
+  users: Pick<UsersService, 'findAccountByEmail' | 'setLocale'>;
+  sessions: SessionOpening;
+  secondFactor: SecondFactorService;
 }) {
-  const { db, tokens, users } = deps;
-
-  async function describe(userId: string): Promise<TMeResponse> {
-    const user = await users.findAccount(userId);
-    if (!user) throw unauthenticated();
-    const access = await loadAccess(db, userId);
-    return { user: presentSessionUser(user, access), permissions: allPermissions(access) };
-  }
+  const { db, tokens, users, sessions, secondFactor } = deps;
 
   return {
     async login(input: TLoginCommand, client: ClientInfo): Promise<TLoginResponse> {
-      const attempt = { emailKey: input.email.trim().toLowerCase(), ip: client.ip, knownDevice: false };
-      const user = await users.findAccountByEmail(attempt.emailKey);
-      const signIn = (action: 'SIGN_IN' | 'SIGN_IN_THROTTLED', result: 'OK' | 'DENIED', detail: string | null) =>
+      const emailKey = input.email.trim().toLowerCase();
+      const user = await users.findAccountByEmail(emailKey);
+      const trustedDevice = user ? await secondFactor.trustedDeviceOf(user.id, input.trustedDevice) : undefined;
+      const attempt = { emailKey, ip: client.ip, knownDevice: trustedDevice !== undefined };
+      const denied = (action: 'SIGN_IN' | 'SIGN_IN_THROTTLED', detail: string) =>
         recordAuditEvent(db, {
           action,
-          result,
+          result: 'DENIED',
           detail,
           actorUserId: user?.id ?? null,
           tenantId: null,
-          target: user ? `user:${user.id}` : `email:${attempt.emailKey.slice(0, 200)}`,
+          target: user ? `user:${user.id}` : `email:${emailKey.slice(0, 200)}`,
           ip: client.ip,
           userAgent: client.userAgent,
         });
@@ -52,32 +51,29 @@ export function createAuthService(deps: {
       // Checked before the password, so a throttled guess learns nothing either.
       const verdict = await checkSignIn(db, attempt);
       if (!verdict.allowed) {
-        await signIn('SIGN_IN_THROTTLED', 'DENIED', verdict.limit);
+        await denied('SIGN_IN_THROTTLED', verdict.limit);
         throw new RetryLaterError('Too many failed sign-ins; wait and try again', verdict.retryAfterSeconds);
       }
       const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
       // Disabled and not-yet-registered users get the very same answer as a wrong password; the trail says which.
       if (!user || !passwordOk || user.status !== 'ACTIVE') {
         await recordSignInFailure(db, attempt);
-        const reason = !user ? 'UNKNOWN_ACCOUNT' : !passwordOk ? 'WRONG_PASSWORD' : `ACCOUNT_${user.status}`;
-        await signIn('SIGN_IN', 'DENIED', reason);
+        await denied('SIGN_IN', !user ? 'UNKNOWN_ACCOUNT' : !passwordOk ? 'WRONG_PASSWORD' : `ACCOUNT_${user.status}`);
         throw invalidCredentials();
       }
-      await recordSignInSuccessOf(db, attempt);
-      await users.recordSignIn(user.id);
-
-      const ttl = input.rememberMe ? SESSION_TTL_MS.rememberMe : SESSION_TTL_MS.standard;
-      const session = await insertSession(db, {
-        userId: user.id,
-        expiresAt: new Date(Date.now() + ttl),
+      const open = {
+        user,
         rememberMe: input.rememberMe,
-        ip: client.ip,
-        userAgent: client.userAgent,
         fingerprint: input.fingerprint ?? null,
-      });
-      await signIn('SIGN_IN', 'OK', input.rememberMe ? 'REMEMBER_ME' : null);
-      const token = await tokens.sign({ userId: user.id, sessionId: session.id }, session.expires_at);
-      return { token, expires_at: session.expires_at.toISOString(), ...(await describe(user.id)) };
+        rememberDevice: false,
+        client,
+      };
+      if (trustedDevice) return sessions.open({ ...open, method: 'PASSWORD_ON_TRUSTED_DEVICE' });
+      // The throttle's success (which clears the failures) waits for the second factor: a known password alone
+      // must not reset the count a code guesser runs up.
+      const challenge = await secondFactor.challengeFor(user.id, open);
+      if (challenge) return challenge;
+      return sessions.open({ ...open, method: 'PASSWORD' });
     },
 
     async resolvePrincipal(token: string): Promise<Omit<Principal, 'client'> | undefined> {
@@ -86,7 +82,8 @@ export function createAuthService(deps: {
       const session = await findLiveSession(db, claims.sessionId, claims.userId);
       if (!session) return undefined;
       await touchSession(db, session.id);
-      return { sessionId: session.id, access: await loadAccess(db, session.user_id) };
+      const access = await loadAccess(db, session.user_id);
+      return { sessionId: session.id, access, mfaEnrolmentPending: await mfaEnrolmentPending(db, access) };
     },
 
     async logout(principal: Principal) {
@@ -103,7 +100,7 @@ export function createAuthService(deps: {
       });
     },
 
-    me: (userId: string) => describe(userId),
+    me: (userId: string): Promise<TMeResponse> => sessions.describe(userId),
 
     setLocale: (userId: string, locale: string) => users.setLocale(userId, locale),
   };

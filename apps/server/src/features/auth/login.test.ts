@@ -142,7 +142,7 @@ describe('POST /api/v1/auth/login', () => {
       .orderBy('seq')
       .execute();
     expect(events).toEqual([
-      { action: 'SIGN_IN', result: 'OK', detail: null, actor_user_id: user.id, target: `user:${user.id}` },
+      { action: 'SIGN_IN', result: 'OK', detail: 'PASSWORD', actor_user_id: user.id, target: `user:${user.id}` },
       {
         action: 'SIGN_IN',
         result: 'DENIED',

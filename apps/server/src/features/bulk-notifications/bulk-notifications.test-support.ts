@@ -147,6 +147,7 @@ export function useBulkEngine(transports: { mailer: () => Mailer; texter: () => 
       // The service checks the sender's permission itself: the user's real access, as a request would carry.
       access: await loadAccess(db, user.id),
       sessionId: 'test',
+      mfaEnrolmentPending: false,
       client: { ip: '127.0.0.1', userAgent: null },
     };
   });

@@ -28,6 +28,13 @@ export const touchLastSignIn = (db: Db, id: string) =>
     .where('id', '=', id)
     .execute();
 
+/**
+ * Replaces the password with one nobody knows (a random hash): the account can be entered again only
+ * through a reset link. For "this wasn't me".
+ */
+export const replacePasswordHash = (db: Db, id: string, passwordHash: string) =>
+  db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', id).execute();
+
 export const updateUserLocale = (db: Db, id: string, locale: string) =>
   db.updateTable('users').set({ locale, updated_at: new Date() }).where('id', '=', id).execute();
 

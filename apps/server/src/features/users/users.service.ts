@@ -5,6 +5,7 @@ import {
   type TUpdateUserCommand,
   type TUser,
 } from '@ledgerport/contract';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { auditActorOf, requireFirmPermission, type Audited } from '../../platform/audit/audited.ts';
 import { diffChanges, SECRET_CHANGED, type AuditChanges } from '../../platform/audit/changes.ts';
@@ -32,6 +33,7 @@ import {
   lockSuperAdminRole,
   replaceFirmRoles,
   updateUser,
+  replacePasswordHash,
   touchLastSignIn,
   updateUserLocale,
 } from './users.repo.ts';
@@ -98,6 +100,10 @@ export function createUsersService(deps: { db: Kysely<DB>; audited: Audited }) {
 
     /** Kept on the user for the access review (last sign-in, inactive for 90 days). */
     recordSignIn: (id: string) => touchLastSignIn(db, id),
+
+    /** Makes the current password useless (someone else knows it): only a reset link opens the account again. */
+    forgetPassword: async (trx: Db, id: string) =>
+      replacePasswordHash(trx, id, await hashPassword(randomBytes(32).toString('base64url'))),
 
     /** The language the user's e-mails and texts are written in, as they chose it. */
     setLocale: (id: string, locale: string) => updateUserLocale(db, id, locale),

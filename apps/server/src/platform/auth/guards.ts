@@ -1,11 +1,15 @@
 import type { TPermission } from '@ledgerport/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { canInTenant, canSeeTenant, type Access } from './access.ts';
-import { forbidden, notFound, unauthenticated } from '../errors.ts';
+import { AppError, forbidden, notFound, unauthenticated } from '../errors.ts';
 import { clientOf, type ClientInfo } from '../http/client-info.ts';
 
-/** Who is calling (their access, through which session) and from where (kept by the audit trail). */
-export type Principal = { access: Access; sessionId: string; client: ClientInfo };
+/**
+ * Who is calling (their access, through which session) and from where (kept by the audit trail).
+ * `mfaEnrolmentPending`: the firm requires a second factor they have not set up; only routes marked
+ * `config: { duringMfaEnrolment: true }` answer them.
+ */
+export type Principal = { access: Access; sessionId: string; client: ClientInfo; mfaEnrolmentPending: boolean };
 
 /** Turns a bearer token into the caller's identity, or undefined when the token or its session is not live. */
 export type PrincipalResolver = (
@@ -14,6 +18,10 @@ export type PrincipalResolver = (
 ) => Promise<Omit<Principal, 'client'> | undefined>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers a user who must still enrol a second factor (sign-out, me, enrolment itself). */
+    duringMfaEnrolment?: boolean;
+  }
   interface FastifyInstance {
     resolvePrincipal: PrincipalResolver;
   }
@@ -33,6 +41,9 @@ export const requireAuth: preHandlerAsyncHookHandler = async function (request: 
   if (!token) throw unauthenticated();
   const principal = await request.server.resolvePrincipal(token, request);
   if (!principal) throw unauthenticated('Your session has ended; sign in again');
+  if (principal.mfaEnrolmentPending && !request.routeOptions.config.duringMfaEnrolment) {
+    throw new AppError(403, 'MFA_ENROLMENT_REQUIRED', 'Set up two-step sign-in first');
+  }
   request.principal = { ...principal, client: clientOf(request) };
 };
 

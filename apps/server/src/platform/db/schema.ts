@@ -4,6 +4,7 @@ import type { BulkTables } from './tables/bulk.table.ts';
 import type { FeatureSettingsTables } from './tables/feature-settings.table.ts';
 import type { FilesTables } from './tables/files.table.ts';
 import type { IdentityTables } from './tables/identity.table.ts';
+import type { MfaTables } from './tables/mfa.table.ts';
 import type { MessagesTables } from './tables/messages.table.ts';
 import type { NotificationsTables } from './tables/notifications.table.ts';
 import type { PayrollTables } from './tables/payroll.table.ts';
@@ -27,7 +28,8 @@ export interface DB
     NotificationsTables,
     MessagesTables,
     BulkTables,
-    FeatureSettingsTables {}
+    FeatureSettingsTables,
+    MfaTables {}
 
 /**
  * What a repo takes first: the root database or the caller's transaction. A transaction is also a Db

@@ -4,6 +4,8 @@ import { bulkPush, type BulkPushVars } from './bulk-push.ts';
 import { bulkSalesTax, type BulkSalesTaxVars } from './bulk-sales-tax.ts';
 import { invitation, type InvitationVars } from './invitation.ts';
 import { renderLayout, type Localized, type RenderedMail } from './layout.ts';
+import { mfaReset, type MfaResetVars } from './mfa-reset.ts';
+import { newDeviceSignIn, type NewDeviceSignInVars } from './new-device-sign-in.ts';
 import { passwordReset, type PasswordResetVars } from './password-reset.ts';
 import { payrollSubmitted, type PayrollSubmittedVars } from './payroll-submitted.ts';
 import { salesTaxProcessed, type SalesTaxProcessedVars } from './sales-tax-processed.ts';
@@ -21,6 +23,8 @@ export type MailVars = {
   'bulk-sales-tax': BulkSalesTaxVars;
   'bulk-payroll-tax': BulkPayrollTaxVars;
   'bulk-push': BulkPushVars;
+  'new-device-sign-in': NewDeviceSignInVars;
+  'mfa-reset': MfaResetVars;
 };
 export type MailTemplate = keyof MailVars;
 
@@ -34,6 +38,8 @@ const templates: { [T in MailTemplate]: Localized<MailVars[T]> } = {
   'bulk-sales-tax': bulkSalesTax,
   'bulk-payroll-tax': bulkPayrollTax,
   'bulk-push': bulkPush,
+  'new-device-sign-in': newDeviceSignIn,
+  'mfa-reset': mfaReset,
 };
 
 export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];

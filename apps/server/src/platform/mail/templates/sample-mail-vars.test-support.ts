@@ -10,6 +10,15 @@ export const sample: MailVars = {
     expiresInDays: 7,
   },
   'signup-code': { name: hostile, code: '<481516>', expiresInMinutes: 10 },
+  'new-device-sign-in': {
+    name: hostile,
+    device: hostile,
+    ip: '203.0.113.7',
+    at: '2026-03-01T15:04:05Z',
+    timeZone: 'America/New_York',
+    link: 'https://portal.example.test/app/not-me?token=a&b=1',
+  },
+  'mfa-reset': { name: hostile, link: 'https://portal.example.test/app/login' },
   'password-reset': { name: hostile, link: 'https://portal.example.test/app/reset?t=x&y="z"', expiresInMinutes: 60 },
   'sales-tax-submitted': {
     name: hostile,

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { anonymousActor, type Audited } from '../../platform/audit/audited.ts';
+import { revokeTrustedDevicesOf } from '../../platform/auth/mfa/trusted-devices.repo.ts';
+import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ClientInfo } from '../../platform/http/client-info.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { spendNewDeviceNotice } from './new-device-notices.repo.ts';
+import { sha256 } from './session-opening.ts';
+
+/**
+ * "This wasn't me" from a new-device e-mail: whoever signed in knows the password, so every session and
+ * remembered device of the account ends, the password stops working, and the owner gets a reset link.
+ */
+export function createNotMeService(deps: {
+  db: Kysely<DB>;
+  users: Pick<UsersService, 'findAccount' | 'forgetPassword'>;
+  audited: Audited;
+  /** E-mails the owner a password-reset link (the forgot-password flow). */
+  sendResetLink: (email: string, ip: string) => Promise<unknown>;
+}) {
+  const { db, users, audited } = deps;
+  return {
+    report: (token: string, client: ClientInfo) =>
+      audited(
+        anonymousActor(client),
+        { action: 'NEW_DEVICE_REPORTED', tenantId: null, target: 'new-device-notice' },
+        async (scope) => {
+          const user = await db.transaction().execute(async (trx) => {
+            const notice = await spendNewDeviceNotice(trx, sha256(token));
+            if (!notice) throw new AppError(410, 'LINK_EXPIRED', 'This link is no longer valid');
+            const owner = await users.findAccount(notice.user_id);
+            if (!owner) throw new AppError(410, 'LINK_EXPIRED', 'This link is no longer valid');
+            await revokeUserSessions(trx, owner.id);
+            await revokeTrustedDevicesOf(trx, owner.id);
+            await users.forgetPassword(trx, owner.id);
+            scope.actorUserId = owner.id;
+            scope.target = `session:${notice.session_id}`;
+            await scope.recordIn(trx);
+            return owner;
+          });
+          await deps.sendResetLink(user.email, client.ip);
+        },
+      ),
+  };
+}
+export type NotMeService = ReturnType<typeof createNotMeService>;

@@ -1,0 +1,138 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.ts';
+
+/** The user's confirmed authenticator app, if any. */
+export const findConfirmedTotp = (db: Db, userId: string) =>
+  db
+    .selectFrom('totp_secrets')
+    .select(['secret', 'last_step'])
+    .where('user_id', '=', userId)
+    .where('confirmed_at', 'is not', null)
+    .executeTakeFirst();
+
+export const findTotp = (db: Db, userId: string) =>
+  db.selectFrom('totp_secrets').selectAll().where('user_id', '=', userId).executeTakeFirst();
+
+/** Starts (or starts again) an enrolment: a new unconfirmed secret; a confirmed one is never replaced here. */
+export const upsertPendingTotp = (db: Db, userId: string, secret: string) =>
+  db
+    .insertInto('totp_secrets')
+    .values({ user_id: userId, secret })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ secret, created_at: sql`now()` } as never)
+        .where('totp_secrets.confirmed_at', 'is', null),
+    )
+    .execute();
+
+/**
+ * Takes `step` as the last used one, only if it is later than the stored one: of two requests with the same
+ * code, only one moves the step forward (the other updates nothing and is refused).
+ */
+export async function claimTotpStep(db: Db, userId: string, step: number, confirm: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('totp_secrets')
+    .set({ last_step: step, ...(confirm ? { confirmed_at: sql<Date>`coalesce(confirmed_at, now())` } : {}) })
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('last_step', 'is', null), eb('last_step', '<', String(step))]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export const deleteTotp = (db: Db, userId: string) =>
+  db.deleteFrom('totp_secrets').where('user_id', '=', userId).execute();
+
+export async function replaceRecoveryCodes(db: Db, userId: string, hashes: string[]) {
+  await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  await db
+    .insertInto('recovery_codes')
+    .values(hashes.map((code_hash) => ({ user_id: userId, code_hash })))
+    .execute();
+}
+
+/** Marks the code used, if it is the user's and unused. Of two concurrent uses, only one updates the row. */
+export async function useRecoveryCode(db: Db, userId: string, hash: string): Promise<boolean> {
+  const result = await db
+    .updateTable('recovery_codes')
+    .set({ used_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export const countUnusedRecoveryCodes = async (db: Db, userId: string) =>
+  Number(
+    (
+      await db
+        .selectFrom('recovery_codes')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+export const deleteRecoveryCodes = (db: Db, userId: string) =>
+  db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+
+export const listPasskeys = (db: Db, userId: string) =>
+  db.selectFrom('passkeys').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+
+export const findPasskey = (db: Db, id: string) =>
+  db.selectFrom('passkeys').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const insertPasskey = (
+  db: Db,
+  passkey: { id: string; userId: string; publicKey: string; counter: number; transports: string; name: string },
+) =>
+  db
+    .insertInto('passkeys')
+    .values({
+      id: passkey.id,
+      user_id: passkey.userId,
+      public_key: passkey.publicKey,
+      counter: passkey.counter,
+      transports: passkey.transports,
+      name: passkey.name,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+export const recordPasskeyUse = (db: Db, id: string, counter: number) =>
+  db
+    .updateTable('passkeys')
+    .set({ counter, last_used_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+
+export const deletePasskey = (db: Db, userId: string, id: string) =>
+  db.deleteFrom('passkeys').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+
+export const deletePasskeys = (db: Db, userId: string) =>
+  db.deleteFrom('passkeys').where('user_id', '=', userId).execute();
+
+/** What second factors the user has: an app (confirmed), passkeys, unused recovery codes. */
+export async function factorsOf(db: Db, userId: string) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('totp_secrets')
+            .select('user_id')
+            .where('user_id', '=', userId)
+            .where('confirmed_at', 'is not', null),
+        )
+        .as('totp'),
+      eb.exists(eb.selectFrom('passkeys').select('id').where('user_id', '=', userId)).as('passkey'),
+      eb
+        .exists(eb.selectFrom('recovery_codes').select('id').where('user_id', '=', userId).where('used_at', 'is', null))
+        .as('recovery'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { totp: Boolean(row.totp), passkey: Boolean(row.passkey), recovery: Boolean(row.recovery) };
+}

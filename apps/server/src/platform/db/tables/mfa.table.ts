@@ -1,0 +1,88 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from './columns.ts';
+
+/** bigint columns: the driver hands them back as strings; written as numbers. */
+type BigIntColumn = ColumnType<string, number | bigint | string, number | bigint | string>;
+
+export interface TotpSecretsTable {
+  user_id: string;
+  secret: string;
+  confirmed_at: Date | null;
+  last_step: BigIntColumn | null;
+  created_at: CreatedAt;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  public_key: string;
+  counter: ColumnType<string, number | undefined, number>;
+  transports: ColumnType<string, string | undefined, string>;
+  name: string;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+}
+
+export type ChallengePurpose = 'SECOND_FACTOR' | 'PASSKEY_SIGN_IN' | 'PASSKEY_REGISTRATION';
+
+export interface SignInChallengesTable {
+  id: Generated<string>;
+  purpose: ChallengePurpose;
+  user_id: string | null;
+  webauthn_challenge: string | null;
+  remember_me: ColumnType<boolean, boolean | undefined, boolean>;
+  fingerprint: string | null;
+  failures: ColumnType<number, number | undefined, number>;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface TrustedDevicesTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date, Date | undefined, Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface NewDeviceNoticesTable {
+  id: Generated<string>;
+  user_id: string;
+  session_id: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface FirmSettingsTable {
+  id: number;
+  staff_mfa_required: boolean;
+  client_mfa_required: boolean;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: string | null;
+}
+
+/** Second factors, remembered devices, new-device notices and the firm's second-factor policy (issue 13). */
+export interface MfaTables {
+  totp_secrets: TotpSecretsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  sign_in_challenges: SignInChallengesTable;
+  trusted_devices: TrustedDevicesTable;
+  new_device_notices: NewDeviceNoticesTable;
+  firm_settings: FirmSettingsTable;
+}
