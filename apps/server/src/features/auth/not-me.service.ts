@@ -27,19 +27,19 @@ export function createNotMeService(deps: {
         anonymousActor(client),
         { action: 'NEW_DEVICE_REPORTED', tenantId: null, target: 'new-device-notice' },
         async (scope) => {
-          const user = await db.transaction().execute(async (trx) => {
+          const userId = await db.transaction().execute(async (trx) => {
             const notice = await spendNewDeviceNotice(trx, sha256(token));
             if (!notice) throw new AppError(410, 'LINK_EXPIRED', 'This link is no longer valid');
-            const owner = await users.findAccount(notice.user_id);
-            if (!owner) throw new AppError(410, 'LINK_EXPIRED', 'This link is no longer valid');
-            await revokeUserSessions(trx, owner.id);
-            await revokeTrustedDevicesOf(trx, owner.id);
-            await users.forgetPassword(trx, owner.id);
-            scope.actorUserId = owner.id;
+            await revokeUserSessions(trx, notice.user_id);
+            await revokeTrustedDevicesOf(trx, notice.user_id);
+            await users.forgetPassword(trx, notice.user_id);
+            scope.actorUserId = notice.user_id;
             scope.target = `session:${notice.session_id}`;
             await scope.recordIn(trx);
-            return owner;
+            return notice.user_id;
           });
+          const user = await users.findAccount(userId);
+          if (!user) return;
           await deps.sendResetLink(user.email, client.ip);
         },
       ),
