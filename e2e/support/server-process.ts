@@ -41,13 +41,17 @@ export function spawnServer(env: Record<string, string>): { process: ChildProces
 }
 
 /** `env` is added to the server's environment (e.g. the S3_* settings of the s3rver the suite runs). */
+/**
+ * `publicHost: 'localhost'` names the server by host rather than by address (passkeys refuse an IP address as
+ * their relying party). Journeys that are not about two-step sign-in run with STAFF_MFA_REQUIRED=false.
+ */
 export async function startServer(
-  opts: { databaseUrl?: string; env?: Record<string, string>; dataDir?: string } = {},
+  opts: { databaseUrl?: string; env?: Record<string, string>; dataDir?: string; publicHost?: 'localhost' } = {},
 ): Promise<RunningServer> {
   // A given data directory is reused as it is (a restart); otherwise a fresh one.
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-'));
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${opts.publicHost ?? '127.0.0.1'}:${port}`;
   const { process: child, output } = spawnServer({
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -55,6 +59,7 @@ export async function startServer(
     PUBLIC_URL: url,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    STAFF_MFA_REQUIRED: 'false',
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...opts.env,
   });
@@ -64,7 +69,7 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) break;
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -4,7 +4,7 @@ import { ADMIN } from './server-process.ts';
  * The firm's API as the e2e SuperAdmin, for setting up what a journey does not test (a role, a user)
  * and for reading what the firm would read in its outbox. The journeys themselves run in the browser.
  */
-export async function staffApi(baseUrl: string) {
+export async function staffApi(baseUrl: string, signedIn?: { token: string }) {
   const call = async <T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> => {
     const response = await fetch(`${baseUrl}/api/v1${path}`, {
       method,
@@ -17,7 +17,8 @@ export async function staffApi(baseUrl: string) {
     if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${await response.text()}`);
     return (response.status === 204 ? undefined : await response.json()) as T;
   };
-  const { token } = await call<{ token: string }>('POST', '/auth/login', null, ADMIN);
+  // Where staff need a second factor, the journey signs in itself and hands over its token.
+  const { token } = signedIn ?? (await call<{ token: string }>('POST', '/auth/login', null, ADMIN));
 
   return {
     get: <T>(path: string) => call<T>('GET', path, token),

@@ -1,17 +1,25 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/schema.ts';
 
-/** Has this browser (its per-browser id) signed in to this account before, in any session but `exceptSession`? */
-export async function browserSeenBefore(db: Db, userId: string, fingerprint: string, exceptSession: string) {
-  const row = await db
-    .selectFrom('sessions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('fingerprint', '=', fingerprint)
-    .where('id', '<>', exceptSession)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+/**
+ * Has this browser signed in to this account before, in any session but `exceptSession`? Known by its
+ * per-browser id; a caller without one (a script on the API) by the same user agent from the same address.
+ */
+export async function browserSeenBefore(
+  db: Db,
+  userId: string,
+  browser: { fingerprint: string | null; userAgent: string | null; ip: string },
+  exceptSession: string,
+) {
+  let query = db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('id', '<>', exceptSession);
+  if (browser.fingerprint) query = query.where('fingerprint', '=', browser.fingerprint);
+  else {
+    query = query
+      .where('fingerprint', 'is', null)
+      .where('ip', '=', browser.ip)
+      .where('user_agent', browser.userAgent === null ? 'is' : '=', browser.userAgent);
+  }
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
 export const insertNewDeviceNotice = (

@@ -70,7 +70,9 @@ export function createSessionOpening(deps: {
   async function noticeNewBrowser(open: OpenSession, sessionId: string) {
     const { user, fingerprint, client } = open;
     if (!user.last_sign_in_at) return;
-    if (fingerprint && (await browserSeenBefore(db, user.id, fingerprint, sessionId))) return;
+    if (await browserSeenBefore(db, user.id, { fingerprint, userAgent: client.userAgent, ip: client.ip }, sessionId)) {
+      return;
+    }
     const token = randomBytes(32).toString('base64url');
     const notice = await insertNewDeviceNotice(db, {
       userId: user.id,

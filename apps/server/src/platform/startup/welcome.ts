@@ -23,6 +23,9 @@ export function printWelcome(config: Config, admin: FirstAdmin) {
   } else {
     lines.push(`Sign in with your account (the first administrator is ${config.adminEmail}).`);
   }
+  if (admin.created && config.staffMfaRequired) {
+    lines.push('At that first sign-in you set up two-step sign-in (an authenticator app or a passkey).');
+  }
   lines.push(mailLine(config));
   lines.push('Lost the administrator password? Run: npm run reset-admin-password (stop the server first)');
   const width = Math.max(...lines.map((l) => l.length));
