@@ -192,7 +192,7 @@ describe('every screen in Russian', () => {
       await i18n.changeLanguage('ru');
       if (user) seedSession(user, [...ALL_PERMISSIONS]);
       const everyAnswer = user
-        ? { 'GET /api/v1/auth/me': { user, permissions: ALL_PERMISSIONS }, ...answers }
+        ? { 'GET /api/v1/auth/me': { user, permissions: ALL_PERMISSIONS, mfa_enrolment_required: false }, ...answers }
         : answers;
       answer(everyAnswer);
       renderApp(path);
