@@ -39,9 +39,7 @@ export function loginResponse(user: TSessionUser = staffUser, permissions: strin
 }
 
 /** The password was right; the account has an authenticator app (and a passkey when `passkey_options` is given). */
-export function secondFactorRequired(
-  passkeyOptions?: Record<string, unknown>,
-): TSecondFactorRequired {
+export function secondFactorRequired(passkeyOptions?: Record<string, unknown>): TSecondFactorRequired {
   return {
     second_factor: {
       challenge: 'challenge-from-login',
