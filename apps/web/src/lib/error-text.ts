@@ -20,8 +20,11 @@ export function errorText(t: TFunction, error: unknown, exists: (key: string) =>
  * The browser's answer when the user cancels the passkey prompt, it times out, or no passkey of this site is on
  * the device: WebAuthn reports all three alike (on purpose, so sites cannot probe), and so do we.
  */
-const isPasskeyRefused = (error: unknown) =>
-  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+const isPasskeyRefused = (error: unknown) => {
+  // A DOMException, which is not an Error in every environment: its name is what counts.
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'NotAllowedError';
+};
 
 /** Throttled: how long to wait, when the server said (`retry_after_seconds`), in the user's language. */
 function waitText(t: TFunction, details: TFieldIssue[]): string {
