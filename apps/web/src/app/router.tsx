@@ -45,6 +45,11 @@ const publicRoutes: RouteObject[] = [
     'terms.title',
     lazyRoute(() => import('../features/legal/routes/terms.tsx'), 'TermsRoute'),
   ),
+  screen(
+    paths.notMe,
+    'auth.notMe.title',
+    lazyRoute(() => import('../features/auth/routes/not-me.tsx'), 'NotMeRoute'),
+  ),
 ];
 
 const usersList = lazyRoute(() => import('../features/users/routes/users-list.tsx'), 'UsersListRoute');
@@ -212,6 +217,12 @@ export const routes: RouteObject[] = [
       {
         Component: RequireSession,
         children: [
+          // Before the main layout: until a required second factor is set up, the server refuses what it shows.
+          screen(
+            paths.twoStepSetup,
+            'pages.twoStepSetup',
+            lazyRoute(() => import('../features/mfa/routes/two-step-setup.tsx'), 'TwoStepSetupRoute'),
+          ),
           {
             lazy: lazyRoute(() => import('./layout/app-layout.tsx'), 'AppLayout'),
             children: [
@@ -225,6 +236,11 @@ export const routes: RouteObject[] = [
                 paths.profile,
                 'pages.profile',
                 lazyRoute(() => import('../features/profile/routes/profile.tsx'), 'ProfileRoute'),
+              ),
+              screen(
+                paths.twoStep,
+                'pages.twoStep',
+                lazyRoute(() => import('../features/mfa/routes/two-step.tsx'), 'TwoStepRoute'),
               ),
               ...peopleRoutes,
               ...tenantsRoutes,

@@ -8,13 +8,23 @@ import { isApiError } from './api-error.ts';
  * one this build does not know yet (a newer server) and there is nothing better to show.
  */
 export function errorText(t: TFunction, error: unknown, exists: (key: string) => boolean): string {
-  if (!isApiError(error)) return t('errors.unknown');
+  if (!isApiError(error)) return isPasskeyRefused(error) ? t('errors.passkeyNotUsed') : t('errors.unknown');
   if (error.code === 'FEATURE_DISABLED') return featureDisabledText(t, error.details);
   if (error.code === 'TOO_MANY_ATTEMPTS') return waitText(t, error.details);
   const key = `errors.codes.${error.code}`;
   if (exists(key)) return t(key);
   return error.message || t('errors.unknown');
 }
+
+/**
+ * The browser's answer when the user cancels the passkey prompt, it times out, or no passkey of this site is on
+ * the device: WebAuthn reports all three alike (on purpose, so sites cannot probe), and so do we.
+ */
+const isPasskeyRefused = (error: unknown) => {
+  // A DOMException, which is not an Error in every environment: its name is what counts.
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'NotAllowedError';
+};
 
 /** Throttled: how long to wait, when the server said (`retry_after_seconds`), in the user's language. */
 function waitText(t: TFunction, details: TFieldIssue[]): string {

@@ -6,6 +6,7 @@ import { fileEntry, folderEntry } from '../test/files-test-support.ts';
 import { someInternalUser } from '../features/internal-users/internal-user-fixtures.ts';
 import { somePayroll } from '../features/payroll/payroll-fixtures.ts';
 import { someSession } from '../features/profile/routes/profile-test-support.ts';
+import { someMfaStatus } from '../features/mfa/routes/mfa-test-support.ts';
 import { someSalesTax } from '../features/sales-tax/sales-tax-fixtures.ts';
 import { someTenantUser } from '../test/tenant-user-fixtures.ts';
 import { someTenant } from '../test/tenant-fixtures.ts';
@@ -31,6 +32,8 @@ import { envelope, firmRoles, someUser } from '../test/users-and-roles.ts';
 const NAMES = new Set([
   ...['Ledgerport', 'SuperAdmin', 'Admin', 'Processor', 'TenantOwner', 'TenantManager', 'RU'],
   ...['ID', 'IP', 'Push', 'mail', 'AWS', 'SMTP', 'CSV', 'ZIP', 'csv', 'xlsx', 'xls', 'acme', 'bakery'],
+  // A device's PIN, as Russian writes it ("PIN-код").
+  'PIN',
 ]);
 
 const acme = clientUser.tenants[0]!;
@@ -147,6 +150,23 @@ const SCREENS: Record<string, TScreen> = {
   },
   outbox: { path: '/outbox', user: staff, answers: { 'GET /api/v1/outbox': envelope([], 1, 15) } },
   audit: { path: '/audit', user: staff, answers: { 'GET /api/v1/audit': envelope([], 1, 15) } },
+  'access review': {
+    path: '/access-review',
+    user: staff,
+    answers: {
+      'GET /api/v1/access-review': envelope([], 1, 20),
+      'GET /api/v1/firm-settings/mfa': { staff_mfa_required: true, client_mfa_required: false },
+    },
+  },
+  'two-step sign-in': {
+    path: '/profile/two-step',
+    user: staff,
+    answers: { 'GET /api/v1/auth/mfa': someMfaStatus() },
+    loaded: 'Phone',
+    // Browsers and systems go by their own names.
+    data: ['Chrome', 'Windows', 'Firefox', 'Linux'],
+  },
+  'not me': { path: '/not-me?token=report-token-123', user: null, loaded: 'Ledgerport' },
   'sales tax form': {
     path: `/tenant/send/sale/tax/notification/to/cpa?company_uuid=${acme.tenant_uuid}`,
     user: client,
@@ -192,7 +212,7 @@ describe('every screen in Russian', () => {
       await i18n.changeLanguage('ru');
       if (user) seedSession(user, [...ALL_PERMISSIONS]);
       const everyAnswer = user
-        ? { 'GET /api/v1/auth/me': { user, permissions: ALL_PERMISSIONS }, ...answers }
+        ? { 'GET /api/v1/auth/me': { user, permissions: ALL_PERMISSIONS, mfa_enrolment_required: false }, ...answers }
         : answers;
       answer(everyAnswer);
       renderApp(path);

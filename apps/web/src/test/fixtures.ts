@@ -1,4 +1,4 @@
-import type { TLoginResponse, TSessionUser } from '@ledgerport/contract';
+import type { TSecondFactorRequired, TSignedIn, TSessionUser } from '@ledgerport/contract';
 import { writeStoredSession } from '../lib/session/session-storage.ts';
 import { sessionStore } from '../lib/session/session-store.ts';
 
@@ -28,12 +28,24 @@ export const clientUser: TSessionUser = {
   ],
 };
 
-export function loginResponse(user: TSessionUser = staffUser, permissions: string[] = []): TLoginResponse {
+export function loginResponse(user: TSessionUser = staffUser, permissions: string[] = []): TSignedIn {
   return {
     token: 'token-from-login',
     expires_at: new Date(Date.now() + 3_600_000).toISOString(),
     user,
     permissions,
+    mfa_enrolment_required: false,
+  };
+}
+
+/** The password was right; the account has an authenticator app (and a passkey when `passkey_options` is given). */
+export function secondFactorRequired(passkeyOptions?: Record<string, unknown>): TSecondFactorRequired {
+  return {
+    second_factor: {
+      challenge: 'challenge-from-login',
+      methods: passkeyOptions ? ['totp', 'recovery_code', 'passkey'] : ['totp', 'recovery_code'],
+      ...(passkeyOptions && { passkey_options: passkeyOptions }),
+    },
   };
 }
 

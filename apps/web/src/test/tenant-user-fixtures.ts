@@ -18,7 +18,10 @@ export const someTenantUser = (n: number, overrides: Partial<TTenantUser> = {}):
 /** `user` signed in holding `permissions`, and the API answering `routes`. */
 export function signedInAs(user: TSessionUser, permissions: string[], routes: TRoutes = {}) {
   seedSession(user, permissions);
-  return fakeApi({ 'GET /api/v1/auth/me': () => json(200, { user, permissions }), ...routes });
+  return fakeApi({
+    'GET /api/v1/auth/me': () => json(200, { user, permissions, mfa_enrolment_required: false }),
+    ...routes,
+  });
 }
 
 /** What the fake API was asked, as URLs, for one method and path. */

@@ -38,5 +38,8 @@ export function envelope<T>(all: T[], page: number, perPage: number) {
 /** A signed-in SuperAdmin-like staff user holding `permissions`, and the API answering `routes`. */
 export function signedInWith(permissions: string[], routes: TRoutes = {}) {
   seedSession(staffUser, permissions);
-  return fakeApi({ 'GET /api/v1/auth/me': () => json(200, { user: staffUser, permissions }), ...routes });
+  return fakeApi({
+    'GET /api/v1/auth/me': () => json(200, { user: staffUser, permissions, mfa_enrolment_required: false }),
+    ...routes,
+  });
 }

@@ -11,7 +11,7 @@ import { LAYOUT_SETTINGS_KEY } from '../layout-settings/layout-settings-storage.
 function signedIn(user: TSessionUser, path = '/dashboard') {
   seedSession(user);
   const fetch = fakeApi({
-    'GET /api/v1/auth/me': () => json(200, { user, permissions: [] }),
+    'GET /api/v1/auth/me': () => json(200, { user, permissions: [], mfa_enrolment_required: false }),
     'PUT /api/v1/auth/me/locale': () => noContent(),
     ...dailyOverviewRoute,
   });

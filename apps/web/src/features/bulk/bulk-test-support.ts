@@ -67,7 +67,10 @@ export const someBatchRow = (n: number, overrides: Partial<TBulkBatchRow> = {}):
 /** A staff user holding `permissions`, and the API answering `routes`. */
 export function asStaffWith(permissions: string[], routes: TRoutes = {}) {
   seedSession(staffUser, permissions);
-  return fakeApi({ 'GET /api/v1/auth/me': () => json(200, { user: staffUser, permissions }), ...routes });
+  return fakeApi({
+    'GET /api/v1/auth/me': () => json(200, { user: staffUser, permissions, mfa_enrolment_required: false }),
+    ...routes,
+  });
 }
 
 /** Drops `files` on the intake's drop area. */

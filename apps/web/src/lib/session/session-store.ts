@@ -34,7 +34,7 @@ function createSessionStore() {
       set({ session, endedByServer: false });
     },
     /** Fresh user and permissions from GET /auth/me, kept where the session already lives. */
-    refresh(me: TMeResponse) {
+    refresh(me: Pick<TMeResponse, 'user' | 'permissions'>) {
       if (!state.session) return;
       const session = { ...state.session, user: me.user, permissions: me.permissions };
       writeStoredSession(session);

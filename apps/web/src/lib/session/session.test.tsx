@@ -18,7 +18,8 @@ describe('session', () => {
   it('confirms a stored session with the server and uses its fresh user details', async () => {
     seedSession(staffUser);
     const fetch = fakeApi({
-      'GET /api/v1/auth/me': () => json(200, { user: { ...staffUser, name: 'Ada Renamed' }, permissions: [] }),
+      'GET /api/v1/auth/me': () =>
+        json(200, { user: { ...staffUser, name: 'Ada Renamed' }, permissions: [], mfa_enrolment_required: false }),
       ...dailyOverviewRoute,
     });
     renderApp('/');
@@ -69,7 +70,9 @@ describe('session', () => {
 
   it('answers an unknown address with a translated "page not found" inside the shell', async () => {
     seedSession(staffUser);
-    fakeApi({ 'GET /api/v1/auth/me': () => json(200, { user: staffUser, permissions: [] }) });
+    fakeApi({
+      'GET /api/v1/auth/me': () => json(200, { user: staffUser, permissions: [], mfa_enrolment_required: false }),
+    });
     renderApp('/no/such/page');
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

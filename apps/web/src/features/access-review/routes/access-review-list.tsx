@@ -1,4 +1,4 @@
-import { INACTIVE_AFTER_DAYS, paths } from '@ledgerport/contract';
+import { INACTIVE_AFTER_DAYS, paths, SUPER_ADMIN_ROLE, type TAccessReviewEntry } from '@ledgerport/contract';
 import { Alert, Group, SegmentedControl, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,12 @@ import { ExportButton } from '../../../components/export-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
+import { useSignedInUser } from '../../../lib/session/use-session.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useAccessReview, useExportAccessReview, type TReviewFilters } from '../api/get-access-review.ts';
 import { AccessReviewTable } from '../components/access-review-table.tsx';
+import { MfaPolicyCard } from '../components/mfa-policy-card.tsx';
+import { ResetMfaDialog } from '../components/reset-mfa-dialog.tsx';
 
 /**
  * /access-review (not in the spec): the firm's Qualified Individual reviews who can reach client information
@@ -44,6 +47,9 @@ function Review() {
   const [filters, setFilters] = useState<TReviewFilters>({ kind: null, inactive: false });
   const review = useAccessReview(list.params, filters);
   const exporting = useExportAccessReview();
+  // The second-factor policy and resets are a SuperAdmin's (the server refuses anyone else).
+  const isSuperAdmin = useSignedInUser().staff_roles.includes(SUPER_ADMIN_ROLE);
+  const [resetting, setResetting] = useState<TAccessReviewEntry | null>(null);
   const exportButton = (
     <ExportButton
       label={t('accessReview.export')}
@@ -53,6 +59,7 @@ function Review() {
   );
   return (
     <>
+      {isSuperAdmin && <MfaPolicyCard />}
       <Group mb="md" gap="lg" wrap="wrap">
         <SegmentedControl
           aria-label={t('accessReview.kindFilter')}
@@ -83,8 +90,9 @@ function Review() {
         debounceMs={300}
         actions={exportButton}
       >
-        {({ rows }) => <AccessReviewTable rows={rows ?? []} />}
+        {({ rows }) => <AccessReviewTable rows={rows ?? []} onResetMfa={isSuperAdmin ? setResetting : undefined} />}
       </PagedListCard>
+      <ResetMfaDialog user={resetting} onClose={() => setResetting(null)} />
     </>
   );
 }

@@ -1,13 +1,16 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconClockExclamation } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useLogin } from '../api/login.ts';
 import { getBrowserFingerprint } from './fingerprint.ts';
-import { paths } from '@ledgerport/contract';
+import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
+import { SecondFactorForm } from './second-factor-form.tsx';
+import { isSecondFactorRequired, paths, type TSecondFactorRequired } from '@ledgerport/contract';
 
 type TLoginValues = { email: string; password: string; rememberMe: boolean };
 
@@ -29,8 +32,12 @@ export function LoginForm() {
     initialValues: { email: '', password: '', rememberMe: false },
     validate,
   });
+  // Set once the password was right and the account has a second factor: the form shows the second step.
+  const [secondFactor, setSecondFactor] = useState<TSecondFactorRequired['second_factor'] | null>(null);
+  const [expired, setExpired] = useState(false);
 
   const submit = form.onSubmit((values) => {
+    setExpired(false);
     login.mutate(
       {
         email: values.email.trim(),
@@ -39,6 +46,9 @@ export function LoginForm() {
         fingerprint: getBrowserFingerprint(),
       },
       {
+        onSuccess: (response) => {
+          if (isSecondFactorRequired(response)) setSecondFactor(response.second_factor);
+        },
         onError: (error) => {
           if (!isApiError(error)) return;
           for (const issue of error.details) {
@@ -55,9 +65,23 @@ export function LoginForm() {
     return typeof error === 'string' && error.startsWith('auth.') ? t(error) : error;
   };
 
+  if (secondFactor) {
+    const back = (timedOut: boolean) => {
+      setSecondFactor(null);
+      setExpired(timedOut);
+      login.reset();
+    };
+    return <SecondFactorForm secondFactor={secondFactor} rememberMe={form.values.rememberMe} onBack={back} />;
+  }
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {expired && (
+          <Alert color="yellow" variant="light" icon={<IconClockExclamation aria-hidden />}>
+            {t('errors.codes.SIGN_IN_EXPIRED')}
+          </Alert>
+        )}
         {login.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
             {errorText(login.error)}
@@ -93,6 +117,7 @@ export function LoginForm() {
         <Anchor component={Link} to={paths.register} size="sm" ta="center">
           {t('auth.login.register')}
         </Anchor>
+        <PasskeySignInButton rememberMe={form.values.rememberMe} />
       </Stack>
     </form>
   );

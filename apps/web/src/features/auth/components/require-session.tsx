@@ -11,6 +11,8 @@ export type TLoginLocationState = { from?: string };
  * Lets signed-in users through and sends everyone else to /login (remembering where they were going).
  * A session restored from storage is first confirmed with GET /auth/me, which also refreshes the user's
  * roles and permissions; if the server refuses it, the API client ends the session and this redirects.
+ * A user the firm requires to set up a second factor reaches only the enrolment page until they have one (the
+ * server refuses everything else meanwhile, so any other screen would only show errors).
  */
 export function RequireSession() {
   const session = useSession();
@@ -24,5 +26,8 @@ export function RequireSession() {
   // Only the very first check holds the page back; a server that cannot be reached (as opposed to one that
   // refuses the session) leaves the stored session in use.
   if (me.isPending && me.fetchStatus === 'fetching') return <FullPageLoader />;
+  if (me.data?.mfa_enrolment_required && location.pathname !== paths.twoStepSetup) {
+    return <Navigate to={paths.twoStepSetup} replace />;
+  }
   return <Outlet />;
 }

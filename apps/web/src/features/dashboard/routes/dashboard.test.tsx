@@ -10,7 +10,7 @@ import { DAILY_OVERVIEW_PATH, dailyOverviewRoute } from '../../../test/dashboard
 function openDashboard(user: TSessionUser, permissions: string[] = [], routes: TRoutes = {}) {
   seedSession(user, permissions);
   const fetch = fakeApi({
-    'GET /api/v1/auth/me': () => json(200, { user, permissions }),
+    'GET /api/v1/auth/me': () => json(200, { user, permissions, mfa_enrolment_required: false }),
     ...dailyOverviewRoute,
     ...routes,
   });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
-import { describeUserAgent } from './describe-user-agent.ts';
+import { describeUserAgent } from '../../../lib/describe-user-agent.ts';
 import { SessionCard } from './session-card.tsx';
 
 function useDeviceName() {

@@ -25,7 +25,7 @@ export const someSession = (n: number, overrides: Partial<TActiveSession> = {}):
 export function onProfile(routes: TRoutes = {}, user: TSessionUser = staffUser) {
   seedSession(user);
   return fakeApi({
-    'GET /api/v1/auth/me': () => json(200, { user, permissions: [] }),
+    'GET /api/v1/auth/me': () => json(200, { user, permissions: [], mfa_enrolment_required: false }),
     'GET /api/v1/auth/sessions': () => json(200, { data: [someSession(1, { current: true })] }),
     ...routes,
   });

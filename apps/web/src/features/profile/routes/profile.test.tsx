@@ -45,7 +45,11 @@ describe('profile', { timeout: 20_000 }, () => {
     onProfile({
       'PATCH /api/v1/auth/me': ({ body }) => {
         sent = body;
-        return json(200, { user: { ...staffUser, name: 'Grace Hopper', phone_mobile: '5550199' }, permissions: [] });
+        return json(200, {
+          user: { ...staffUser, name: 'Grace Hopper', phone_mobile: '5550199' },
+          permissions: [],
+          mfa_enrolment_required: false,
+        });
       },
     });
     renderApp('/profile');

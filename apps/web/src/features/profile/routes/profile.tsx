@@ -7,6 +7,7 @@ import { ActiveSessions } from '../components/active-sessions.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { EditProfileForm } from '../components/edit-profile-form.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
+import { TwoStepLink } from '../components/two-step-link.tsx';
 import { paths } from '@ledgerport/contract';
 
 export function ProfileRoute() {
@@ -37,6 +38,7 @@ export function ProfileRoute() {
         ) : (
           <Skeleton height={160} radius="md" aria-label={t('common.loading')} />
         )}
+        <TwoStepLink />
         <ActiveSessions />
       </Stack>
     </>

@@ -1,0 +1,35 @@
+import { ZPasskeySignInOptions, ZSignedIn, type TSignedIn } from '@ledgerport/contract';
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { getBrowserFingerprint } from '../components/fingerprint.ts';
+import { useCompleteSignIn } from './complete-sign-in.ts';
+
+/**
+ * Signing in with a passkey alone: the server's challenge, the browser's passkey prompt, then the server's check.
+ * No e-mail is asked: the passkey says whose it is.
+ */
+export async function signInWithPasskey(rememberMe: boolean): Promise<TSignedIn> {
+  const { challenge, options } = await apiRequest('/auth/passkey/options', {
+    method: 'POST',
+    schema: ZPasskeySignInOptions,
+    auth: 'none',
+  });
+  const passkey = await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
+  return apiRequest('/auth/passkey/sign-in', {
+    method: 'POST',
+    body: { challenge, passkey, rememberMe, fingerprint: getBrowserFingerprint() },
+    schema: ZSignedIn,
+    auth: 'none',
+  });
+}
+
+export function useSignInWithPasskey() {
+  const completeSignIn = useCompleteSignIn();
+  return useMutation({
+    mutationFn: signInWithPasskey,
+    onSuccess: (response, rememberMe) => completeSignIn(response, rememberMe),
+  });
+}
