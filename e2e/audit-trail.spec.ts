@@ -3,28 +3,13 @@ import { describe, expect, inject, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
 import { ADMIN } from './support/server-process.ts';
+import { trailRow } from './support/audit-trail.ts';
 import { signIn } from './support/sign-in.ts';
 import { uniqueEmail } from './support/staff-api.ts';
 import { addTenantUserOnScreen, createTenantOnScreen } from './support/tenant-screens.ts';
 
 const browser = useBrowser();
 const SMS_SETTING = 'Text messages (SMS)';
-
-/** The Audit Trail filtered by `action` (picked in its filter) and searched for `search`: the matching row. */
-async function trailRow(page: Page, action: keyof typeof en.audit.actions, search: string) {
-  await page.goto('/app/audit');
-  // Mantine labels both the input and its list of options: the input is what opens it.
-  await page
-    .locator('input')
-    .and(page.getByLabel(en.audit.filters.action, { exact: true }))
-    .click();
-  await page.getByRole('option', { name: en.audit.actions[action], exact: true }).click();
-  await page.getByPlaceholder(en.audit.searchPlaceholder).fill(search);
-  const row = page.getByRole('row').filter({ hasText: search }).first();
-  await row.waitFor();
-  expect(await row.innerText()).toContain(en.audit.results.OK);
-  return row;
-}
 
 /** Opens the row's details and answers the before → after table's rows as text. */
 async function changesOf(page: Page, row: ReturnType<Page['getByRole']>, action: keyof typeof en.audit.actions) {

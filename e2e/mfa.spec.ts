@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { createScratchDatabase } from '../scripts/lib/scratch-database.ts';
+import { trailRow } from './support/audit-trail.ts';
 import { useBrowser } from './support/browser.ts';
 import { createActiveClient } from './support/client-account.ts';
 import { ADMIN, startServer, type RunningServer } from './support/server-process.ts';
@@ -151,6 +152,11 @@ describe.each(DATABASES)('two-step sign-in on %s', (database) => {
       const notice = await api.latestMail(client.email, 'new-device-sign-in');
       expect(notice).toMatch(/not-me\?token=/);
       await otherBrowser.context().close();
+
+      // Each step is on the Audit Trail, under its own action.
+      for (const action of ['MFA_ENROL', 'MFA_VERIFY', 'MFA_RECOVERY_CODE_USE', 'SIGN_IN'] as const) {
+        await trailRow(page, action, ADMIN.email);
+      }
       await page.context().close();
     },
   );

@@ -52,10 +52,18 @@ export const SCREENS: TScreen[] = [
     ready: (page) => page.getByRole('button', { name: en.passwordReset.save }),
   },
   { name: 'terms', who: 'public', key: 'terms', path: () => paths.terms },
+  {
+    name: 'not-me',
+    who: 'public',
+    key: 'notMe',
+    path: () => `${paths.notMe}?token=an-unused-link-token`,
+    ready: (page) => page.getByRole('button', { name: en.auth.notMe.confirm }),
+  },
 
   // The firm (SuperAdmin).
   { name: 'staff-dashboard', who: 'staff', key: 'dashboard', path: () => paths.dashboard },
   { name: 'staff-profile', who: 'staff', key: 'profile', path: () => paths.profile },
+  { name: 'staff-two-step', who: 'staff', key: 'twoStep', path: () => paths.twoStep },
   { name: 'users', who: 'staff', key: 'users', path: () => paths.users, ready: row(() => '@') },
   { name: 'user-create', who: 'staff', key: 'userCreate', path: () => paths.userCreate },
   { name: 'user-edit', who: 'staff', key: 'userEdit', path: (d) => paths.userEdit(d.processorId) },
@@ -175,6 +183,7 @@ export const SCREENS: TScreen[] = [
   // The tenant's owner.
   { name: 'client-dashboard', who: 'client', key: 'dashboard', path: () => paths.dashboard },
   { name: 'client-profile', who: 'client', key: 'profile', path: () => paths.profile },
+  { name: 'client-two-step', who: 'client', key: 'twoStep', path: () => paths.twoStep },
   {
     name: 'client-company-files',
     who: 'client',
@@ -215,6 +224,8 @@ export const SCREENS: TScreen[] = [
 /** Entries of paths.ts that are not screens of their own. */
 export const NOT_SCREENS: Partial<Record<keyof typeof paths, string>> = {
   logout: 'signs out and goes to the login screen (visited by the user-menu check)',
+  twoStepSetup:
+    'shown only while the firm requires a second factor the user lacks (these servers do not): e2e/mfa.spec.ts goes through it',
   bulkBatch: 'builds the address of a result screen showing one batch (bulk-sales-tax-results uses it)',
 };
 

@@ -278,6 +278,22 @@ describe('a sign-in from a new browser', () => {
   });
 });
 
+describe('a script on the API (no browser id)', () => {
+  it('is known by its agent and address: signing in again does not e-mail the owner each time', async () => {
+    const db = ctx.database.db;
+    const tenant = await createTenant(db);
+    const client = await createUser(db, { tenantRoles: { [tenant.id]: 'TenantOwner' } });
+    for (let i = 0; i < 3; i++) expect((await loginRaw(ctx, client.email)).statusCode).toBe(200);
+    const mails = await db
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where('to_address', '=', client.email)
+      .where('template', '=', 'new-device-sign-in')
+      .execute();
+    expect(mails).toHaveLength(0);
+  });
+});
+
 describe('enrolment as a SuperAdmin first signs in', () => {
   it('gives the first sign-in of a required user a token that reaches only enrolment', async () => {
     const admin = await createUser(ctx.database.db, { staffRoles: ['SuperAdmin'] });
