@@ -68,7 +68,10 @@ export function createAuthService(deps: {
         rememberDevice: false,
         client,
       };
-      if (trustedDevice) return sessions.open({ ...open, method: 'PASSWORD_ON_TRUSTED_DEVICE' });
+      if (trustedDevice) {
+        await secondFactor.touchTrustedDevice(trustedDevice.id);
+        return sessions.open({ ...open, method: 'PASSWORD_ON_TRUSTED_DEVICE' });
+      }
       // The throttle's success (which clears the failures) waits for the second factor: a known password alone
       // must not reset the count a code guesser runs up.
       const challenge = await secondFactor.challengeFor(user.id, open);

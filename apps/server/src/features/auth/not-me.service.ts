@@ -4,10 +4,10 @@ import { revokeTrustedDevicesOf } from '../../platform/auth/mfa/trusted-devices.
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { hashToken } from '../../platform/auth/token-hash.ts';
 import type { ClientInfo } from '../../platform/http/client-info.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { spendNewDeviceNotice } from './new-device-notices.repo.ts';
-import { sha256 } from './session-opening.ts';
 
 /**
  * "This wasn't me" from a new-device e-mail: whoever signed in knows the password, so every session and
@@ -28,7 +28,7 @@ export function createNotMeService(deps: {
         { action: 'NEW_DEVICE_REPORTED', tenantId: null, target: 'new-device-notice' },
         async (scope) => {
           const userId = await db.transaction().execute(async (trx) => {
-            const notice = await spendNewDeviceNotice(trx, sha256(token));
+            const notice = await spendNewDeviceNotice(trx, hashToken(token));
             if (!notice) throw new AppError(410, 'LINK_EXPIRED', 'This link is no longer valid');
             await revokeUserSessions(trx, notice.user_id);
             await revokeTrustedDevicesOf(trx, notice.user_id);

@@ -24,14 +24,15 @@ import {
 } from '../../platform/auth/mfa/factors.repo.ts';
 import { hashRecoveryCode } from '../../platform/auth/mfa/recovery-codes.ts';
 import { acceptedTotpStep } from '../../platform/auth/mfa/totp.ts';
-import { useTrustedDevice } from '../../platform/auth/mfa/trusted-devices.repo.ts';
+import { findTrustedDevice, touchTrustedDevice } from '../../platform/auth/mfa/trusted-devices.repo.ts';
 import type { WebAuthn } from '../../platform/auth/mfa/webauthn.ts';
 import { checkSignIn, recordSignInFailure } from '../../platform/auth/sign-in-throttle.ts';
 import type { DB, UserRow } from '../../platform/db/schema.ts';
 import { AppError, RetryLaterError } from '../../platform/errors.ts';
+import { hashToken } from '../../platform/auth/token-hash.ts';
 import type { ClientInfo } from '../../platform/http/client-info.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { sha256, type OpenSession, type SessionOpening, type SignInMethod } from './session-opening.ts';
+import { type OpenSession, type SessionOpening, type SignInMethod } from './session-opening.ts';
 
 /** The second step must follow the password within this time, in at most this many tries. */
 export const SECOND_FACTOR_LIMITS = { ttlSeconds: 300, maxFailures: 5 } as const;
@@ -107,10 +108,13 @@ export function createSecondFactorService(deps: {
   }
 
   return {
-    /** The user's remembered device with this token (touched as used), or undefined. */
+    /** The user's remembered device with this token, or undefined (looked up before the password is checked). */
     async trustedDeviceOf(userId: string, token: string | undefined) {
-      return token ? useTrustedDevice(db, userId, sha256(token)) : undefined;
+      return token ? findTrustedDevice(db, userId, hashToken(token)) : undefined;
     },
+
+    /** Marks the remembered device as used: only once the password was right. */
+    touchTrustedDevice: (id: string) => touchTrustedDevice(db, id),
 
     /** After a right password: the second step to ask for, or undefined when the user has no second factor. */
     async challengeFor(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { appUrl, notMePath, type TSignedIn } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../../platform/audit/audit-recorder.ts';
@@ -6,6 +6,7 @@ import { allPermissions, loadAccess } from '../../platform/auth/access.ts';
 import { mfaEnrolmentPending } from '../../platform/auth/mfa/enrolment-gate.ts';
 import { insertTrustedDevice } from '../../platform/auth/mfa/trusted-devices.repo.ts';
 import { insertSession } from '../../platform/auth/sessions.repo.ts';
+import { hashToken } from '../../platform/auth/token-hash.ts';
 import { recordSignInSuccessOf } from '../../platform/auth/sign-in-throttle.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { DB, UserRow } from '../../platform/db/schema.ts';
@@ -20,8 +21,6 @@ const HOUR = 3_600_000;
 export const SESSION_TTL_MS = { standard: 12 * HOUR, rememberMe: 30 * 24 * HOUR };
 export const TRUSTED_DEVICE_DAYS = 30;
 const NOT_ME_LINK_DAYS = 14;
-
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** How the user proved who they are: the trail's `detail` of the SIGN_IN event. */
 export type SignInMethod =
@@ -77,7 +76,7 @@ export function createSessionOpening(deps: {
     const notice = await insertNewDeviceNotice(db, {
       userId: user.id,
       sessionId,
-      tokenHash: sha256(token),
+      tokenHash: hashToken(token),
       days: NOT_ME_LINK_DAYS,
     });
     await mail.enqueue(db, {
@@ -119,7 +118,7 @@ export function createSessionOpening(deps: {
         trustedDevice = randomBytes(32).toString('base64url');
         await insertTrustedDevice(db, {
           userId: user.id,
-          tokenHash: sha256(trustedDevice),
+          tokenHash: hashToken(trustedDevice),
           userAgent: client.userAgent,
           ip: client.ip,
           days: TRUSTED_DEVICE_DAYS,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { TInvitationSent, TInvitedUser } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAlongside, type AuditActor, type AuditBatch, type AuditScope } from '../../platform/audit/audited.ts';
@@ -13,11 +13,9 @@ import {
   lockInvitee,
 } from './invitations.repo.ts';
 import { appUrl, invitationPath } from '@ledgerport/contract';
+import { hashToken } from '../../platform/auth/token-hash.ts';
 
 export const INVITATION_TTL_DAYS = 7;
-
-/** Only the hash is stored: a leaked database copy holds no usable invitation links. */
-export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type Invitee = { id: string; email: string; name: string; locale: string };
 
@@ -44,7 +42,7 @@ export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue
     const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3_600_000);
     const invitation = await insertInvitation(trx, {
       userId: invitee.id,
-      tokenHash: hashInvitationToken(token),
+      tokenHash: hashToken(token),
       expiresAt,
       createdBy: sender.actor.userId,
     });
@@ -71,7 +69,7 @@ export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue
      * has registered since, answers 404; an expired one 410, so the screen can say to ask for a new one.
      */
     async lookup(token: string): Promise<TInvitedUser> {
-      const found = await findInvitationByTokenHash(deps.db, hashInvitationToken(token));
+      const found = await findInvitationByTokenHash(deps.db, hashToken(token));
       if (!found || found.accepted_at || found.status !== 'INVITED') throw notFound('Invitation');
       if (found.expires_at.getTime() <= Date.now()) {
         throw new AppError(410, 'INVITATION_EXPIRED', 'This invitation has expired');

@@ -44,6 +44,8 @@ import type { UsersService } from '../users/users.service.ts';
 
 const REGISTRATION_TTL_SECONDS = 600;
 
+const passkeyNotVerified = () =>
+  new AppError(400, 'INVALID_SECOND_FACTOR', 'The passkey could not be verified; try again');
 const wrongCode = () =>
   new AppError(400, 'INVALID_SECOND_FACTOR', 'The code is not correct', [
     { field: 'code', message: 'The code is not correct' },
@@ -203,11 +205,11 @@ export function createMfaService(deps: {
           ? await webauthn.verifyRegistration(response, challenge.webauthn_challenge)
           : undefined;
         if (!challenge || !credential) {
-          throw new AppError(400, 'INVALID_SECOND_FACTOR', 'The passkey could not be verified; try again');
+          throw passkeyNotVerified();
         }
         return db.transaction().execute(async (trx) => {
           if (!(await closeChallenge(trx, challenge.id))) {
-            throw new AppError(400, 'INVALID_SECOND_FACTOR', 'The passkey could not be verified; try again');
+            throw passkeyNotVerified();
           }
           const inserted = await insertPasskey(trx, { ...credential, userId, name });
           // The same authenticator registered twice (or already another user's): refused, never moved.

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   PASSWORD_RESET_TTL_MINUTES,
   type TAccepted,
@@ -13,6 +13,7 @@ import { SECRET_CHANGED } from '../../platform/audit/changes.ts';
 import { clearFailures } from '../../platform/auth/login-attempts.repo.ts';
 import { assertPasswordNotGuessable } from '../../platform/auth/password-strength.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { hashToken } from '../../platform/auth/token-hash.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -32,8 +33,6 @@ import {
 /** At most this many links per user per hour; further requests are silently ignored (no mail bombing). */
 export const RESET_LINKS_PER_HOUR = 3;
 
-/** 256 random bits need no key: the hash only keeps a leaked database copy from holding usable links. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const accepted: TAccepted = { accepted: true };
 const linkExpired = () => new AppError(410, 'LINK_EXPIRED', 'This link is no longer valid; ask for a new one');
 

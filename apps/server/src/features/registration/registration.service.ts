@@ -14,7 +14,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/http/client-info.ts';
 import type { MailQueue } from '../../platform/mail/mail-channel.ts';
-import { hashInvitationToken } from '../invitations/invitations.service.ts';
+import { hashToken } from '../../platform/auth/token-hash.ts';
 import {
   acceptInvitations,
   activateInvitedUser,
@@ -83,7 +83,7 @@ export function createRegistrationService(deps: {
      * until the code is confirmed; registering again from the same link sends a new code.
      */
     async register(token: string, input: TRegisterRequest): Promise<TRegisterResponse> {
-      const tokenHash = hashInvitationToken(token);
+      const tokenHash = hashToken(token);
       // Checked before the deliberately slow password hash, and again under lock inside the transaction.
       const pending = openInvitation(await findInvitation(db, tokenHash));
       assertPasswordNotGuessable(input.password, [pending.email, input.name]);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/schema.ts';
 import type { Access } from '../access.ts';
-import { factorsOf } from './factors.repo.ts';
+import { readEnrolmentState } from './factors.repo.ts';
 import { readMfaPolicy } from './mfa-policy.repo.ts';
 
 /** Whether the firm requires a second factor of this user (staff or clients setting). */
@@ -9,17 +9,12 @@ export async function mfaRequiredFor(db: Db, access: Pick<Access, 'audience'>): 
   return access.audience === 'staff' ? policy.staff_mfa_required : policy.client_mfa_required;
 }
 
-/** A user who can sign in a second way: an authenticator app or a passkey (recovery codes only back them up). */
-export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
-  const factors = await factorsOf(db, userId);
-  return factors.totp || factors.passkey;
-}
-
 /**
  * The firm requires a second factor of this user and they have none: their session reaches only enrolment.
  * Worked out on every request rather than stored on the session, so turning the policy on (or a SuperAdmin's
  * reset) takes effect at once for sessions already open.
  */
 export async function mfaEnrolmentPending(db: Db, access: Pick<Access, 'audience' | 'userId'>): Promise<boolean> {
-  return (await mfaRequiredFor(db, access)) && !(await hasSecondFactor(db, access.userId));
+  const state = await readEnrolmentState(db, access.userId, access.audience);
+  return state.required && !state.hasFactor;
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/schema.ts';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db, DB } from '../../db/schema.ts';
 
 /** The user's confirmed authenticator app, if any. */
 export const findConfirmedTotp = (db: Db, userId: string) =>
@@ -115,24 +115,43 @@ export const deletePasskey = (db: Db, userId: string, id: string) =>
 export const deletePasskeys = (db: Db, userId: string) =>
   db.deleteFrom('passkeys').where('user_id', '=', userId).execute();
 
+type Eb = ExpressionBuilder<DB, never>;
+const confirmedTotpOf = (eb: Eb, userId: string) =>
+  eb.exists(
+    eb.selectFrom('totp_secrets').select('user_id').where('user_id', '=', userId).where('confirmed_at', 'is not', null),
+  );
+const passkeyOf = (eb: Eb, userId: string) =>
+  eb.exists(eb.selectFrom('passkeys').select('id').where('user_id', '=', userId));
+
 /** What second factors the user has: an app (confirmed), passkeys, unused recovery codes. */
 export async function factorsOf(db: Db, userId: string) {
   const row = await db
     .selectNoFrom((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('totp_secrets')
-            .select('user_id')
-            .where('user_id', '=', userId)
-            .where('confirmed_at', 'is not', null),
-        )
-        .as('totp'),
-      eb.exists(eb.selectFrom('passkeys').select('id').where('user_id', '=', userId)).as('passkey'),
+      confirmedTotpOf(eb, userId).as('totp'),
+      passkeyOf(eb, userId).as('passkey'),
       eb
         .exists(eb.selectFrom('recovery_codes').select('id').where('user_id', '=', userId).where('used_at', 'is', null))
         .as('recovery'),
     ])
     .executeTakeFirstOrThrow();
   return { totp: Boolean(row.totp), passkey: Boolean(row.passkey), recovery: Boolean(row.recovery) };
+}
+
+/**
+ * In one statement (it runs on every request): whether the firm's policy covers this audience, and whether the
+ * user has an app or a passkey. A missing policy row (only mid-migration) counts as required.
+ */
+export async function readEnrolmentState(db: Db, userId: string, audience: 'staff' | 'client') {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('firm_settings')
+        .select(audience === 'staff' ? 'staff_mfa_required' : 'client_mfa_required')
+        .where('id', '=', 1)
+        .as('required'),
+      confirmedTotpOf(eb, userId).as('totp'),
+      passkeyOf(eb, userId).as('passkey'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { required: row.required ?? true, hasFactor: Boolean(row.totp) || Boolean(row.passkey) };
 }

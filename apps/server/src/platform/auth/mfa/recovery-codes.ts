@@ -1,4 +1,5 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { hashToken } from '../token-hash.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 // No 0/o, 1/l/i: codes are read off paper and typed.
@@ -14,5 +15,4 @@ export const newRecoveryCodes = (): string[] =>
  * SHA-256 of the code as typed, without its dash and case. A slow hash would add nothing: the codes are random,
  * not chosen by people, and each one works once.
  */
-export const hashRecoveryCode = (code: string): string =>
-  createHash('sha256').update(code.trim().toLowerCase().replace(/-/g, '')).digest('hex');
+export const hashRecoveryCode = (code: string): string => hashToken(code.trim().toLowerCase().replace(/-/g, ''));

@@ -16,17 +16,23 @@ export const insertTrustedDevice = (
     })
     .execute();
 
-/** The user's live remembered device with this token hash, touched as used; undefined when none. */
-export const useTrustedDevice = (db: Db, userId: string, tokenHash: string) =>
+/** The user's live remembered device with this token hash, or undefined. */
+export const findTrustedDevice = (db: Db, userId: string, tokenHash: string) =>
   db
-    .updateTable('trusted_devices')
-    .set({ last_used_at: sql`now()` })
+    .selectFrom('trusted_devices')
+    .select('id')
     .where('user_id', '=', userId)
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning('id')
     .executeTakeFirst();
+
+export const touchTrustedDevice = (db: Db, id: string) =>
+  db
+    .updateTable('trusted_devices')
+    .set({ last_used_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 
 export const listTrustedDevices = (db: Db, userId: string) =>
   db
