@@ -25,6 +25,7 @@ import { createDashboardService } from './features/dashboard/dashboard.service.t
 import { featureSettingsRoutes } from './features/feature-settings/feature-settings.routes.ts';
 import { createFeatureSettingsService } from './features/feature-settings/feature-settings.service.ts';
 import { registerFileRoutes } from './features/files/files.plugin.ts';
+import { startUploadRecovery } from './features/files/upload-recovery.job.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
@@ -66,6 +67,7 @@ import { refuseControlCharacters } from './platform/http/control-characters.ts';
 import { registerSecurityHeaders, s3Origins } from './platform/http/security.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { startUpkeep } from './platform/upkeep/upkeep.ts';
+import { armCrashPoint } from './platform/faults/crash-point.ts';
 import { attachOutboundPlatform, type OutboundPlatform } from './platform/outbound/outbound-platform.ts';
 import type { Secrets } from './platform/secrets.ts';
 import { createStorageResolver } from './platform/storage/storage-for-tenant.ts';
@@ -138,6 +140,15 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
   const passwordReset = createPasswordResetService({ db, mail, throttle, publicUrl: config.publicUrl, audited });
   // One resolver for the process: it shares a single S3 client between every S3 tenant.
   const storageFor = createStorageResolver(config);
+  armCrashPoint(config.crashAt);
+  await startUploadRecovery({
+    db,
+    jobs,
+    kind,
+    storageFor,
+    log: app.log,
+    staleAfterSeconds: config.uploadRecoveryAfterSeconds,
+  });
   app.decorate('resolvePrincipal', (token: string) => auth.resolvePrincipal(token));
 
   await app.register(

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_BULK_MAX_ROWS, isTimeZone } from '@ledgerport/contract';
 import { z } from 'zod';
+import { CRASH_POINTS, type CrashPoint } from './platform/faults/crash-point.ts';
 
 // How long one delivery attempt of an outbound message holds it (and its job), per channel. A process that dies
 // mid-send leaves the message held this long before another attempt may take it. Lower values are for tests.
@@ -92,6 +93,11 @@ const ZEnv = z.object({
   // support a return.
   // The words of e-mails and texts settled longer ago than this are emptied by the daily upkeep (the rows stay).
   MESSAGE_BODY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // An upload journaled longer ago than this is taken as its process's crash (upload-recovery.ts): far beyond
+  // the seconds from staging to recording, even an S3 copy of a large file.
+  UPLOAD_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // Tests only: the process kills itself at this step (platform/faults/crash-point.ts).
+  LEDGERPORT_CRASH_AT: z.enum(CRASH_POINTS).optional(),
   AUDIT_RETENTION_DAYS: z.coerce
     .number()
     .int()
@@ -142,6 +148,10 @@ export type Config = {
   auditRetentionDays: number;
   /** Sent and failed messages keep their words this many days (the daily upkeep empties them). */
   messageBodyRetentionDays: number;
+  /** Age after which an unfinished upload's journal entry is taken as a crash's and put right. */
+  uploadRecoveryAfterSeconds: number;
+  /** Tests only: where the process kills itself (crash-point.ts). */
+  crashAt: CrashPoint | undefined;
   /** The firm's second-factor policy for staff on an empty database (STAFF_MFA_REQUIRED). */
   staffMfaRequired: boolean;
 };
@@ -228,5 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     staffMfaRequired: e.STAFF_MFA_REQUIRED,
     messageBodyRetentionDays: e.MESSAGE_BODY_RETENTION_DAYS,
+    uploadRecoveryAfterSeconds: e.UPLOAD_RECOVERY_AFTER_SECONDS,
+    crashAt: e.LEDGERPORT_CRASH_AT,
   };
 }

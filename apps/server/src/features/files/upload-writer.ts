@@ -5,10 +5,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { TenantStorage } from '../../platform/storage/storage.ts';
+import { crashPoint } from '../../platform/faults/crash-point.ts';
+import type { StagedFile, TenantStorage } from '../../platform/storage/storage.ts';
 import { storageFaultOf } from '../../platform/storage/storage-faults.ts';
 import type { AuditScope } from '../../platform/audit/audited.ts';
 import { findUser, insertUpload } from './files.repo.ts';
+import { closeJournalEntry, journalUpload } from './upload-journal.repo.ts';
 import { callStorage, pathRefused, uploadTooLarge } from './storage-errors.ts';
 import { safeUploadName } from './upload-name.ts';
 
@@ -18,20 +20,34 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** The one file part of an upload request, as the route reads it (never buffered). */
 export type IncomingFile = { fileName: string; content: Readable };
 
+/** Recovery judged this upload abandoned (a very slow one) and finished or undid it: it is no longer ours to undo. */
+class TakenOverByRecovery extends Error {
+  constructor() {
+    super('upload taken over by crash recovery');
+  }
+}
+
 /**
- * How every received file is kept, whichever route brought it: streamed into the folder of its type under a
- * safe, free name, then recorded (upload row, audit event, and any rows of the feature that owns the file) in
- * one transaction, the file taken back if that transaction fails.
+ * How every received file is kept, whichever route brought it, so that a crash at any moment leaves either
+ * nothing visible or the file with its upload row and audit event:
+ *   1. stage: the bytes streamed into the tenant's hidden staging area (nothing listed);
+ *   2. journal: a pending_uploads row names the staged bytes, their folder and sender;
+ *   3. publish: the file appears under a free name, atomically;
+ *   4. record: upload row, audit event, the owning feature's rows, and the journal entry's end, in one transaction;
+ *   5. the staged copy is let go.
+ * A crash before 2 leaves an unjournaled staged file (swept); between 2 and 4 a journal entry that recovery
+ * finishes (published: row and event written then) or undoes (not published: staged bytes removed). A failure
+ * that is not a crash undoes everything before answering.
  */
 export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogger; maxBytes: number }) {
   const { db, log, maxBytes } = deps;
 
-  /** Streams the part into storage; whatever the part still holds after a failure is drained, not left hanging. */
-  async function store(storage: TenantStorage, folder: string, file: IncomingFile) {
+  /** Streams the part into staging; whatever the part still holds after a failure is drained, not left hanging. */
+  async function stage(storage: TenantStorage, file: IncomingFile) {
     try {
       return await callStorage(log, async () => {
         try {
-          return await storage.write(folder, file.fileName, file.content, { maxBytes });
+          return await storage.stage(file.content, { maxBytes });
         } catch (error) {
           // The request itself broke off (client gone, malformed form): that is not the storage's fault. A failed
           // write errors the request's stream too, so the error itself decides.
@@ -53,19 +69,24 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
     }
   }
 
-  /** Takes a stored file back when its rows could not be saved; a failure here is logged, never hides the first. */
-  async function removeStored(storage: TenantStorage, path: string) {
+  /**
+   * Undoes an upload that failed after staging: the published file (if any), the journal entry, then the staged
+   * bytes. Whatever cannot be undone now (the database or storage down) stays journaled for recovery, and is
+   * logged; it never hides the first failure.
+   */
+  async function undo(storage: TenantStorage, staged: StagedFile, journalId: string | undefined, published?: string) {
     try {
-      await storage.remove(path);
+      if (published !== undefined) await storage.remove(published);
+      if (journalId !== undefined) await closeJournalEntry(db, journalId);
+      await storage.discardStaged(staged.id);
     } catch (error) {
-      log.error({ err: error, path }, 'stored file left behind after its rows failed');
+      log.error({ err: error, staged: staged.id, published }, 'upload not fully undone: left for recovery');
     }
   }
 
   /**
    * Stores the file in the folder of its type, then records the upload row, its audit event and whatever
-   * `commitWith` adds, all in one transaction. If that transaction fails the file is removed again, so a
-   * file never exists without its rows (nor rows without their file).
+   * `commitWith` adds, all in one transaction (steps above).
    */
   async function storeAndRecord<T>(
     scope: AuditScope,
@@ -85,11 +106,31 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
       throw pathRefused(name.reason);
     }
 
-    const stored = await store(storage, folder, { fileName: name.name, content: file.content });
-    scope.target = stored.path;
+    const staged = await stage(storage, { fileName: name.name, content: file.content });
+    crashPoint('upload-staged');
+    let journalId: string | undefined;
+    let published: string | undefined;
     try {
+      journalId = await journalUpload(db, {
+        tenantId,
+        staged,
+        folder,
+        desiredName: name.name,
+        type,
+        uploadedBy: userId,
+        ip: actor.client.ip,
+        userAgent: actor.client.userAgent ?? null,
+      });
+      crashPoint('upload-journaled');
+      const stored = await callStorage(log, () => storage.publish(staged, folder, name.name));
+      published = stored.path;
+      scope.target = stored.path;
+      crashPoint('upload-published');
       const uploader = await findUser(db, userId);
+      const entry = journalId;
       const saved = await db.transaction().execute(async (trx) => {
+        // Recovery takes journal entries it believes abandoned; if it took this one, it owns the file now.
+        if (!(await closeJournalEntry(trx, entry))) throw new TakenOverByRecovery();
         const row = await insertUpload(trx, {
           tenantId,
           type,
@@ -117,9 +158,13 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
         };
         return { upload, result: commitWith ? await commitWith(trx, upload) : undefined };
       });
+      crashPoint('upload-recorded');
+      await storage.discardStaged(staged.id).catch((error: unknown) => {
+        log.warn({ err: error, staged: staged.id }, 'staged copy of a stored upload left for the sweep');
+      });
       return saved;
     } catch (error) {
-      await removeStored(storage, stored.path);
+      if (!(error instanceof TakenOverByRecovery)) await undo(storage, staged, journalId, published);
       throw error;
     }
   }

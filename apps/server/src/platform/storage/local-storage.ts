@@ -3,7 +3,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { realRoot, resolveInside, tenantRoot, toStorageError, isInside } from './local-paths.ts';
-import { writeLocalFile } from './local-write.ts';
+import { hashFile } from './hash-file.ts';
+import {
+  discardLocalStaged,
+  findLocalPublished,
+  listLocalStaged,
+  publishLocalFile,
+  stageLocalFile,
+} from './local-write.ts';
 import { mapLimit } from './map-limit.ts';
 import { isListableName, toSafeName, toSafeSegments } from './safe-path.ts';
 import { sortEntries } from './sort-entries.ts';
@@ -40,7 +47,7 @@ export function createLocalStorage(storageRoot: string, rootDirectory: string): 
     return { real, stats, segments };
   };
 
-  return {
+  const storage: TenantStorage = {
     kind: 'LOCAL_FOLDER',
 
     list: (folder) =>
@@ -105,19 +112,82 @@ export function createLocalStorage(storageRoot: string, rootDirectory: string): 
 
     write: async (folder, desiredName, content, options) => {
       try {
-        const segments = toSafeSegments(folder);
-        const name = toSafeName(desiredName);
-        return await guarded(folder, async () => {
-          const rootReal = (await realRoot(root(), true)) as string;
-          const real = await resolveInside(rootReal, segments, { createFolders: true });
-          return writeLocalFile({ folderReal: real, segments, name, content, maxBytes: options.maxBytes });
-        });
+        // Refused names are refused before a byte is staged.
+        toSafeSegments(folder);
+        toSafeName(desiredName);
+      } catch (error) {
+        content.destroy();
+        throw error;
+      }
+      const staged = await storage.stage(content, options);
+      try {
+        return await storage.publish(staged, folder, desiredName);
+      } finally {
+        await storage.discardStaged(staged.id);
+      }
+    },
+
+    stage: async (content, options) => {
+      try {
+        return await guarded('staging', async () =>
+          stageLocalFile((await realRoot(root(), true)) as string, content, options.maxBytes),
+        );
       } catch (error) {
         content.destroy();
         throw error;
       }
     },
+
+    publish: (staged, folder, desiredName) =>
+      guarded(folder, async () => {
+        const segments = toSafeSegments(folder);
+        const name = toSafeName(desiredName);
+        const rootReal = (await realRoot(root(), true)) as string;
+        const folderReal = await resolveInside(rootReal, segments, { createFolders: true });
+        return publishLocalFile({ rootReal, staged, folderReal, segments, name });
+      }),
+
+    discardStaged: (id) =>
+      guarded('staging', async () => {
+        const rootReal = await realRoot(root(), false);
+        if (rootReal) await discardLocalStaged(rootReal, toSafeName(id));
+      }),
+
+    findPublished: (staged, folder, desiredName) =>
+      guarded(folder, async () => {
+        const segments = toSafeSegments(folder);
+        const rootReal = await realRoot(root(), false);
+        if (!rootReal) return undefined;
+        const folderReal = await resolveInside(rootReal, segments).catch((error: unknown) => {
+          if (error instanceof NotFoundInStorageError) return undefined;
+          throw error;
+        });
+        if (!folderReal) return undefined;
+        const name = await findLocalPublished({
+          rootReal,
+          staged,
+          folderReal,
+          name: toSafeName(desiredName),
+          hashOf: hashFile,
+        });
+        return name === undefined ? undefined : [...segments, name].join('/');
+      }),
+
+    sweepStaging: (keep, olderThan) =>
+      guarded('staging', async () => {
+        const sweep = { stagedRemoved: 0, bytesRemoved: 0, multipartAborted: undefined };
+        const rootReal = await realRoot(root(), false);
+        if (!rootReal) return sweep;
+        for (const staged of await listLocalStaged(rootReal)) {
+          if (keep(staged.id) || staged.modified >= olderThan) continue;
+          await discardLocalStaged(rootReal, staged.id);
+          sweep.stagedRemoved += 1;
+          sweep.bytesRemoved += staged.size;
+        }
+        return sweep;
+      }),
   };
+  return storage;
 }
 
 /** One listed entry; undefined for what is not shown (a symlink leaving the root or dangling, sockets...). */

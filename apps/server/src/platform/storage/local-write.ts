@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PRIVATE_FILE_MODE } from './local-paths.ts';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './local-paths.ts';
 import { MeasuringStream } from './measuring-stream.ts';
 import { MAX_NAME_ATTEMPTS, numberedName } from './numbered-name.ts';
-import { uploadTempName } from './safe-path.ts';
-import type { StoredFile } from './storage.ts';
+import { STAGING_FOLDER, stagedFileName } from './safe-path.ts';
+import type { StagedFile, StoredFile } from './storage.ts';
 
 const errno = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code;
 
@@ -19,50 +19,116 @@ const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
 // File systems without hard links (some network mounts, FAT) answer link() with one of these.
 const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
 
+// Looking for a published file after a crash: numbered names are taken in order, so the search stops after this
+// many free ones in a row (a few may have been freed since).
+const FREE_NAMES_BEFORE_GIVING_UP = 16;
+
+/** The tenant's hidden staging folder, where uploads stream before they are published (and where sweeps look). */
+export const stagingFolder = (rootReal: string) => path.join(rootReal, STAGING_FOLDER);
+const stagedPath = (rootReal: string, id: string) => path.join(stagingFolder(rootReal), stagedFileName(id));
+
 /**
- * Streams `content` into a hidden temp file beside its final place, measuring and hashing as it flows, flushes
- * it to disk, then publishes it under the first free name. Publishing is link(temp, final): atomic, and unlike
- * rename it fails with EEXIST instead of replacing a file someone else just stored under that name, so two
- * uploads of "report.pdf" at the same moment become "report.pdf" and "report (1).pdf". The temp file always
- * goes, whether publishing worked or anything failed.
+ * Streams `content` into a hidden staged file, measuring and hashing as it flows, and flushes it to disk. Nothing
+ * is visible yet: publishing is a separate step, so the caller can journal the upload in between (a crash then
+ * leaves either an unlisted staged file, which the sweep removes, or a journal entry naming it). A failed stage
+ * removes its own file.
  */
-export async function writeLocalFile(input: {
-  folderReal: string;
-  segments: string[];
-  name: string;
-  content: Readable;
-  maxBytes: number;
-}): Promise<StoredFile> {
-  const temp = path.join(input.folderReal, uploadTempName(randomUUID()));
-  const measure = new MeasuringStream(input.maxBytes);
+export async function stageLocalFile(rootReal: string, content: Readable, maxBytes: number): Promise<StagedFile> {
+  await fs.mkdir(stagingFolder(rootReal), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  const id = randomUUID();
+  const file = stagedPath(rootReal, id);
+  const measure = new MeasuringStream(maxBytes);
   try {
     // Opened before streaming ('wx': never an existing file) so that the cleanup below always finds it; a stream
     // opening lazily could create it after a failure was already cleaned up. flush: fsync before close, so a
     // crash after publishing never leaves the name pointing at bytes still in the page cache.
-    const handle = await fs.open(temp, 'wx', PRIVATE_FILE_MODE);
-    await pipeline(
-      input.content,
-      measure,
-      handle.createWriteStream({ flush: true, highWaterMark: WRITE_BUFFER_BYTES }),
-    );
-    const name = await publish(temp, input.folderReal, input.name);
-    await syncFolder(input.folderReal);
-    return { name, path: [...input.segments, name].join('/'), size: measure.bytes, sha256: measure.sha256() };
-  } finally {
-    await fs.rm(temp, { force: true });
+    const handle = await fs.open(file, 'wx', PRIVATE_FILE_MODE);
+    await pipeline(content, measure, handle.createWriteStream({ flush: true, highWaterMark: WRITE_BUFFER_BYTES }));
+    return { id, size: measure.bytes, sha256: measure.sha256() };
+  } catch (error) {
+    await fs.rm(file, { force: true });
+    throw error;
   }
 }
 
-async function publish(temp: string, folder: string, desiredName: string): Promise<string> {
+/**
+ * Publishes a staged file under the first free name of the folder. Publishing is link(staged, final): atomic,
+ * and unlike rename it fails with EEXIST instead of replacing a file someone else just stored under that name,
+ * so two uploads of "report.pdf" at the same moment become "report.pdf" and "report (1).pdf". The staged file
+ * stays (a second link to the same bytes) until the caller discards it: after a crash it is how recovery tells
+ * which numbered name this upload got (the same inode).
+ */
+export async function publishLocalFile(input: {
+  rootReal: string;
+  staged: StagedFile;
+  folderReal: string;
+  segments: string[];
+  name: string;
+}): Promise<StoredFile> {
+  const name = await publish(stagedPath(input.rootReal, input.staged.id), input.folderReal, input.name);
+  await syncFolder(input.folderReal);
+  return { name, path: [...input.segments, name].join('/'), size: input.staged.size, sha256: input.staged.sha256 };
+}
+
+export const discardLocalStaged = (rootReal: string, id: string) => fs.rm(stagedPath(rootReal, id), { force: true });
+
+/**
+ * After a crash: the name a staged file was published under, if it was. The same inode proves it; where the
+ * file system has no hard links (renamed, so the staged file is gone) the same size and SHA-256 stand in.
+ */
+export async function findLocalPublished(input: {
+  rootReal: string;
+  staged: StagedFile;
+  folderReal: string;
+  name: string;
+  hashOf: (file: string) => Promise<string>;
+}): Promise<string | undefined> {
+  const stagedStats = await fs.stat(stagedPath(input.rootReal, input.staged.id)).catch(() => undefined);
+  let freeInARow = 0;
+  for (let n = 0; n < MAX_NAME_ATTEMPTS && freeInARow < FREE_NAMES_BEFORE_GIVING_UP; n++) {
+    const candidate = numberedName(input.name, n);
+    const stats = await fs.lstat(path.join(input.folderReal, candidate)).catch(() => undefined);
+    if (!stats?.isFile()) {
+      freeInARow += 1;
+      continue;
+    }
+    freeInARow = 0;
+    if (stagedStats) {
+      if (stats.ino === stagedStats.ino && stats.dev === stagedStats.dev) return candidate;
+    } else if (
+      stats.size === input.staged.size &&
+      (await input.hashOf(path.join(input.folderReal, candidate))) === input.staged.sha256
+    ) {
+      return candidate;
+    }
+  }
+  return undefined;
+}
+
+/** The staged files of one tenant with their size and last change, for the sweep of what crashes left behind. */
+export async function listLocalStaged(rootReal: string): Promise<{ id: string; size: number; modified: Date }[]> {
+  const names = await fs.readdir(stagingFolder(rootReal)).catch((error: unknown) => {
+    if (errno(error) === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  const staged: { id: string; size: number; modified: Date }[] = [];
+  for (const name of names) {
+    const stats = await fs.stat(path.join(stagingFolder(rootReal), name)).catch(() => undefined);
+    if (stats?.isFile()) staged.push({ id: name.replace(/\.part$/, ''), size: stats.size, modified: stats.mtime });
+  }
+  return staged;
+}
+
+async function publish(staged: string, folder: string, desiredName: string): Promise<string> {
   for (let n = 0; n < MAX_NAME_ATTEMPTS; n++) {
     const candidate = numberedName(desiredName, n);
     const target = path.join(folder, candidate);
     try {
-      await fs.link(temp, target);
+      await fs.link(staged, target);
       return candidate;
     } catch (error) {
       if (errno(error) === 'EEXIST') continue;
-      if (NO_HARD_LINKS.has(errno(error) ?? '') && (await renameIfFree(temp, target))) return candidate;
+      if (NO_HARD_LINKS.has(errno(error) ?? '') && (await renameIfFree(staged, target))) return candidate;
       if (NO_HARD_LINKS.has(errno(error) ?? '')) continue;
       throw error;
     }
@@ -74,14 +140,14 @@ async function publish(temp: string, folder: string, desiredName: string): Promi
  * Fallback without hard links: rename is still atomic, but check-then-rename leaves a tiny window in which a
  * concurrent upload of the same name could be replaced (documented in operations notes).
  */
-async function renameIfFree(temp: string, target: string): Promise<boolean> {
+async function renameIfFree(staged: string, target: string): Promise<boolean> {
   try {
     await fs.lstat(target);
     return false;
   } catch (error) {
     if (errno(error) !== 'ENOENT') throw error;
   }
-  await fs.rename(temp, target);
+  await fs.rename(staged, target);
   return true;
 }
 

@@ -11,7 +11,7 @@ import type { Readable } from 'node:stream';
 import { isS3NotFound } from './s3-errors.ts';
 import { isListableName, toSafeName, toSafeSegments } from './safe-path.ts';
 import { sortEntries } from './sort-entries.ts';
-import { uploadToS3 } from './s3-upload.ts';
+import { discardS3Staged, findS3Published, publishOnS3, stageToS3, sweepS3Staging, type S3Place } from './s3-upload.ts';
 import {
   NotFoundInStorageError,
   PathRefusedError,
@@ -34,6 +34,8 @@ export function createS3Storage(client: S3Client, rootDirectory: string): Tenant
       .join('');
     return { bucket, base };
   };
+  const place = (): S3Place => ({ client, ...location() });
+  const folderKeyOf = (segments: string[]) => location().base + segments.map((s) => `${s}/`).join('');
   const fileKey = (file: string) => {
     const segments = toSafeSegments(file);
     if (segments.length === 0) throw new NotFoundInStorageError(file);
@@ -52,7 +54,7 @@ export function createS3Storage(client: S3Client, rootDirectory: string): Tenant
     }
   };
 
-  return {
+  const storage: TenantStorage = {
     kind: 'AWS_S3',
 
     list: (folder) =>
@@ -133,17 +135,49 @@ export function createS3Storage(client: S3Client, rootDirectory: string): Tenant
 
     write: async (folder, desiredName, content, options) => {
       try {
-        const segments = toSafeSegments(folder);
-        const name = toSafeName(desiredName);
-        const { bucket, base } = location();
-        const folderKey = base + segments.map((s) => `${s}/`).join('');
-        // Not `guarded`: uploadToS3 tells the caller's stream failing apart from S3 failing.
-        return await uploadToS3({ client, bucket, folderKey, segments, name, content, maxBytes: options.maxBytes });
+        // Refused names are refused before a byte is staged.
+        toSafeSegments(folder);
+        toSafeName(desiredName);
+      } catch (error) {
+        content.destroy();
+        throw error;
+      }
+      const staged = await storage.stage(content, options);
+      try {
+        return await storage.publish(staged, folder, desiredName);
+      } finally {
+        await storage.discardStaged(staged.id);
+      }
+    },
+
+    stage: async (content, options) => {
+      try {
+        // Not `guarded`: stageToS3 tells the caller's stream failing apart from S3 failing.
+        return await stageToS3(place(), content, options.maxBytes);
       } catch (error) {
         content.destroy();
         throw error;
       }
     },
+
+    publish: async (staged, folder, desiredName) => {
+      const segments = toSafeSegments(folder);
+      const name = toSafeName(desiredName);
+      return publishOnS3(place(), staged, { folderKey: folderKeyOf(segments), segments, name });
+    },
+
+    discardStaged: (id) => discardS3Staged(place(), toSafeName(id)),
+
+    findPublished: async (staged, folder, desiredName) => {
+      const segments = toSafeSegments(folder);
+      const name = await findS3Published(place(), staged, {
+        folderKey: folderKeyOf(segments),
+        name: toSafeName(desiredName),
+      });
+      return name === undefined ? undefined : [...segments, name].join('/');
+    },
+
+    sweepStaging: (keep, olderThan, abandonBefore) => sweepS3Staging(place(), keep, olderThan, abandonBefore),
 
     presignedUrl: (file, options) =>
       guarded(file, async () => {
@@ -157,6 +191,7 @@ export function createS3Storage(client: S3Client, rootDirectory: string): Tenant
         return getSignedUrl(client, command, { expiresIn: options.expiresInSeconds });
       }),
   };
+  return storage;
 }
 
 const folderEntry = (segments: string[], name: string): StorageEntry => ({

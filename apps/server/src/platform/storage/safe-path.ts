@@ -11,7 +11,13 @@ if (!FOLDER_CONFIG_FILE.toLowerCase().startsWith(RESERVED_PREFIX)) {
   throw new Error('FOLDER_CONFIG_FILE must start with the reserved prefix so that it stays hidden');
 }
 
-/** The hidden name an upload streams into before it is published (see local-storage.ts). */
+/**
+ * The hidden folder at each tenant root where uploads stream before they are published (local-write.ts, s3-upload.ts),
+ * one place for the sweep to look. Earlier versions streamed beside the final name as `uploadTempName`; those
+ * names stay hidden too.
+ */
+export const STAGING_FOLDER = `${RESERVED_PREFIX}-staging`;
+export const stagedFileName = (id: string) => `${id}.part`;
 export const uploadTempName = (id: string) => `${RESERVED_PREFIX}-upload-${id}.part`;
 
 /** Longest name most file systems accept, in UTF-8 bytes. */

@@ -35,6 +35,33 @@ export interface TenantStorage {
   write(folder: string, desiredName: string, content: Readable, options: { maxBytes: number }): Promise<StoredFile>;
 
   /**
+   * The first half of `write`, for a caller that journals the upload before it becomes visible (crash safety,
+   * features/files/upload-journal.ts): the bytes streamed, measured, hashed and made durable in the tenant's
+   * hidden staging area. Nothing is listed. On failure nothing is left and `content` has been destroyed.
+   */
+  stage(content: Readable, options: { maxBytes: number }): Promise<StagedFile>;
+
+  /**
+   * The second half: the staged bytes visible in `folder` under `desiredName`, or the first free numbered name,
+   * atomically (a listing sees all of the file or none). The staged file stays until `discardStaged`: recovery
+   * uses it to recognise this upload after a crash (`findPublished`).
+   */
+  publish(staged: StagedFile, folder: string, desiredName: string): Promise<StoredFile>;
+
+  /** Removes a staged file (published or not); nothing there is fine. */
+  discardStaged(id: string): Promise<void>;
+
+  /** After a crash between publishing and recording: the path the staged file was published under, if it was. */
+  findPublished(staged: StagedFile, folder: string, desiredName: string): Promise<string | undefined>;
+
+  /**
+   * What crashes left in the staging area, for the sweep: staged files (id, last change), and on S3 how many
+   * unfinished multipart uploads older than `abandonBefore` were aborted (undefined when the service cannot
+   * list them: a bucket lifecycle rule does it there).
+   */
+  sweepStaging(keep: (id: string) => boolean, olderThan: Date, abandonBefore: Date): Promise<StagingSweep>;
+
+  /**
    * Deletes one file: how a feature takes back a file it stored when what it belonged to could not be saved.
    * Nothing there (already removed) or a folder is left alone, without an error; an unsafe path throws
    * PathRefusedError. A folder the file leaves empty stays.
@@ -64,6 +91,11 @@ export type StorageEntry = {
 export type OpenFileRange = { handle: FileHandle; start: number; length: number };
 
 export type StoredFile = { name: string; path: string; size: number; sha256: string };
+
+/** Bytes staged for an upload: `id` names them in the tenant's staging area. */
+export type StagedFile = { id: string; size: number; sha256: string };
+
+export type StagingSweep = { stagedRemoved: number; bytesRemoved: number; multipartAborted: number | undefined };
 
 /** The path could leave the tenant root (traversal, absolute, encoded separators, NUL, a symlink outside). */
 export class PathRefusedError extends Error {

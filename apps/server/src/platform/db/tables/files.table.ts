@@ -14,7 +14,24 @@ export interface UploadsTable {
   created_at: CreatedAt;
 }
 
+/** An upload between staging its bytes and committing its row (the crash journal, see upload-recovery.ts). */
+export interface PendingUploadsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  staged_id: string;
+  folder: string;
+  desired_name: string;
+  type: UploadsTable['type'];
+  uploaded_by: string;
+  size: ColumnType<string, number | bigint | string, never>;
+  sha256: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+}
+
 /** One row per file received; the bytes themselves live in the tenant's storage. */
 export interface FilesTables {
   uploads: UploadsTable;
+  pending_uploads: PendingUploadsTable;
 }

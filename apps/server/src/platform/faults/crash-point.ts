@@ -1,0 +1,19 @@
+/**
+ * Named places where a crash matters (between two steps that must both happen). The crash tests start a real
+ * server with LEDGERPORT_CRASH_AT=<name> (config.ts), and the process kills itself with SIGKILL on reaching that
+ * place: no shutdown hooks, no buffered writes flushed, as a power cut or the OOM killer would. Unset in
+ * production, where each call is one comparison.
+ */
+export const CRASH_POINTS = ['upload-staged', 'upload-journaled', 'upload-published', 'upload-recorded'] as const;
+export type CrashPoint = (typeof CRASH_POINTS)[number];
+
+let armed: CrashPoint | undefined;
+
+/** Set once at start from the configuration. */
+export function armCrashPoint(point: CrashPoint | undefined): void {
+  armed = point;
+}
+
+export function crashPoint(name: CrashPoint): void {
+  if (armed === name) process.kill(process.pid, 'SIGKILL');
+}
