@@ -57,11 +57,18 @@ export async function startBackupSocket({ dataDir, database, secret, audited, lo
   };
 
   const server = http.createServer((request, response) => void answer(request, response));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socketPath, () => resolve());
-  });
-  fs.chmodSync(socketPath, 0o600);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socketPath, () => resolve());
+    });
+    fs.chmodSync(socketPath, 0o600);
+  } catch (error) {
+    // The portal works without it; only a backup then needs the short pause.
+    log.warn({ err: error, socketPath }, 'backup socket not available: npm run backup needs the server stopped');
+    server.close();
+    return { close: async () => {} };
+  }
   return {
     close: async () => {
       server.closeAllConnections();

@@ -31,6 +31,7 @@ const ZManifest = z.object({
   format_version: z.number().int().min(1),
   /** The server's version (apps/server/package.json) that took the backup: for the reader; migrations decide. */
   app_version: z.string(),
+  /** When the backup began: the database was taken at once, the documents right after. */
   created_at: z.iso.datetime(),
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),

@@ -58,5 +58,13 @@ export async function snapshotFromRunningServer({ dataDir, secret, target, destF
       `See the server's log ("backup snapshot failed"). ${PAUSE_REMEDY}`,
     );
   }
-  await pipeline(response, fs.createWriteStream(destFile, { flags: 'wx', mode: 0o600, flush: true }));
+  try {
+    await pipeline(response, fs.createWriteStream(destFile, { flags: 'wx', mode: 0o600, flush: true }));
+  } catch (error) {
+    throw new StartupFailure(
+      'The running server stopped sending the snapshot before its end (it was stopped, or the copy failed).',
+      `Run the backup again; see the server's log if it fails again. ${PAUSE_REMEDY}`,
+      error,
+    );
+  }
 }

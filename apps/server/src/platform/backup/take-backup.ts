@@ -54,6 +54,8 @@ function assertDestination(dir: string, config: Config) {
 }
 
 async function fillBackup(config: Config, work: string, finalDir: string) {
+  // The backup's time is when its database was taken (the documents follow within moments).
+  const startedAt = new Date().toISOString();
   const secret = config.jwtSecret ?? readSecretsFile(config.dataDir)?.jwtSecret;
   if (!secret) {
     throw new StartupFailure(
@@ -91,7 +93,7 @@ async function fillBackup(config: Config, work: string, finalDir: string) {
 
   const manifest: Manifest = writeManifest(work, {
     app_version: appVersion(),
-    created_at: new Date().toISOString(),
+    created_at: startedAt,
     database: {
       kind,
       file: databaseFile,

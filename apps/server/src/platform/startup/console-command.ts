@@ -17,7 +17,7 @@ export async function runOperatorCommand(what: string, command: (config: Config)
     outcome = await command(loadConfig());
   } catch (error) {
     const report = settingsForFailureReport();
-    const failure = explainStartupError(error, report);
+    const failure = explainStartupError(error, report, 'the command');
     outcome = {
       ok: false,
       message: startupFailureText(failure, report.logLevel, `Ledgerport could not ${what}.`),
