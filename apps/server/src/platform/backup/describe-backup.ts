@@ -2,6 +2,7 @@ import { describeCounts } from './database-facts.ts';
 import type { Manifest } from './manifest.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const fileCount = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
 
 const TAKEN = {
   'running-server': 'a snapshot taken through the running server',
@@ -19,7 +20,7 @@ export function describeBackup(dir: string, manifest: Manifest, serverPid: numbe
     `Backup written to ${dir} (${megabytes(total)}).`,
     `Database: ${kind}, ${TAKEN[database.taken]}${serverPid ? ` (pid ${serverPid})` : ''}; latest migration ${database.latest_migration}.`,
     `Rows: ${describeCounts(database.row_counts)}.`,
-    `Documents: ${documents.length} files (${megabytes(documents.reduce((sum, file) => sum + file.size, 0))}) from ${storage.root}.`,
+    `Documents: ${fileCount(documents.length)} (${megabytes(documents.reduce((sum, file) => sum + file.size, 0))}) from ${storage.root}.`,
   ];
   if (storage.skipped.length > 0) {
     lines.push(`Left out: ${storage.skipped.length} entries under STORAGE_ROOT (listed in manifest.json, "skipped").`);
@@ -37,8 +38,8 @@ export function describeBackup(dir: string, manifest: Manifest, serverPid: numbe
     );
   }
   lines.push(
-    `manifest.json lists ${manifest.files.length} files with their SHA-256.`,
-    'This backup holds every client document and the signing key: encrypt it before it leaves this machine.',
+    `manifest.json lists ${fileCount(manifest.files.length)} with their SHA-256.`,
+    `This backup holds every client document${secrets.included ? ' and the signing key' : ''}: encrypt it before it leaves this machine.`,
   );
   return lines;
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import { secretFingerprint } from '../secrets.ts';
 import { describeCounts } from './database-facts.ts';
+import { fileCount } from './describe-backup.ts';
 import type { Manifest } from './manifest.ts';
 
 /** Whether the key the restored server will sign with is the one the backup's sessions and links carry. */
@@ -31,10 +32,10 @@ export function describeRestore(dir: string, manifest: Manifest, config: Config)
   const documents = manifest.files.filter((file) => file.path.startsWith('files/')).length;
   const lines = [
     `Restored ${dir} (taken ${manifest.created_at} by Ledgerport ${manifest.app_version}).`,
-    `Checked before writing: all ${manifest.files.length} files against their SHA-256 in manifest.json.`,
+    `Checked before writing: ${fileCount(manifest.files.length)}, each against its SHA-256 in manifest.json.`,
     `Database: ${database.kind === 'pglite' ? `embedded, into ${config.dataDir}/db` : 'PostgreSQL, into DATABASE_URL'}; ` +
       `rows as recorded: ${describeCounts(database.row_counts)}.`,
-    `Documents: ${documents} files into ${config.storageRoot}.`,
+    `Documents: ${fileCount(documents)} into ${config.storageRoot}.`,
     describeSecrets(manifest, config),
   ];
   if (storage.s3_tenants > 0) {
