@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig, settingsForFailureReport } from './config.ts';
 import { ensureFirstSuperAdmin } from './features/users/first-super-admin.ts';
+import { createAudited } from './platform/audit/audited.ts';
+import { startBackupSocket } from './platform/backup/backup-socket-server.ts';
 import { acquireDataDirLock } from './platform/data-dir-lock.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
@@ -47,6 +49,16 @@ async function main() {
     return { admin, outbound: await startOutboundPlatform({ database, settings: config }) };
   });
   const app = await buildApp({ config, database, secrets, outbound });
+  // Only this process may read the embedded database's files: `npm run backup` asks it for a snapshot.
+  const backupSocket = embedded
+    ? await startBackupSocket({
+        dataDir: config.dataDir,
+        database,
+        secret: secrets.jwtSecret,
+        audited: createAudited(database.db, app.log),
+        log: app.log,
+      })
+    : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -57,6 +69,7 @@ async function main() {
     setTimeout(() => process.exit(1), 15_000).unref();
     try {
       await app.close();
+      await backupSocket?.close();
       await outbound.stop();
       await database.close();
     } finally {

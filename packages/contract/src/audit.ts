@@ -45,7 +45,14 @@ export const AUDIT_ACTION_GROUPS = {
   // The work with clients
   clientWork: ['BULK_NOTIFICATION_SEND', 'SALES_TAX_SUBMIT', 'SALES_TAX_UPDATE', 'PAYROLL_SUBMIT'],
   // The firm's settings and what leaves the portal (FEATURE_SETTING_CHANGE: target `feature:<KEY>`)
-  settingsAndExports: ['FEATURE_SETTING_CHANGE', 'FIRM_SETTING_CHANGE', 'AUDIT_EXPORT', 'ACCESS_REVIEW_EXPORT'],
+  settingsAndExports: [
+    'FEATURE_SETTING_CHANGE',
+    'FIRM_SETTING_CHANGE',
+    'AUDIT_EXPORT',
+    'ACCESS_REVIEW_EXPORT',
+    // A backup of the whole portal (npm run backup): target `backup:<directory>`, no actor (the server's console)
+    'BACKUP',
+  ],
 } as const;
 export type TAuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;
 

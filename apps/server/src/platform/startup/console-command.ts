@@ -7,38 +7,49 @@ import { explainStartupError, startupFailureText } from './startup-failure.ts';
 export type ConsoleOutcome = { ok: boolean; message: string };
 
 /**
- * An operator's command run beside (or instead of) the server: the same configuration and database as
- * `npm start`, the same clear failure text, and the embedded database's one-process lock (a running server
- * holds it: the command then says to stop the server first).
+ * An operator's command run beside (or instead of) the server, on the same configuration as `npm start`: what
+ * it answers goes to stdout (status 0); a failure is printed as "Ledgerport could not <what>." with a cause
+ * and a remedy on stderr (status 1).
+ */
+export async function runOperatorCommand(what: string, command: (config: Config) => Promise<ConsoleOutcome>) {
+  let outcome: ConsoleOutcome;
+  try {
+    outcome = await command(loadConfig());
+  } catch (error) {
+    const report = settingsForFailureReport();
+    const failure = explainStartupError(error, report, 'the command');
+    outcome = {
+      ok: false,
+      message: startupFailureText(failure, report.logLevel, `Ledgerport could not ${what}.`),
+    };
+  }
+  (outcome.ok ? process.stdout : process.stderr).write(`${outcome.message}\n`);
+  process.exitCode = outcome.ok ? 0 : 1;
+}
+
+/**
+ * An operator command on the database itself, migrated to this version, holding the embedded database's
+ * one-process lock (a running server holds it: the command then says to stop the server first).
  */
 export async function runConsoleCommand(
   what: string,
   command: (deps: { config: Config; database: Database }) => Promise<ConsoleOutcome>,
 ) {
-  let lock: { release: () => void } | undefined;
-  let database: Database | undefined;
-  let outcome: ConsoleOutcome;
-  try {
-    const config = loadConfig();
-    if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
-    database = await openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
-        : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
-    );
-    await migrateToLatest(database.db);
-    outcome = await command({ config, database });
-  } catch (error) {
-    const report = settingsForFailureReport();
-    const failure = explainStartupError(error, report);
-    outcome = {
-      ok: false,
-      message: startupFailureText(failure, report.logLevel, `Ledgerport could not ${what}.`),
-    };
-  } finally {
-    await database?.close();
-    lock?.release();
-  }
-  (outcome.ok ? process.stdout : process.stderr).write(`${outcome.message}\n`);
-  process.exitCode = outcome.ok ? 0 : 1;
+  await runOperatorCommand(what, async (config) => {
+    let lock: { release: () => void } | undefined;
+    let database: Database | undefined;
+    try {
+      if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
+      database = await openDatabase(
+        config.databaseUrl
+          ? { kind: 'postgres', url: config.databaseUrl }
+          : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
+      );
+      await migrateToLatest(database.db);
+      return await command({ config, database });
+    } finally {
+      await database?.close();
+      lock?.release();
+    }
+  });
 }

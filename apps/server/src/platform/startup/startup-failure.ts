@@ -31,8 +31,11 @@ export function describeDatabaseUrl(url: string): { where: string; name: string 
   return { where: `${parsed.hostname}:${parsed.port || '5432'}`, name };
 }
 
-/** Turns a known failure into a StartupFailure; anything else is reported as unexpected. */
-export function explainStartupError(error: unknown, context: StartupContext): StartupFailure {
+/**
+ * Turns a known failure into a StartupFailure; anything else is reported as unexpected. `stopped` names what
+ * failed in that report: the start, or an operator's command run on the same settings.
+ */
+export function explainStartupError(error: unknown, context: StartupContext, stopped = 'the start'): StartupFailure {
   if (error instanceof StartupFailure) return error;
   if (error instanceof ConfigError) {
     return new StartupFailure(error.message, 'Fix these settings in the environment (see README, Configuration).');
@@ -98,7 +101,7 @@ export function explainStartupError(error: unknown, context: StartupContext): St
     }
   }
   return new StartupFailure(
-    `An unexpected error stopped the start: ${message.split('\n')[0]}`,
+    `An unexpected error stopped ${stopped}: ${message.split('\n')[0]}`,
     'Run again with LOG_LEVEL=debug to see where it happened, and report it if the cause is not yours.',
     error,
   );
