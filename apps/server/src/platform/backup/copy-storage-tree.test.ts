@@ -23,6 +23,7 @@ describe('copying STORAGE_ROOT into a backup', () => {
     write(path.join(root, 'acme/Bank Statements/may.pdf'), 'may statement');
     write(path.join(root, 'acme/.ledgerport.json'), '{"folders":[]}');
     write(path.join(root, 'acme/Bank Statements/.ledgerport-upload-1234.part'), 'half an upload');
+    write(path.join(root, 'acme/.ledgerport-staging/5678.part'), 'an upload being received');
     fs.mkdirSync(path.join(root, 'acme/Empty folder'));
     fs.symlinkSync(path.join(root, 'acme/Bank Statements/may.pdf'), path.join(root, 'acme/shortcut.pdf'));
     write(path.join(elsewhere, 'payroll.xlsx'), 'payroll');

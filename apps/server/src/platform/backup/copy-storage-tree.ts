@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { PRIVATE_FOLDER_MODE } from '../storage/local-paths.ts';
+import { STAGING_FOLDER } from '../storage/safe-path.ts';
 import { copyHashed, type Hashed } from './hashed-copy.ts';
 
 export type CopiedTree = {
@@ -10,9 +11,12 @@ export type CopiedTree = {
   skipped: { path: string; reason: string }[];
 };
 
-// An upload in progress (.ledgerport-upload-<uuid>.part, storage/safe-path.ts): not a document yet, and
-// removed or published within moments. `.ledgerport.json` (a folder's settings) is kept like any file.
+// Uploads in progress: a tenant's staging folder (storage/safe-path.ts), and the temp files earlier versions put
+// beside the documents. Not documents yet: published (with their row) or swept within moments. `.ledgerport.json`
+// (a folder's settings) is kept like any file.
 const UPLOAD_IN_PROGRESS = /^\.ledgerport-upload-.*\.part$/i;
+const isUploadInProgress = (name: string) =>
+  UPLOAD_IN_PROGRESS.test(name) || name.toLowerCase() === STAGING_FOLDER.toLowerCase();
 
 const errno = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code;
 
@@ -40,7 +44,7 @@ export async function copyStorageTree(from: string, to: string, exclude: readonl
       const source = path.join(folder, entry.name);
       const target = path.join(into, entry.name);
       const rel = [...relative, entry.name];
-      if (exclude.includes(source) || UPLOAD_IN_PROGRESS.test(entry.name)) continue;
+      if (exclude.includes(source) || isUploadInProgress(entry.name)) continue;
       let isDirectory = entry.isDirectory();
       let isFile = entry.isFile();
       if (entry.isSymbolicLink()) {
