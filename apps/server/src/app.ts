@@ -67,7 +67,6 @@ import { refuseControlCharacters } from './platform/http/control-characters.ts';
 import { registerSecurityHeaders, s3Origins } from './platform/http/security.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { startUpkeep } from './platform/upkeep/upkeep.ts';
-import { armCrashPoint } from './platform/faults/crash-point.ts';
 import { attachOutboundPlatform, type OutboundPlatform } from './platform/outbound/outbound-platform.ts';
 import type { Secrets } from './platform/secrets.ts';
 import { createStorageResolver } from './platform/storage/storage-for-tenant.ts';
@@ -140,7 +139,6 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
   const passwordReset = createPasswordResetService({ db, mail, throttle, publicUrl: config.publicUrl, audited });
   // One resolver for the process: it shares a single S3 client between every S3 tenant.
   const storageFor = createStorageResolver(config);
-  armCrashPoint(config.crashAt);
   await startUploadRecovery({
     db,
     jobs,

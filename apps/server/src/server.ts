@@ -4,6 +4,7 @@ import { ensureFirstSuperAdmin } from './features/users/first-super-admin.ts';
 import { createAudited } from './platform/audit/audited.ts';
 import { startBackupSocket } from './platform/backup/backup-socket-server.ts';
 import { acquireDataDirLock } from './platform/data-dir-lock.ts';
+import { armCrashPoint } from './platform/faults/crash-point.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { whileHoldingStartupLock } from './platform/db/startup-lock.ts';
@@ -22,6 +23,7 @@ function sayWaitingForDatabase(url: string) {
 
 async function main() {
   const config = loadConfig();
+  armCrashPoint(config.crashAt);
 
   const embedded = !config.databaseUrl;
   const lock = embedded ? acquireDataDirLock(config.dataDir) : undefined;

@@ -4,7 +4,13 @@
  * place: no shutdown hooks, no buffered writes flushed, as a power cut or the OOM killer would. Unset in
  * production, where each call is one comparison.
  */
-export const CRASH_POINTS = ['upload-staged', 'upload-journaled', 'upload-published', 'upload-recorded'] as const;
+export const CRASH_POINTS = [
+  'upload-staged',
+  'upload-journaled',
+  'upload-published',
+  'upload-recorded',
+  'migrations-midway',
+] as const;
 export type CrashPoint = (typeof CRASH_POINTS)[number];
 
 let armed: CrashPoint | undefined;
