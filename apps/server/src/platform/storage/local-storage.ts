@@ -7,6 +7,7 @@ import { hashFile } from './hash-file.ts';
 import {
   discardLocalStaged,
   findLocalPublished,
+  listLegacyUploadTemps,
   listLocalStaged,
   publishLocalFile,
   stageLocalFile,
@@ -183,6 +184,12 @@ export function createLocalStorage(storageRoot: string, rootDirectory: string): 
           await discardLocalStaged(rootReal, staged.id);
           sweep.stagedRemoved += 1;
           sweep.bytesRemoved += staged.size;
+        }
+        for (const temp of await listLegacyUploadTemps(rootReal)) {
+          if (temp.modified >= olderThan) continue;
+          await fs.rm(temp.file, { force: true });
+          sweep.stagedRemoved += 1;
+          sweep.bytesRemoved += temp.size;
         }
         return sweep;
       }),

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './local-paths.ts';
 import { MeasuringStream } from './measuring-stream.ts';
 import { MAX_NAME_ATTEMPTS, numberedName } from './numbered-name.ts';
-import { STAGING_FOLDER, stagedFileName } from './safe-path.ts';
+import { isLegacyUploadTemp, STAGING_FOLDER, stagedFileName } from './safe-path.ts';
 import type { StagedFile, StoredFile } from './storage.ts';
 
 const errno = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code;
@@ -117,6 +117,26 @@ export async function listLocalStaged(rootReal: string): Promise<{ id: string; s
     if (stats?.isFile()) staged.push({ id: name.replace(/\.part$/, ''), size: stats.size, modified: stats.mtime });
   }
   return staged;
+}
+
+/**
+ * Temp files earlier versions streamed uploads into, beside the documents of the folders right under the tenant
+ * root (where uploads go), and left behind after a crash: with their size and last change.
+ */
+export async function listLegacyUploadTemps(
+  rootReal: string,
+): Promise<{ file: string; size: number; modified: Date }[]> {
+  const found: { file: string; size: number; modified: Date }[] = [];
+  const folders = await fs.readdir(rootReal, { withFileTypes: true }).catch(() => []);
+  for (const folder of folders.filter((entry) => entry.isDirectory() && entry.name !== STAGING_FOLDER)) {
+    const names = await fs.readdir(path.join(rootReal, folder.name)).catch(() => [] as string[]);
+    for (const name of names.filter(isLegacyUploadTemp)) {
+      const file = path.join(rootReal, folder.name, name);
+      const stats = await fs.lstat(file).catch(() => undefined);
+      if (stats?.isFile()) found.push({ file, size: stats.size, modified: stats.mtime });
+    }
+  }
+  return found;
 }
 
 async function publish(staged: string, folder: string, desiredName: string): Promise<string> {

@@ -127,8 +127,8 @@ export async function findS3Published(
 }
 
 /**
- * Deletes staged objects older than `olderThan` that no journal entry keeps, and aborts unfinished multipart
- * uploads under the staging prefix begun before `abandonBefore` (an upload cut off mid-stream). Services that
+ * Deletes staged objects older than `olderThan` that no journal entry keeps, and aborts the tenant's unfinished
+ * multipart uploads begun before `abandonBefore` (an upload cut off mid-stream). Services that
  * cannot list multipart uploads (s3rver) answer NotImplemented: `multipartAborted` is then undefined, and a
  * bucket lifecycle rule (AbortIncompleteMultipartUpload) does that part.
  */
@@ -169,9 +169,10 @@ async function abortStaleMultipart(place: S3Place, before: Date): Promise<number
     let uploadIdMarker: string | undefined;
     do {
       const page = await place.client.send(
+        // The whole tenant prefix, not only staging: earlier versions uploaded straight to the final key.
         new ListMultipartUploadsCommand({
           Bucket: place.bucket,
-          Prefix: stagingPrefix(place),
+          Prefix: place.base,
           KeyMarker: keyMarker,
           UploadIdMarker: uploadIdMarker,
         }),

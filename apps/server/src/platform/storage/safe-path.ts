@@ -19,6 +19,8 @@ if (!FOLDER_CONFIG_FILE.toLowerCase().startsWith(RESERVED_PREFIX)) {
 export const STAGING_FOLDER = `${RESERVED_PREFIX}-staging`;
 export const stagedFileName = (id: string) => `${id}.part`;
 export const uploadTempName = (id: string) => `${RESERVED_PREFIX}-upload-${id}.part`;
+const LEGACY_UPLOAD_TEMP = /^\.ledgerport-upload-[0-9a-f-]+\.part$/i;
+export const isLegacyUploadTemp = (name: string) => LEGACY_UPLOAD_TEMP.test(name);
 
 /** Longest name most file systems accept, in UTF-8 bytes. */
 export const MAX_NAME_BYTES = 255;
