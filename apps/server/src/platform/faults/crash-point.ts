@@ -15,9 +15,12 @@ export type CrashPoint = (typeof CRASH_POINTS)[number];
 
 let armed: CrashPoint | undefined;
 
-/** Set once at start from the configuration. */
-export function armCrashPoint(point: CrashPoint | undefined): void {
-  armed = point;
+/** Set once at start from the configuration; a name that is no crash point stops the start (a test's typo). */
+export function armCrashPoint(point: string | undefined): void {
+  if (point !== undefined && !(CRASH_POINTS as readonly string[]).includes(point)) {
+    throw new Error(`LEDGERPORT_CRASH_AT: no crash point is called ${point} (${CRASH_POINTS.join(', ')})`);
+  }
+  armed = point as CrashPoint | undefined;
 }
 
 export function crashPoint(name: CrashPoint): void {
