@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, startServer, type RunningServer } from '../../../../../e2e/support/server-process.ts';
-import { createScratchDatabase } from '../../../../../scripts/lib/scratch-database.ts';
+import { ADMIN, startServer } from '../../../../../e2e/support/server-process.ts';
 import { bulkClient, recipientsSheet } from '../../../test/bulk-client.ts';
+import { crashTestDatabase, killed } from '../../../test/server-crash.ts';
 import { startSmtpSink, tally, type SmtpSink } from '../../../test/smtp-sink.ts';
 
 /**
@@ -21,24 +21,11 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function serverDatabase(): Promise<string | undefined> {
-  if (process.env.TEST_DB !== 'postgres') return undefined;
-  const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'lp_crash');
-  cleanups.push(() => scratch.drop());
-  return scratch.url;
-}
-
-const killed = (server: RunningServer) =>
-  new Promise<void>((resolve) => {
-    server.process.once('exit', () => resolve());
-    server.process.kill('SIGKILL');
-  });
-
 describe('a bulk batch across a crash of the server', () => {
   it('delivers one message to every recipient, none twice and none lost', { timeout: 300_000 }, async () => {
     const sink: SmtpSink = await startSmtpSink({ holdAfter: ACCEPT_FIRST });
     cleanups.push(() => sink.close());
-    const databaseUrl = await serverDatabase();
+    const databaseUrl = await crashTestDatabase((cleanup) => cleanups.push(cleanup));
     const env = { SMTP_URL: sink.url, MAIL_CLAIM_SECONDS: CLAIM_SECONDS, SMS_CLAIM_SECONDS: CLAIM_SECONDS };
 
     const first = await startServer({ databaseUrl, env });

@@ -33,6 +33,23 @@ describe('coalescedWrites', () => {
     expect(statements).toEqual([[1, 2, 3]]);
   });
 
+  it('writes what waits at once when someone needs it, instead of lingering', async () => {
+    const statements: number[][] = [];
+    const write = coalescedWrites<number>(
+      async (items) => {
+        statements.push(items);
+      },
+      { lingerMs: 10_000 },
+    );
+
+    const first = Promise.all([write(1), write(2)]);
+    await tick();
+    write.now();
+    await first;
+
+    expect(statements).toEqual([[1, 2]]);
+  });
+
   it('fails the items of a failed statement, and goes on with the next ones', async () => {
     const write = coalescedWrites<number>(async (items) => {
       await tick();

@@ -11,10 +11,14 @@ export const MAIL_QUEUE = 'mail-send';
 
 /**
  * Sends at once per batch. The mail queue's two pollers together then use exactly the SMTP pool's connections
- * (smtp-mailer.ts), so a message never waits in the pool after its send started (the claim's `startBy`).
+ * (smtp-mailer.ts), so a message never waits in the pool after its send started (the claim's `startBy`), and a
+ * crash sends at most one message per connection twice (outbound-delivery.ts).
  */
 const SENDS_IN_FLIGHT = 5;
-/** SMTP acceptances of a large batch arrive one every few ms: their SENT marks wait this long for company. */
+/**
+ * SMTP acceptances of a large batch arrive one every few ms: a SENT mark waits this long for company, unless the
+ * slot's next message reaches its final dot sooner (outbound-delivery.ts).
+ */
 const SENT_MARK_LINGER_MS = 10;
 
 export type MailMessage<T extends MailTemplate> = {
@@ -54,14 +58,11 @@ export const mailChannel = (
     return outboxColumns({ ...message, locale, ...rendered });
   },
   via: mailer.transport,
-  async send(row) {
-    await mailer.deliver({
-      id: row.id,
-      to: row.to_address,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body,
-    });
+  async send(row, terms) {
+    await mailer.deliver(
+      { id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body },
+      terms,
+    );
     return null;
   },
   sendsInFlight: SENDS_IN_FLIGHT,

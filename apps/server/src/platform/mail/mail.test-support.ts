@@ -12,7 +12,13 @@ import type { Mailer } from './mailer.ts';
 
 export type ReceivedMail = { user: string | undefined; from: string; to: string[]; raw: string };
 
-export type SmtpPeer = { url: string; received: ReceivedMail[]; close: () => Promise<void> };
+export type SmtpPeer = {
+  url: string;
+  received: ReceivedMail[];
+  /** Bytes of DATA read of messages whose end-of-data dot has not come (yet). */
+  readonly receiving: number;
+  close: () => Promise<void>;
+};
 
 /**
  * A real SMTP server on a loopback port, taking any login and keeping what it receives. With
@@ -20,6 +26,7 @@ export type SmtpPeer = { url: string; received: ReceivedMail[]; close: () => Pro
  */
 export async function startSmtpPeer(options: { rejectRecipients?: boolean } = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
+  let receiving = 0;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
@@ -32,14 +39,19 @@ export async function startSmtpPeer(options: { rejectRecipients?: boolean } = {}
     },
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        receiving += chunk.length;
+      });
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        receiving -= raw.length;
         const envelope = session.envelope;
         received.push({
           user: session.user as string | undefined,
           from: envelope.mailFrom ? envelope.mailFrom.address : '',
           to: envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+          raw: raw.toString('utf8'),
         });
         callback();
       });
@@ -50,6 +62,9 @@ export async function startSmtpPeer(options: { rejectRecipients?: boolean } = {}
   return {
     url: `smtp://tester:secret@127.0.0.1:${port}`,
     received,
+    get receiving() {
+      return receiving;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

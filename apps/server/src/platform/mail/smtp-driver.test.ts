@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WithdrawnBeforeCommit } from '../outbound/outbound-channel.ts';
 import { insertQueuedMessage } from './outbox-messages.repo.ts';
 import { MAIL_QUEUE } from './mail-channel.ts';
 import {
@@ -13,13 +14,16 @@ import { createSmtpMailer } from './smtp-mailer.ts';
 
 let peer: SmtpPeer;
 let refusingPeer: SmtpPeer;
+let holdingPeer: SmtpPeer;
 beforeAll(async () => {
   peer = await startSmtpPeer();
   refusingPeer = await startSmtpPeer({ rejectRecipients: true });
+  holdingPeer = await startSmtpPeer();
 });
 afterAll(async () => {
   await peer?.close();
   await refusingPeer?.close();
+  await holdingPeer?.close();
 });
 
 // The mailer is created once the peer listens (the platform's beforeAll runs after the one above).
@@ -108,5 +112,59 @@ describe('mail refused by the SMTP server', () => {
       expect(job).toMatchObject({ state: 'failed', retryCount: 2 });
     });
     expect(refusingPeer.received).toEqual([]);
+  });
+});
+
+describe('the SMTP transaction and the commit point', () => {
+  const FROM = 'Ledgerport Test <no-reply@ledgerport.test>';
+  const mail = (to: string) => ({ id: crypto.randomUUID(), to, subject: 'Held', text: 'held', html: '<p>held</p>' });
+
+  it('sends envelope and body, then holds the final dot until the commit point', async () => {
+    const mailer = createSmtpMailer(holdingPeer.url, FROM);
+    let bodyBeforeCommit = 0;
+    let acceptedBeforeCommit = -1;
+    const sent = mailer.deliver(mail('held@client.test'), {
+      commitPoint: async () => {
+        // The server has the body, and the message is not accepted: only the dot is missing.
+        await waitUntil(() => expect(holdingPeer.receiving).toBeGreaterThan(0));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        bodyBeforeCommit = holdingPeer.receiving;
+        acceptedBeforeCommit = holdingPeer.received.length;
+      },
+    });
+
+    await sent;
+    expect(bodyBeforeCommit).toBeGreaterThan(200);
+    expect(acceptedBeforeCommit).toBe(0);
+    expect(holdingPeer.received.map((m) => m.to)).toEqual([['held@client.test']]);
+    await mailer.close();
+  });
+
+  it('gives the message up, unsent, when the commit point fails, and goes on with the next', async () => {
+    const mailer = createSmtpMailer(holdingPeer.url, FROM);
+    const before = holdingPeer.received.length;
+
+    const withdrawn = mailer.deliver(mail('withdrawn@client.test'), {
+      commitPoint: () => Promise.reject(new Error('the mark failed')),
+    });
+
+    await expect(withdrawn).rejects.toBeInstanceOf(WithdrawnBeforeCommit);
+    await mailer.deliver(mail('next@client.test'), { commitPoint: async () => {} });
+    expect(holdingPeer.received.slice(before).map((m) => m.to)).toEqual([['next@client.test']]);
+    await mailer.close();
+  });
+
+  it('gives the message up when the commit point does not come within half the send’s bound', async () => {
+    // A 4-second claim bounds a send by 1 s (outbound/claims.ts): the dot may wait 0.5 s.
+    const mailer = createSmtpMailer(holdingPeer.url, FROM, { claimSeconds: 4 });
+    const before = holdingPeer.received.length;
+    const started = performance.now();
+
+    const stalled = mailer.deliver(mail('stalled@client.test'), { commitPoint: () => new Promise(() => {}) });
+
+    await expect(stalled).rejects.toThrow(/SENT mark took over/);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(holdingPeer.received.length).toBe(before);
+    await mailer.close();
   });
 });

@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import { DEFAULT_CLAIM_SECONDS } from '../../config.ts';
 import { sendBoundMs } from '../outbound/claims.ts';
+import { awaitCommitPoint, WithdrawnBeforeCommit } from '../outbound/outbound-channel.ts';
 import type { Mailer } from './mailer.ts';
 
 /**
@@ -23,6 +25,37 @@ export const SMTP_CONNECTIONS = 10;
 
 export type SmtpOptions = { claimSeconds: number };
 
+/**
+ * The message as nodemailer hands it to the connection, its end held back until `commitPoint()` resolves. An SMTP
+ * server accepts a message only at the dot that ends DATA, and nodemailer writes that dot only when this stream
+ * ends (smtp-connection's DataStream adds it in its flush). Nothing reads this stream before the server answered
+ * DATA (smtp-connection pipes it then), so `commitPoint()` is called once the envelope was accepted and the whole
+ * body was read for the socket: only the dot is left. When `commitPoint()` throws, the stream fails instead:
+ * nodemailer closes the connection in the middle of DATA, and the server drops the message.
+ */
+function endingAfter(input: Readable, commitPoint: () => Promise<void>): Readable {
+  let reading = false;
+  const output = new Readable({
+    read() {
+      if (reading) return void input.resume();
+      reading = true;
+      input.on('data', (chunk: Buffer) => output.push(chunk) || input.pause());
+      input.once('end', () =>
+        commitPoint().then(
+          () => output.push(null),
+          (error: unknown) => output.destroy(error as Error),
+        ),
+      );
+    },
+    destroy(error, callback) {
+      input.destroy();
+      callback(error);
+    },
+  });
+  input.once('error', (error) => output.destroy(error));
+  return output;
+}
+
 /** Real mail through one pooled SMTP connection set (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
 export function createSmtpMailer(
   smtpUrl: string,
@@ -39,18 +72,44 @@ export function createSmtpMailer(
   });
   // Message-IDs use the sender's own domain, as receivers expect.
   const messageHost = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'ledgerport.local';
+  // Each message being sent, by Message-ID, with its commit point: the last stage of its stream (endingAfter).
+  const commitPoints = new Map<string, () => Promise<void>>();
+  transport.use('stream', (message, done) => {
+    const commitPoint = commitPoints.get(String(message.data.messageId));
+    if (commitPoint) message.message.processFunc((input) => endingAfter(input, commitPoint));
+    done();
+  });
+  // The wait for the previous mark may take at most half of a send's bound (outbound/claims.ts): a stalled
+  // database withdraws the message rather than keep a send past its bound.
+  const commitWaitMs = sendBoundMs(claimSeconds) / 2;
 
   return {
     transport: 'smtp',
-    async deliver(mail) {
-      await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: `<${mail.id}@${messageHost}>`,
-      });
+    async deliver(mail, terms) {
+      const messageId = `<${mail.id}@${messageHost}>`;
+      const waitUntil = performance.now() + commitWaitMs;
+      let withdrawn: WithdrawnBeforeCommit | undefined;
+      commitPoints.set(messageId, () =>
+        awaitCommitPoint(terms, waitUntil - performance.now()).catch((error: unknown) => {
+          if (error instanceof WithdrawnBeforeCommit) withdrawn = error;
+          throw error;
+        }),
+      );
+      try {
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId,
+        });
+      } catch (error) {
+        // nodemailer reports the stream's failure in its own words; what matters is that no dot was sent.
+        throw withdrawn ?? error;
+      } finally {
+        commitPoints.delete(messageId);
+      }
     },
     async close() {
       transport.close();

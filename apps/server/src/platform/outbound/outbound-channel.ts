@@ -15,18 +15,69 @@ export type QueuedColumns<T extends OutboundTable> = Partial<Record<Extract<keyo
 };
 
 /**
+ * When a send may become final. A transport that hands the message to someone else calls `commitPoint()` when it
+ * reaches the step that makes the message final (SMTP: the dot that ends DATA; Twilio: the request) and takes that
+ * step only once it resolves: then the SENT mark of the message its send slot handed over before is written
+ * (outbound-delivery.ts). So a crash leaves at most one message per slot taken but not marked, i.e. sent again
+ * after a restart. Everything before that step (SMTP: the envelope and the body) goes out while that mark is still
+ * waiting for company, and calling `commitPoint()` is what writes it at once. When the mark failed, or takes too
+ * long (`awaitCommitPoint`), the transport gives the message up unsent and throws `WithdrawnBeforeCommit`.
+ */
+export type SendTerms = { commitPoint: () => Promise<void> };
+
+/** Terms for a send with nothing before it (a slot's first message, a transport used on its own). */
+export const commitAtOnce = (): SendTerms => ({ commitPoint: () => Promise.resolve() });
+
+/**
+ * A transport gave a message up before the step that would have made it final: it did not leave, so the attempt
+ * is not counted (the message is given back for its job's retry).
+ */
+export class WithdrawnBeforeCommit extends Error {
+  override readonly name = 'WithdrawnBeforeCommit';
+}
+
+/**
+ * Calls `commitPoint()` and waits for it at most `limitMs`; throws `WithdrawnBeforeCommit` when it failed or did
+ * not come in time (a database that stalls must not hold a send past its bound).
+ */
+export async function awaitCommitPoint({ commitPoint }: SendTerms, limitMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new WithdrawnBeforeCommit(`Not sent: the previous message's SENT mark took over ${limitMs} ms`)),
+      Math.max(0, limitMs),
+    );
+  });
+  try {
+    await Promise.race([commitPoint(), late]);
+  } catch (error) {
+    if (error instanceof WithdrawnBeforeCommit) throw error;
+    throw new WithdrawnBeforeCommit("Not sent: the previous message's SENT mark failed", { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * What a message leaves the building through (SMTP, Twilio...), or the outbox driver that keeps it in its table
- * only. Every send must end within `sendBoundMs(claimSeconds)` (claims.ts).
+ * only. Every send, the wait for `terms.commitPoint()` included, must end within `sendBoundMs(claimSeconds)`
+ * (claims.ts).
  */
 export type OutboundTransport<Name extends string, Outgoing, Receipt> = {
   /** Recorded as the message's `delivered_via`. */
   readonly transport: Name;
-  /** Resolves once the transport took the message; throws (with its answer) when it did not. */
-  deliver: (message: Outgoing) => Promise<Receipt>;
+  /**
+   * Resolves once the transport took the message; throws (with its answer) when it did not. It becomes final
+   * only once `terms.commitPoint()` resolved (SendTerms).
+   */
+  deliver: (message: Outgoing, terms: SendTerms) => Promise<Receipt>;
   close: () => Promise<void>;
 };
 
-/** The default transport of every channel: the stored row IS the delivery, nothing leaves the server. */
+/**
+ * The default transport of every channel: the stored row IS the delivery, nothing leaves the server. It ignores
+ * `commitPoint`: a message kept in its table cannot reach anyone twice, however late its SENT mark.
+ */
 export const keptInTable = <Receipt>(receipt: Receipt) => ({
   transport: 'outbox' as const,
   deliver: async () => receipt,
@@ -51,16 +102,23 @@ export type OutboundChannel<T extends OutboundTable, Message, JobKey extends str
   /** The transport's name, recorded as `delivered_via`. */
   via: string;
   /**
-   * Sends one claimed row through the transport (bounded by `sendBoundMs`). Answers what the SENT mark writes
-   * into `receiptColumn` (the provider's id for the message), or null.
+   * Sends one claimed row through the transport (bounded by `sendBoundMs`), final only once `terms.commitPoint()`
+   * resolved (SendTerms). Answers what the SENT mark writes into `receiptColumn` (the provider's id for the
+   * message), or null.
    */
-  send: (row: OutboundRow<T>) => Promise<string | null>;
+  send: (row: OutboundRow<T>, terms: SendTerms) => Promise<string | null>;
   receiptColumn?: Extract<keyof DB[T], string>;
   /** A refusal no retry can change (a number that cannot receive texts): the message fails at once. */
   isPermanent?: (error: unknown) => boolean;
-  /** Sends one batch runs at once: what the transport takes from one process, divided among the pollers. */
+  /**
+   * Sends one batch runs at once (its send slots): what the transport takes from one process, divided among the
+   * pollers. Also the most messages of a batch a crash can leave sent but not marked (one per slot, SendTerms).
+   */
   sendsInFlight: number;
-  /** SENT marks of the sends that ended within this many ms go in one statement (0: at once, with the backlog). */
+  /**
+   * How long a SENT mark may wait for company when no send needs it sooner (0: written at once, with whatever
+   * waits). A slot's next send calls for it when it reaches its commit point (SendTerms).
+   */
   sentMarkLingerMs?: number;
 };
 

@@ -44,7 +44,8 @@ export const smsChannel = (texter: Texter): OutboundChannel<'sms_messages', SmsM
     };
   },
   via: texter.transport,
-  send: async (row) => (await texter.deliver({ id: row.id, to: row.to_number, body: row.body })).providerId,
+  send: async (row, terms) =>
+    (await texter.deliver({ id: row.id, to: row.to_number, body: row.body }, terms)).providerId,
   receiptColumn: 'provider_id',
   isPermanent: (error) => error instanceof PermanentTextError,
   sendsInFlight: PROVIDER_REQUESTS,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commitAtOnce, WithdrawnBeforeCommit } from '../outbound/outbound-channel.ts';
 import {
   startFakeTwilio,
   smsRow,
@@ -51,7 +52,7 @@ describe('text messages through Twilio', () => {
     const service = `MG${'b2'.repeat(16)}`;
     const texter = createTwilioTexter(twilioSettings(twilio, service), { claimSeconds: 60 });
 
-    await texter.deliver({ id: 'x', to: '+15550100202', body: 'Hello' });
+    await texter.deliver({ id: 'x', to: '+15550100202', body: 'Hello' }, commitAtOnce());
 
     expect(requestsTo('+15550100202')[0]?.form).toEqual({
       To: '+15550100202',
@@ -88,5 +89,31 @@ describe('text messages through Twilio', () => {
     await waitUntil(async () => expect((await smsRow(ctx, id))?.status).toBe('SENT'));
     expect(await smsRow(ctx, id)).toMatchObject({ attempts: 3, last_error: null });
     expect(requestsTo('+15550100204')).toHaveLength(3);
+  });
+});
+
+describe('a text and the previous text’s SENT mark', () => {
+  it('is requested only once the commit point came, and not at all when it failed', async () => {
+    const texter = createTwilioTexter(twilioSettings(twilio), { claimSeconds: 60 });
+    let requestsBeforeCommit = -1;
+
+    await texter.deliver(
+      { id: 'held', to: '+15550100205', body: 'Held' },
+      {
+        commitPoint: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          requestsBeforeCommit = requestsTo('+15550100205').length;
+        },
+      },
+    );
+    const withdrawn = texter.deliver(
+      { id: 'withdrawn', to: '+15550100206', body: 'Withdrawn' },
+      { commitPoint: () => Promise.reject(new Error('the mark failed')) },
+    );
+
+    expect(requestsBeforeCommit).toBe(0);
+    expect(requestsTo('+15550100205')).toHaveLength(1);
+    await expect(withdrawn).rejects.toBeInstanceOf(WithdrawnBeforeCommit);
+    expect(requestsTo('+15550100206')).toEqual([]);
   });
 });

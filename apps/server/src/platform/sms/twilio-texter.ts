@@ -1,4 +1,5 @@
 import { sendBoundMs } from '../outbound/claims.ts';
+import { awaitCommitPoint } from '../outbound/outbound-channel.ts';
 import { PermanentTextError, type Texter } from './texter.ts';
 
 export type TwilioSettings = {
@@ -23,6 +24,10 @@ const isPermanent = (status: number) => status >= 400 && status < 500 && status 
  * Sends through Twilio's Programmable Messaging REST API with plain `fetch`: one form-encoded POST per message,
  * HTTP basic auth with the account SID and auth token. The request is bounded well inside the job's claim
  * (SMS_CLAIM_SECONDS), so a retry never overlaps an attempt still in flight.
+ *
+ * A request is final once sent (Twilio has no step to hold back, unlike SMTP's closing dot), so the whole request
+ * waits for the previous message's SENT mark (SendTerms): a crash sends at most one text per send slot twice. Each
+ * text then costs a mark's latency on top of the request's; texts are few and their rate matters little.
  */
 export function createTwilioTexter(settings: TwilioSettings, { claimSeconds }: { claimSeconds: number }): Texter {
   const url = `${settings.apiBase}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
@@ -35,12 +40,15 @@ export function createTwilioTexter(settings: TwilioSettings, { claimSeconds }: {
 
   return {
     transport: 'twilio',
-    async deliver(text) {
+    async deliver(text, terms) {
+      // The wait takes at most half the bound, the request the rest: together within the bound.
+      const startedAt = performance.now();
+      await awaitCommitPoint(terms, timeoutMs / 2);
       const response = await fetch(url, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
         body: new URLSearchParams([['To', text.to], sender, ['Body', text.body]]),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(Math.ceil(timeoutMs - (performance.now() - startedAt))),
       });
       const answer = (await response.json().catch(() => ({}))) as TwilioError & { sid?: string };
       if (response.ok && typeof answer.sid === 'string') return { providerId: answer.sid };
