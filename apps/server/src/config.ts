@@ -96,7 +96,10 @@ const ZEnv = z.object({
   // the seconds from staging to recording, even an S3 copy of a large file.
   UPLOAD_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   // Tests only: the process kills itself at this step (one of platform/faults/crash-point.ts's names).
-  LEDGERPORT_CRASH_AT: z.string().regex(/^[a-z-]+$/).optional(),
+  LEDGERPORT_CRASH_AT: z
+    .string()
+    .regex(/^[a-z-]+$/)
+    .optional(),
   AUDIT_RETENTION_DAYS: z.coerce
     .number()
     .int()
