@@ -1,3 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
+import path from 'node:path';
+import pg from 'pg';
 import type { RunningServer } from '../../../e2e/support/server-process.ts';
 import { createScratchDatabase } from '../../../scripts/lib/scratch-database.ts';
 
@@ -12,9 +15,31 @@ export async function crashTestDatabase(onCleanup: (cleanup: () => Promise<unkno
   return scratch.url;
 }
 
+const hasExited = (server: RunningServer) => server.process.exitCode !== null || server.process.signalCode !== null;
+
+/** Resolves once the process is gone, also when it already is (one that killed itself at a crash point). */
+export const exited = (server: RunningServer) =>
+  new Promise<void>((resolve) => (hasExited(server) ? resolve() : server.process.once('exit', () => resolve())));
+
 /** SIGKILL: no shutdown, no cleanup, claims and connections left as they are. Resolves once the process is gone. */
-export const killed = (server: RunningServer) =>
-  new Promise<void>((resolve) => {
-    server.process.once('exit', () => resolve());
-    server.process.kill('SIGKILL');
-  });
+export const killed = async (server: RunningServer) => {
+  if (!hasExited(server)) server.process.kill('SIGKILL');
+  await exited(server);
+};
+
+/** Reads a stopped server's database: PostgreSQL at `databaseUrl`, or the embedded one in its data directory. */
+export async function openStoppedDatabase(databaseUrl: string | undefined, dataDir: string) {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return {
+      rows: async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows as T[],
+      close: () => client.end(),
+    };
+  }
+  const pglite = await PGlite.create(path.join(dataDir, 'db'));
+  return {
+    rows: async <T>(text: string, values: unknown[] = []) => (await pglite.query<T>(text, values)).rows,
+    close: () => pglite.close(),
+  };
+}

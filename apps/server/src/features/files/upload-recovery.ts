@@ -108,8 +108,8 @@ export function createUploadRecovery(deps: { db: Db; log: FastifyBaseLogger; sto
   async function sweepStaging(cutoff: Date, report: RecoveryReport) {
     const now = Date.now();
     const tenants = await db.selectFrom('tenants').select(['id', 'root_directory', 'root_directory_type']).execute();
+    const journaled = await journaledStagedIds(db);
     for (const tenant of tenants) {
-      const journaled = await journaledStagedIds(db, tenant.id);
       try {
         const sweep = await storageFor(tenant).sweepStaging(
           (id) => journaled.has(id),

@@ -1,16 +1,14 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { PGlite } from '@electric-sql/pglite';
 import { UPLOAD_TYPE_FOLDERS } from '@ledgerport/contract';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startS3, type RunningS3 } from '../../../../../e2e/support/s3-server.ts';
-import { ADMIN, startServer, type RunningServer } from '../../../../../e2e/support/server-process.ts';
-import { createScratchDatabase } from '../../../../../scripts/lib/scratch-database.ts';
+import { ADMIN, startServer } from '../../../../../e2e/support/server-process.ts';
 import type { CrashPoint } from '../../platform/faults/crash-point.ts';
 import { STAGING_FOLDER } from '../../platform/storage/safe-path.ts';
 import { multipartBody } from '../../../test/multipart.ts';
+import { crashTestDatabase, exited, killed, openStoppedDatabase } from '../../../test/server-crash.ts';
 import { RECOVERED_NOTE } from './upload-recovery.ts';
 
 /**
@@ -71,14 +69,6 @@ function uploadHeldMidStream(url: string, token: string, tenantId: string, name:
   } as RequestInit).catch((error: unknown) => error);
 }
 
-const hasExited = (server: RunningServer) => server.process.exitCode !== null || server.process.signalCode !== null;
-const exited = (server: RunningServer) =>
-  new Promise<void>((resolve) => (hasExited(server) ? resolve() : server.process.once('exit', () => resolve())));
-const killed = async (server: RunningServer) => {
-  if (!hasExited(server)) server.process.kill('SIGKILL');
-  await exited(server);
-};
-
 async function listedNames(url: string, token: string, tenantId: string): Promise<string[]> {
   const response = await fetch(`${url}/api/v1/tenants/${tenantId}/files?path=${encodeURIComponent(FOLDER)}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -92,12 +82,7 @@ describe('uploads across a crash of the server (SIGKILL at every step)', () => {
   it('leaves each upload either invisible or stored with its row and audit event', { timeout: 300_000 }, async () => {
     const s3: RunningS3 = await startS3('lp-crash-uploads');
     cleanups.push(() => s3.stop());
-    let databaseUrl: string | undefined;
-    if (process.env.TEST_DB === 'postgres') {
-      const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'lp_upload_crash');
-      cleanups.push(() => scratch.drop());
-      databaseUrl = scratch.url;
-    }
+    const databaseUrl = await crashTestDatabase((cleanup) => cleanups.push(cleanup));
     // On PostgreSQL the start-up recovery takes journal entries older than this (another instance may be
     // uploading); a second is well past any entry a killed process left.
     const env = { ...s3.env, UPLOAD_RECOVERY_AFTER_SECONDS: '1', LOG_LEVEL: 'warn' };
@@ -186,7 +171,7 @@ describe('uploads across a crash of the server (SIGKILL at every step)', () => {
     const listedByDriver = {} as Record<Driver, string[]>;
     for (const driver of DRIVERS) listedByDriver[driver] = await listedNames(server.url, token, tenants[driver]);
     await server.stop();
-    const query = await openDatabase(databaseUrl, dataDir);
+    const query = await openStoppedDatabase(databaseUrl, dataDir);
     cleanups.push(() => query.close());
     for (const driver of DRIVERS) {
       const expected = STEPS.flatMap((step) =>
@@ -211,23 +196,6 @@ describe('uploads across a crash of the server (SIGKILL at every step)', () => {
       expect(adopted).toEqual([`${FOLDER}/${fileName(driver, 'upload-published')}`]);
       expect(await stagedCount(driver)).toBe(0);
     }
-    expect(await query.rows('select id from pending_uploads', [])).toEqual([]);
+    expect(await query.rows('select id from pending_uploads')).toEqual([]);
   });
 });
-
-/** Reads the server's database after it stopped: the embedded one from its data directory, or PostgreSQL. */
-async function openDatabase(databaseUrl: string | undefined, dataDir: string) {
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    return {
-      rows: async <T>(text: string, values: unknown[]) => (await client.query(text, values)).rows as T[],
-      close: () => client.end(),
-    };
-  }
-  const pglite = await PGlite.create(path.join(dataDir, 'db'));
-  return {
-    rows: async <T>(text: string, values: unknown[]) => (await pglite.query<T>(text, values)).rows,
-    close: () => pglite.close(),
-  };
-}

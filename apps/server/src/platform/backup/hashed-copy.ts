@@ -1,25 +1,12 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Hashed } from '../storage/hash-file.ts';
 import { PRIVATE_FILE_MODE } from '../storage/local-paths.ts';
+import { MeasuringStream } from '../storage/measuring-stream.ts';
 
-export type Hashed = { size: number; sha256: string };
-
-/** A pass-through that measures and hashes what flows by. */
-function hashing() {
-  const hash = createHash('sha256');
-  let size = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
-  return { stream, result: (): Hashed => ({ size, sha256: hash.digest('hex') }) };
-}
+export type { Hashed };
 
 /**
  * Writes `content` to a new file (never over an existing one), flushed to disk, and answers the size and SHA-256
@@ -27,19 +14,10 @@ function hashing() {
  * changes while it is read (an upload landing in the middle of a backup).
  */
 export async function writeHashed(content: Readable, to: string): Promise<Hashed> {
-  const measure = hashing();
+  const measure = new MeasuringStream(Number.POSITIVE_INFINITY);
   const handle = await fsp.open(to, 'wx', PRIVATE_FILE_MODE);
-  await pipeline(content, measure.stream, handle.createWriteStream({ flush: true }));
-  return measure.result();
+  await pipeline(content, measure, handle.createWriteStream({ flush: true }));
+  return { size: measure.bytes, sha256: measure.sha256() };
 }
 
 export const copyHashed = (from: string, to: string) => writeHashed(fs.createReadStream(from), to);
-
-/** Size and SHA-256 of a file as it is now. */
-export async function hashFile(file: string): Promise<Hashed> {
-  const measure = hashing();
-  await pipeline(fs.createReadStream(file), measure.stream, async (source: AsyncIterable<Buffer>) => {
-    for await (const _ of source);
-  });
-  return measure.result();
-}

@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { hashFile } from './hashed-copy.ts';
+import { hashFile } from '../storage/hash-file.ts';
 import { damagedBackup, MANIFEST_FILE, type Manifest } from './manifest.ts';
 
 /**

@@ -1,11 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN, freePort, spawnServer, startServer } from '../../../../../e2e/support/server-process.ts';
-import { createScratchDatabase } from '../../../../../scripts/lib/scratch-database.ts';
+import { crashTestDatabase, openStoppedDatabase } from '../../../test/server-crash.ts';
 import { migrations } from './migrations/index.ts';
 
 /**
@@ -19,43 +17,25 @@ afterAll(async () => {
 });
 
 async function tablesAndMigrations(databaseUrl: string | undefined, dataDir: string) {
-  const statement = {
-    tables: "select table_name from information_schema.tables where table_schema = 'public' order by 1",
-    applied: 'select name from kysely_migration order by name',
-  };
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const tables = (await client.query<{ table_name: string }>(statement.tables)).rows.map((r) => r.table_name);
-      const applied = tables.includes('kysely_migration')
-        ? (await client.query<{ name: string }>(statement.applied)).rows.map((r) => r.name)
-        : [];
-      return { tables, applied };
-    } finally {
-      await client.end();
-    }
-  }
-  const pglite = await PGlite.create(path.join(dataDir, 'db'));
+  const database = await openStoppedDatabase(databaseUrl, dataDir);
   try {
-    const tables = (await pglite.query<{ table_name: string }>(statement.tables)).rows.map((r) => r.table_name);
+    const tables = (
+      await database.rows<{ table_name: string }>(
+        "select table_name from information_schema.tables where table_schema = 'public' order by 1",
+      )
+    ).map((row) => row.table_name);
     const applied = tables.includes('kysely_migration')
-      ? (await pglite.query<{ name: string }>(statement.applied)).rows.map((r) => r.name)
+      ? (await database.rows<{ name: string }>('select name from kysely_migration order by name')).map((r) => r.name)
       : [];
     return { tables, applied };
   } finally {
-    await pglite.close();
+    await database.close();
   }
 }
 
 describe('a crash in the middle of the migrations', () => {
   it('leaves the schema untouched, and the next start migrates and opens', { timeout: 180_000 }, async () => {
-    let databaseUrl: string | undefined;
-    if (process.env.TEST_DB === 'postgres') {
-      const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'lp_migrate_crash');
-      cleanups.push(() => scratch.drop());
-      databaseUrl = scratch.url;
-    }
+    const databaseUrl = await crashTestDatabase((cleanup) => cleanups.push(cleanup));
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-migrate-crash-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -1,10 +1,14 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import { MeasuringStream } from './measuring-stream.ts';
 
-/** The SHA-256 of a file on disk, hex, as uploads record it. */
-export async function hashFile(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(fs.createReadStream(file), hash);
-  return hash.digest('hex');
+export type Hashed = { size: number; sha256: string };
+
+/** Size and SHA-256 (hex, as uploads and backup manifests record it) of a file as it is now. */
+export async function hashFile(file: string): Promise<Hashed> {
+  const measure = new MeasuringStream(Number.POSITIVE_INFINITY);
+  await pipeline(fs.createReadStream(file), measure, async (source: AsyncIterable<Buffer>) => {
+    for await (const _ of source);
+  });
+  return { size: measure.bytes, sha256: measure.sha256() };
 }

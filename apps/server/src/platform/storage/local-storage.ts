@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { realRoot, resolveInside, tenantRoot, toStorageError, isInside } from './local-paths.ts';
-import { hashFile } from './hash-file.ts';
 import {
   discardLocalStaged,
   findLocalPublished,
@@ -15,6 +14,7 @@ import {
 import { mapLimit } from './map-limit.ts';
 import { isListableName, toSafeName, toSafeSegments } from './safe-path.ts';
 import { sortEntries } from './sort-entries.ts';
+import { writeThroughStaging } from './staged-write.ts';
 import { NotFoundInStorageError, type StorageEntry, type TenantStorage } from './storage.ts';
 
 // Enough stats in flight to keep libuv's thread pool busy without queueing a whole large folder at once.
@@ -111,22 +111,8 @@ export function createLocalStorage(storageRoot: string, rootDirectory: string): 
         }
       }),
 
-    write: async (folder, desiredName, content, options) => {
-      try {
-        // Refused names are refused before a byte is staged.
-        toSafeSegments(folder);
-        toSafeName(desiredName);
-      } catch (error) {
-        content.destroy();
-        throw error;
-      }
-      const staged = await storage.stage(content, options);
-      try {
-        return await storage.publish(staged, folder, desiredName);
-      } finally {
-        await storage.discardStaged(staged.id);
-      }
-    },
+    write: (folder, desiredName, content, options) =>
+      writeThroughStaging(storage, folder, desiredName, content, options),
 
     stage: async (content, options) => {
       try {
@@ -169,7 +155,6 @@ export function createLocalStorage(storageRoot: string, rootDirectory: string): 
           staged,
           folderReal,
           name: toSafeName(desiredName),
-          hashOf: hashFile,
         });
         return name === undefined ? undefined : [...segments, name].join('/');
       }),

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { hashFile } from './hash-file.ts';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './local-paths.ts';
 import { MeasuringStream } from './measuring-stream.ts';
 import { MAX_NAME_ATTEMPTS, numberedName } from './numbered-name.ts';
@@ -81,7 +82,6 @@ export async function findLocalPublished(input: {
   staged: StagedFile;
   folderReal: string;
   name: string;
-  hashOf: (file: string) => Promise<string>;
 }): Promise<string | undefined> {
   const stagedStats = await fs.stat(stagedPath(input.rootReal, input.staged.id)).catch(() => undefined);
   let freeInARow = 0;
@@ -97,7 +97,7 @@ export async function findLocalPublished(input: {
       if (stats.ino === stagedStats.ino && stats.dev === stagedStats.dev) return candidate;
     } else if (
       stats.size === input.staged.size &&
-      (await input.hashOf(path.join(input.folderReal, candidate))) === input.staged.sha256
+      (await hashFile(path.join(input.folderReal, candidate))).sha256 === input.staged.sha256
     ) {
       return candidate;
     }

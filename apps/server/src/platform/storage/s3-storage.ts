@@ -11,6 +11,7 @@ import type { Readable } from 'node:stream';
 import { isS3NotFound } from './s3-errors.ts';
 import { isListableName, toSafeName, toSafeSegments } from './safe-path.ts';
 import { sortEntries } from './sort-entries.ts';
+import { writeThroughStaging } from './staged-write.ts';
 import { discardS3Staged, findS3Published, publishOnS3, stageToS3, sweepS3Staging, type S3Place } from './s3-upload.ts';
 import {
   NotFoundInStorageError,
@@ -133,22 +134,8 @@ export function createS3Storage(client: S3Client, rootDirectory: string): Tenant
         throw error;
       }),
 
-    write: async (folder, desiredName, content, options) => {
-      try {
-        // Refused names are refused before a byte is staged.
-        toSafeSegments(folder);
-        toSafeName(desiredName);
-      } catch (error) {
-        content.destroy();
-        throw error;
-      }
-      const staged = await storage.stage(content, options);
-      try {
-        return await storage.publish(staged, folder, desiredName);
-      } finally {
-        await storage.discardStaged(staged.id);
-      }
-    },
+    write: (folder, desiredName, content, options) =>
+      writeThroughStaging(storage, folder, desiredName, content, options),
 
     stage: async (content, options) => {
       try {

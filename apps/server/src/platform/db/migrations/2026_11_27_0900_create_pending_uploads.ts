@@ -21,13 +21,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_agent', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  // Recovery takes the oldest first; the sweep asks "is this staged id journaled" per tenant.
+  // Recovery takes the oldest first.
   await db.schema.createIndex('pending_uploads_created_idx').on('pending_uploads').column('created_at').execute();
-  await db.schema
-    .createIndex('pending_uploads_tenant_idx')
-    .on('pending_uploads')
-    .columns(['tenant_id', 'staged_id'])
-    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
