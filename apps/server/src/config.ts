@@ -75,6 +75,7 @@ const ZEnv = z.object({
     .default(200 * 1024 * 1024),
   FIRM_TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York').default('UTC'),
   FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Bulk spreadsheets (tenant import, notification batches): parsed in memory, hence their own small caps.
   BULK_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_BULK_MAX_ROWS),
   BULK_MAX_FILE_BYTES: z.coerce
@@ -144,6 +145,8 @@ export type Config = {
   firmTimeZone: string;
   /** How long a signed preview/download URL stays usable. */
   fileLinkTtlSeconds: number;
+  /** Deleted files and folders stay restorable this many days, then are removed for good. */
+  trashRetentionDays: number;
   /** Caps on an uploaded bulk sheet: data rows, file size, and the size of an .xlsx once unzipped. */
   spreadsheetLimits: { maxRows: number; maxFileBytes: number; maxUnzippedBytes: number };
   /** Audit events are kept this many days, then deleted by a daily job (at least two years). */
@@ -232,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     firmTimeZone: e.FIRM_TIME_ZONE,
     fileLinkTtlSeconds: e.FILE_LINK_TTL_SECONDS,
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
     spreadsheetLimits: {
       maxRows: e.BULK_MAX_ROWS,
       maxFileBytes: e.BULK_MAX_FILE_BYTES,

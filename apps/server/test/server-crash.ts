@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import path from 'node:path';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../src/platform/db/pglite-extensions.ts';
 import type { RunningServer } from '../../../e2e/support/server-process.ts';
 import { createScratchDatabase } from '../../../scripts/lib/scratch-database.ts';
 
@@ -37,7 +38,7 @@ export async function openStoppedDatabase(databaseUrl: string | undefined, dataD
       close: () => client.end(),
     };
   }
-  const pglite = await PGlite.create(path.join(dataDir, 'db'));
+  const pglite = await PGlite.create(path.join(dataDir, 'db'), { extensions: PGLITE_EXTENSIONS });
   return {
     rows: async <T>(text: string, values: unknown[] = []) => (await pglite.query<T>(text, values)).rows,
     close: () => pglite.close(),

@@ -8,7 +8,23 @@ import { ZPageQuery, zPage } from './pagination.ts';
  */
 export const AUDIT_ACTION_GROUPS = {
   // Client files (issue 4)
-  files: ['FILE_UPLOAD', 'FILE_PREVIEW', 'FILE_DOWNLOAD', 'FILE_ZIP_DOWNLOAD', 'FOLDER_LIST'],
+  files: [
+    'FILE_UPLOAD',
+    'FILE_PREVIEW',
+    'FILE_DOWNLOAD',
+    'FILE_ZIP_DOWNLOAD',
+    'FOLDER_LIST',
+    // Managing them (issue 15): target the path before the change, `changes` the path after
+    'FOLDER_CREATE',
+    'FILE_RENAME',
+    'FILE_MOVE',
+    'FILE_DELETE',
+    'FILE_RESTORE',
+    'FOLDER_RENAME',
+    'FOLDER_MOVE',
+    'FOLDER_DELETE',
+    'FOLDER_RESTORE',
+  ],
   // Signing in and account security: sign-in (OK, or DENIED with a reason in `detail`), its throttling,
   // second factors, remembered devices, sessions, passwords
   accountSecurity: [

@@ -27,6 +27,14 @@ export const ERROR_CODES = [
   'WRONG_CURRENT_PASSWORD',
   /** A file path that is unsafe (traversal, absolute, encoded separators, NUL, a symlink out of the root). */
   'PATH_REFUSED',
+  /** A file or folder name that breaks a naming rule; `details[0].message` names the rule (NAME_RULES). */
+  'NAME_REFUSED',
+  /** A file or folder of that name is already in the folder (rename, move, restore, new folder). */
+  'NAME_TAKEN',
+  /** Someone changed this file or folder since it was shown (its revision moved on): reload and try again. */
+  'CHANGED_MEANWHILE',
+  /** A folder cannot be moved into itself or a folder below it. */
+  'MOVE_INTO_ITSELF',
   /** A signed file link that expired, was altered, or belongs to someone else. */
   'LINK_INVALID',
   /** The tenant's storage (folder or S3 bucket) could not be reached. */

@@ -25,6 +25,28 @@ export const ZTenantPath = z
   .refine((p) => !p.includes('\0') && !p.includes('\\'), VALIDATION_MESSAGES.pathInvalid)
   .default('');
 
+/**
+ * Why a file or folder name was refused (400 NAME_REFUSED, details[0].message): the screen names the rule.
+ * Names travel to every client's disk in a zip, so they follow the strictest common file system (Windows).
+ */
+export const NAME_RULES = [
+  'EMPTY',
+  'CONTROL_CHARACTER',
+  'SEPARATOR',
+  'DOTS',
+  'FORMAT_CHARACTER',
+  'TOO_LONG',
+  'SURROUNDING_SPACE',
+  'TRAILING_DOT',
+  'RESERVED',
+] as const;
+export type TNameRule = (typeof NAME_RULES)[number];
+
+/** Staff's verdict on a document, shown to the client with its note (issue 15). */
+export const REVIEW_STATUSES = ['NEW', 'REVIEWED', 'NEEDS_ATTENTION'] as const;
+export const ZReviewStatus = z.enum(REVIEW_STATUSES);
+export type TReviewStatus = z.infer<typeof ZReviewStatus>;
+
 /** Spec §3 file or folder entry. Times are ISO strings, or null where the storage does not keep them (S3). */
 export const ZFileEntry = z.object({
   file: z.string(),
@@ -36,36 +58,57 @@ export const ZFileEntry = z.object({
   created: z.iso.datetime().nullable(),
   modified: z.iso.datetime().nullable(),
   last_accessed: z.iso.datetime().nullable(),
+  /** The document's or folder's id (what rename, move, delete and review take). */
+  id: z.uuid(),
+  /** Raised by every change; send it back with a change so a change made meanwhile is not overwritten (409). */
+  revision: z.number().int(),
+  /** Files only (null for folders): upload type, uploader, how many versions, review status and its note. */
+  type: ZUploadType.nullable(),
+  uploaded_by: z.string().nullable(),
+  versions: z.number().int().nullable(),
+  review_status: ZReviewStatus.nullable(),
+  review_note: z.string().nullable(),
 });
 export type TFileEntry = z.infer<typeof ZFileEntry>;
 
 /**
  * GET /tenants/{tenantId}/files?path=&search= — one folder, folders first then files, each by name. No paging
- * (spec §9: the folder view has none); `search` keeps the entries whose name contains it (case-insensitive).
+ * (spec §9: the folder view has none). With `search`, everything at any depth below `path` whose name contains it
+ * (case-insensitive), each with its path, at most SEARCH_LIMIT.
  */
 export const ZFolderQuery = z.strictObject({
   path: ZTenantPath,
   search: z.string().trim().max(200).optional(),
 });
+export const FOLDER_SEARCH_LIMIT = 200;
 export const ZFolderListing = z.object({
   path: z.string(),
   entries: z.array(ZFileEntry),
+  /** A search found more than FOLDER_SEARCH_LIMIT: only the first are listed. */
+  truncated: z.boolean().default(false),
 });
 export type TFolderListing = z.infer<typeof ZFolderListing>;
 
 /**
  * POST /tenants/{tenantId}/uploads?type=BANK_STATEMENT — multipart/form-data with ONE part named `file` per
  * request (the screen sends each file on its own, for per-file progress). Streamed to storage, never held in
- * memory; a name already taken gets " (1)", " (2)"... Too large → 413 PAYLOAD_TOO_LARGE.
+ * memory; a name already taken becomes that file's new version (existing=version, the default) or gets " (1)",
+ * " (2)"... beside it (existing=keep_both). Too large → 413 PAYLOAD_TOO_LARGE.
  */
-export const ZUploadQuery = z.strictObject({ type: ZUploadType });
+/** What an upload does to a same-named file in its folder: becomes its new version (the default), or sits beside it. */
+export const ZExistingFileChoice = z.enum(['version', 'keep_both']);
+export type TExistingFileChoice = z.infer<typeof ZExistingFileChoice>;
+export const ZUploadQuery = z.strictObject({ type: ZUploadType, existing: ZExistingFileChoice.default('version') });
 export const ZUploadRecord = z.object({
   id: z.uuid(),
   tenant_uuid: z.uuid(),
   type: ZUploadType,
-  /** The stored name (after any " (1)" suffix) and its path from the tenant root. */
+  /** The file's name (after any " (1)" suffix) and its path from the tenant root, as listed. */
   file_name: z.string(),
   path: z.string(),
+  document_id: z.uuid(),
+  /** 1 for a new file; 2, 3… when it became a new version of a same-named one. */
+  version: z.number().int().positive(),
   size: z.number().int().nonnegative(),
   sha256: z.string(),
   uploaded_by: z.object({ uuid: z.uuid(), name: z.string(), side: z.enum(['staff', 'client']) }),
@@ -125,3 +168,53 @@ export const ZDailyOverview = z.object({
   sales_tax: z.number().int(),
 });
 export type TDailyOverview = z.infer<typeof ZDailyOverview>;
+
+/** POST /tenants/{tenantId}/folders — a new, empty folder ('manage files'); its parents are made as needed. */
+export const ZCreateFolderRequest = z.strictObject({
+  /** The folder it goes in ('' = the company's root). */
+  parent: z.string().max(1024).default(''),
+  name: z.string().max(1024),
+});
+export type TCreateFolderRequest = z.infer<typeof ZCreateFolderRequest>;
+
+/**
+ * PATCH /tenants/{tenantId}/documents/{id} or /folders/{id} — rename (`name`) and/or move (`folder`: where it
+ * goes, '' = the root), made against the `revision` that was shown: a change made meanwhile answers 409
+ * CHANGED_MEANWHILE, a name taken in the target folder 409 NAME_TAKEN.
+ */
+export const ZPlaceRequest = z.strictObject({
+  name: z.string().max(1024).optional(),
+  folder: z.string().max(1024).optional(),
+  revision: z.number().int(),
+});
+export type TPlaceRequest = z.infer<typeof ZPlaceRequest>;
+
+export const ZCatalogItemParams = z.strictObject({ tenantId: z.uuid(), id: z.uuid() });
+
+/** DELETE …?revision= — to the trash; the answer names the deletion (what restore takes). */
+export const ZDeleteQuery = z.strictObject({ revision: z.coerce.number().int().optional() });
+export const ZTrashed = z.object({
+  trash_id: z.uuid(),
+  /** How many files went to the trash (a folder's: everything below it). */
+  files: z.number().int(),
+});
+export type TTrashed = z.infer<typeof ZTrashed>;
+
+/** GET /tenants/{tenantId}/trash — what was deleted, newest first: each file or top folder of a deletion. */
+export const ZTrashItem = z.object({
+  trash_id: z.uuid(),
+  is_file: z.boolean(),
+  /** Where it was when deleted. */
+  path: z.string(),
+  deleted_at: z.iso.datetime(),
+  deleted_by: z.string().nullable(),
+  /** Files in the deletion (1 for a file). */
+  files: z.number().int(),
+  /** When it is removed for good (the firm's retention period after deletion). */
+  purge_after: z.iso.datetime(),
+});
+export type TTrashItem = z.infer<typeof ZTrashItem>;
+export const ZTrashList = z.object({ items: z.array(ZTrashItem), truncated: z.boolean() });
+export type TTrashList = z.infer<typeof ZTrashList>;
+export const TRASH_LIST_LIMIT = 500;
+export const ZTrashParams = z.strictObject({ tenantId: z.uuid(), trashId: z.uuid() });

@@ -7,6 +7,7 @@ import {
   BULK_NOTIFICATION_KINDS,
   FEATURE_KEYS,
   LOCALES,
+  NAME_RULES,
   NOTIFICATION_ROW_FIELDS,
   OUTBOX_STATUSES,
   PAYROLL_PERIOD_TYPES,
@@ -40,6 +41,8 @@ const FAMILIES: Record<string, readonly string[]> = {
       : [field],
   ),
   // Each feature setting has a name and a line saying what switching it off does.
+  // Why a file or folder name was refused (400 NAME_REFUSED names the rule).
+  'files.nameRules': NAME_RULES,
   'featureSettings.keys': FEATURE_KEYS.flatMap((key) => [`${key}.name`, `${key}.description`]),
   'outbox.status': OUTBOX_STATUSES,
   'outbox.via': ZMailTransport.options,

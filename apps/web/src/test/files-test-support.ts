@@ -11,6 +11,13 @@ export const acme = { uuid: clientUser.tenants[0]!.tenant_uuid, name: clientUser
 
 export const filesPath = (tenantUuid = acme.uuid) => `/api/v1/tenants/${tenantUuid}/files`;
 
+/** A stable made-up id per path, as the catalog gives each folder and file one. */
+const idOf = (path: string) =>
+  `40000000-0000-4000-8000-${[...path]
+    .reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 1e12, 7)
+    .toString()
+    .padStart(12, '0')}`;
+
 export const folderEntry = (path: string): TFileEntry => ({
   file: path.split('/').pop()!,
   path,
@@ -19,6 +26,13 @@ export const folderEntry = (path: string): TFileEntry => ({
   created: '2026-03-01T09:00:00.000Z',
   modified: '2026-03-02T09:00:00.000Z',
   last_accessed: null,
+  id: idOf(path),
+  revision: 1,
+  type: null,
+  uploaded_by: null,
+  versions: null,
+  review_status: null,
+  review_note: null,
 });
 
 export const fileEntry = (path: string, size: number, overrides: Partial<TFileEntry> = {}): TFileEntry => ({
@@ -29,6 +43,13 @@ export const fileEntry = (path: string, size: number, overrides: Partial<TFileEn
   created: '2026-03-03T10:15:00.000Z',
   modified: '2026-03-04T11:30:00.000Z',
   last_accessed: '2026-03-05T12:45:00.000Z',
+  id: idOf(path),
+  revision: 1,
+  type: 'BANK_STATEMENT',
+  uploaded_by: 'Olga Owner',
+  versions: 1,
+  review_status: 'NEW',
+  review_note: null,
   ...overrides,
 });
 

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { FOLDER_CONFIG_FILE } from '@ledgerport/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
@@ -46,13 +45,13 @@ export function createDownloadService(deps: {
 
       const tenant = await tenantOfLinkHolder(db, claims, {
         action: claims.disposition === 'inline' ? 'FILE_PREVIEW' : 'FILE_DOWNLOAD',
-        target: claims.path,
+        target: claims.shown,
         ip,
       });
       const storage = storageFor(tenant);
       const file = await callStorage(log, () => storage.stat(claims.path));
-      const name = file.name;
-      if (!file.isFile || name.toLowerCase() === FOLDER_CONFIG_FILE) throw linkInvalid();
+      if (!file.isFile) throw linkInvalid();
+      const name = claims.shown.split('/').pop() || file.name;
       const size = file.size ?? 0;
       const range = parseRange(rangeHeader, size);
       if (range === 'unsatisfiable') return { kind: 'unsatisfiable', size };

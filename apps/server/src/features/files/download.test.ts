@@ -104,7 +104,7 @@ describe('file links and downloads', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const otherPath = Buffer.from(JSON.stringify({ ...claims, path: 'Others/b.txt' })).toString('base64url');
     const expired = await createFileLinkTokens(TEST_JWT_SECRET).sign(
-      { userId: owner.id, tenantId: tenant.id, path, disposition: 'attachment' },
+      { userId: owner.id, tenantId: tenant.id, path, shown: path, disposition: 'attachment' },
       new Date(Date.now() - 1000),
     );
 

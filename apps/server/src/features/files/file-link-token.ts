@@ -2,7 +2,17 @@ import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Disposition } from './file-kind.ts';
 
-export type FileLinkClaims = { userId: string; tenantId: string; path: string; disposition: Disposition };
+/**
+ * `path` is where the bytes are stored; `shown` the file's path as people see it (the download's name and the
+ * audit target): the two differ once a file is renamed, moved or has versions.
+ */
+export type FileLinkClaims = {
+  userId: string;
+  tenantId: string;
+  path: string;
+  shown: string;
+  disposition: Disposition;
+};
 
 const AUDIENCE = 'ledgerport:file-link';
 
@@ -15,7 +25,7 @@ export function createFileLinkTokens(jwtSecret: string) {
   const key = createHmac('sha256', jwtSecret).update('ledgerport file-link key v1').digest();
   return {
     sign: (claims: FileLinkClaims, expiresAt: Date) =>
-      new SignJWT({ tid: claims.tenantId, path: claims.path, disp: claims.disposition })
+      new SignJWT({ tid: claims.tenantId, path: claims.path, shown: claims.shown, disp: claims.disposition })
         .setProtectedHeader({ alg: 'HS256', typ: 'file-link' })
         .setSubject(claims.userId)
         .setAudience(AUDIENCE)
@@ -32,10 +42,10 @@ export function createFileLinkTokens(jwtSecret: string) {
           typ: 'file-link',
           requiredClaims: ['exp', 'sub'],
         });
-        const { sub, tid, path, disp } = payload;
+        const { sub, tid, path, shown, disp } = payload;
         if (typeof sub !== 'string' || typeof tid !== 'string' || typeof path !== 'string') return undefined;
-        if (disp !== 'inline' && disp !== 'attachment') return undefined;
-        return { userId: sub, tenantId: tid, path, disposition: disp };
+        if (typeof shown !== 'string' || (disp !== 'inline' && disp !== 'attachment')) return undefined;
+        return { userId: sub, tenantId: tid, path, shown, disposition: disp };
       } catch {
         return undefined;
       }

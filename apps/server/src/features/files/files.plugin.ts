@@ -4,11 +4,14 @@ import type { Config } from '../../config.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { createCatalogChangesService } from './catalog-changes.service.ts';
+import { catalogRoutes } from './catalog.routes.ts';
 import { downloadRoutes } from './download.routes.ts';
 import { createDownloadService } from './download.service.ts';
 import { createFileLinkTokens, createZipLinkTokens } from './file-link-token.ts';
 import { filesRoutes } from './files.routes.ts';
 import { createFilesService } from './files.service.ts';
+import { createTrashService } from './trash.service.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 import { createUploadsService } from './uploads.service.ts';
 import { zipDownloadRoutes, zipLinkRoutes } from './zip.routes.ts';
@@ -37,6 +40,10 @@ export async function registerFileRoutes(
   };
   const files = createFilesService({ db, log, storageFor, linkTokens, ...links });
   await api.register(filesRoutes, { files });
+  await api.register(catalogRoutes, {
+    changes: createCatalogChangesService({ db, log }),
+    trash: createTrashService({ db, log, retentionDays: config.trashRetentionDays }),
+  });
   const zips = createZipService({ db, log, storageFor, zipTokens: createZipLinkTokens(deps.jwtSecret), ...links });
   await api.register(zipLinkRoutes, { zips });
   await api.register(zipDownloadRoutes, { zips });

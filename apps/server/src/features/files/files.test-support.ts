@@ -49,11 +49,18 @@ export const filesApi = (ctx: TestContext) => ({
       query,
       headers: bearer(token),
     }),
-  upload: (token: string, tenantId: string, fileName: string, content: Buffer | string, type = 'BANK_STATEMENT') => {
+  upload: (
+    token: string,
+    tenantId: string,
+    fileName: string,
+    content: Buffer | string,
+    type = 'BANK_STATEMENT',
+    existing: 'version' | 'keep_both' = 'version',
+  ) => {
     const body = multipartBody(fileName, content);
     return ctx.app.inject({
       method: 'POST',
-      url: `/api/v1/tenants/${tenantId}/uploads?type=${type}`,
+      url: `/api/v1/tenants/${tenantId}/uploads?type=${type}&existing=${existing}`,
       headers: { ...bearer(token), ...body.headers },
       payload: body.payload,
     });

@@ -12,6 +12,7 @@ export type JournaledUpload = {
   uploadedBy: string;
   ip: string | null;
   userAgent: string | null;
+  asVersion: boolean;
 };
 
 export const journalUpload = async (db: Db, upload: JournaledUpload): Promise<string> =>
@@ -28,6 +29,7 @@ export const journalUpload = async (db: Db, upload: JournaledUpload): Promise<st
         size: upload.staged.size,
         sha256: upload.staged.sha256,
         ip: upload.ip,
+        as_version: upload.asVersion,
         user_agent: upload.userAgent,
       })
       .returning('id')

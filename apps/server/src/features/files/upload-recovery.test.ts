@@ -47,6 +47,7 @@ async function stagedUpload(tenant: { id: string; root_directory: string }, uplo
     uploadedBy,
     ip: '203.0.113.9',
     userAgent: 'test',
+    asVersion: false,
   };
   return { storage, staged, journalId: await journalUpload(database.db, entry) };
 }

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { recordAlongside } from '../../platform/audit/audited.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import type { StorageResolver, TenantStorage } from '../../platform/storage/storage.ts';
+import { catalogUpload } from './catalog-upload.ts';
+import { joinPath } from './catalog-paths.ts';
 import { findUser, insertUpload } from './files.repo.ts';
 import { closeJournalEntry, findStaleEntries, journaledStagedIds } from './upload-journal.repo.ts';
 
@@ -50,7 +52,7 @@ export function createUploadRecovery(deps: { db: Db; log: FastifyBaseLogger; sto
   async function adopt(entry: JournalEntry, path: string): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
       if (!(await closeJournalEntry(trx, entry.id))) return false; // another instance got there first
-      await insertUpload(trx, {
+      const row = await insertUpload(trx, {
         tenantId: entry.tenant_id,
         type: entry.type,
         uploadedBy: entry.uploaded_by,
@@ -59,10 +61,23 @@ export function createUploadRecovery(deps: { db: Db; log: FastifyBaseLogger; sto
         size: Number(entry.size),
         sha256: entry.sha256,
       });
+      const document = await catalogUpload(trx, {
+        tenantId: entry.tenant_id,
+        folder: entry.folder,
+        desiredName: entry.desired_name,
+        asVersion: entry.as_version,
+        type: entry.type,
+        storagePath: path,
+        size: Number(entry.size),
+        sha256: entry.sha256,
+        uploadedBy: entry.uploaded_by,
+        uploadId: row.id,
+      });
+      const target = joinPath(entry.folder, document.name);
       await recordAlongside(
         trx,
         { userId: entry.uploaded_by, ip: entry.ip, userAgent: entry.user_agent },
-        { action: 'FILE_UPLOAD', tenantId: entry.tenant_id, target: path, detail: RECOVERED_NOTE },
+        { action: 'FILE_UPLOAD', tenantId: entry.tenant_id, target, detail: RECOVERED_NOTE },
       );
       return true;
     });

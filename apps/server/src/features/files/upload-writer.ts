@@ -9,6 +9,8 @@ import { crashPoint } from '../../platform/faults/crash-point.ts';
 import type { StagedFile, TenantStorage } from '../../platform/storage/storage.ts';
 import { storageFaultOf } from '../../platform/storage/storage-faults.ts';
 import type { AuditScope } from '../../platform/audit/audited.ts';
+import { joinPath } from './catalog-paths.ts';
+import { catalogUpload } from './catalog-upload.ts';
 import { findUser, insertUpload } from './files.repo.ts';
 import { closeJournalEntry, journalUpload } from './upload-journal.repo.ts';
 import { callStorage, pathRefused, uploadTooLarge } from './storage-errors.ts';
@@ -96,6 +98,7 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
     type: TUploadType,
     file: IncomingFile,
     commitWith?: (trx: Transaction<DB>, upload: TUploadRecord) => Promise<T>,
+    asVersion = false,
   ): Promise<{ upload: TUploadRecord; result: T | undefined }> {
     const folder = UPLOAD_TYPE_FOLDERS[type];
     const userId = actor.access.userId;
@@ -120,11 +123,11 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
         uploadedBy: userId,
         ip: actor.client.ip,
         userAgent: actor.client.userAgent ?? null,
+        asVersion,
       });
       crashPoint('upload-journaled');
       const stored = await callStorage(log, () => storage.publish(staged, folder, name.name));
       published = stored.path;
-      scope.target = stored.path;
       crashPoint('upload-published');
       const uploader = await findUser(db, userId);
       const entry = journalId;
@@ -140,13 +143,28 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
           size: stored.size,
           sha256: stored.sha256,
         });
+        const document = await catalogUpload(trx, {
+          tenantId,
+          folder,
+          desiredName: name.name,
+          asVersion,
+          type,
+          storagePath: stored.path,
+          size: stored.size,
+          sha256: stored.sha256,
+          uploadedBy: userId,
+          uploadId: row.id,
+        });
+        scope.target = joinPath(folder, document.name);
         await scope.recordIn(trx);
         const upload: TUploadRecord = {
           id: row.id,
           tenant_uuid: tenantId,
           type,
-          file_name: row.file_name,
-          path: row.path,
+          file_name: document.name,
+          path: joinPath(folder, document.name),
+          document_id: document.documentId,
+          version: document.version,
           size: Number(row.size),
           sha256: row.sha256,
           uploaded_by: {

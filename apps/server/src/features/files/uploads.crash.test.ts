@@ -16,7 +16,7 @@ import { RECOVERED_NOTE } from './upload-recovery.ts';
  * killed with SIGKILL at each step of an upload (upload-writer.ts): while the bytes stream in (killed from here),
  * and at each named crash point (LEDGERPORT_CRASH_AT, the process kills itself there). It restarts on the same
  * data, and its recovery must leave, for every upload: nothing visible (before publishing; the retry then gets
- * the plain name, no " (1)"), or the file with its upload row and its FILE_UPLOAD audit event (after). The
+ * the plain name as its first version), or the file with its upload row, its catalog entry and its FILE_UPLOAD audit event (after). The
  * staging areas end empty and the journal too. Local folder and S3 (s3rver) tenants, both databases.
  */
 type Step = 'mid-stream' | CrashPoint;
@@ -159,11 +159,12 @@ describe('uploads across a crash of the server (SIGKILL at every step)', () => {
         if (PUBLISHED.includes(step)) expect(listed, `${driver} ${step}`).toContain(name);
         else expect(listed, `${driver} ${step}`).not.toContain(name);
 
-        // The sender tries again: before publishing nothing was left, so the retry gets the plain name.
+        // The sender tries again: before publishing nothing was left, so the retry is the file's first version;
+        // after, the kept file is there and the retry becomes its second.
         const retry = await upload(server.url, token, tenants[driver], name, content);
         expect(retry.status).toBe(201);
-        const stored = (await retry.json()) as { file_name: string };
-        expect(stored.file_name).toBe(PUBLISHED.includes(step) ? name.replace('.pdf', ' (1).pdf') : name);
+        const stored = (await retry.json()) as { file_name: string; version: number };
+        expect([stored.file_name, stored.version]).toEqual([name, PUBLISHED.includes(step) ? 2 : 1]);
       }
     }
 
@@ -174,23 +175,34 @@ describe('uploads across a crash of the server (SIGKILL at every step)', () => {
     const query = await openStoppedDatabase(databaseUrl, dataDir);
     cleanups.push(() => query.close());
     for (const driver of DRIVERS) {
-      const expected = STEPS.flatMap((step) =>
+      expect(listedByDriver[driver]).toEqual(STEPS.map((step) => fileName(driver, step)).sort());
+      // Stored bytes: the retry of a kept file is a second copy in storage, its second version in the catalog.
+      const stored = STEPS.flatMap((step) =>
         PUBLISHED.includes(step)
           ? [fileName(driver, step), fileName(driver, step).replace('.pdf', ' (1).pdf')]
           : [fileName(driver, step)],
-      ).sort();
-      expect(listedByDriver[driver]).toEqual(expected);
+      );
       const rows = await query.rows<{ path: string; size: string }>(
         'select path, size::text from uploads where tenant_id = $1 order by path',
         [tenants[driver]],
       );
-      expect(rows.map((row) => row.path)).toEqual(expected.map((name) => `${FOLDER}/${name}`).sort());
+      expect(rows.map((row) => row.path)).toEqual(stored.map((name) => `${FOLDER}/${name}`).sort());
       expect(rows.every((row) => Number(row.size) === FILE_BYTES)).toBe(true);
+      const documents = await query.rows<{ name: string; version_count: number }>(
+        'select name, version_count from documents where tenant_id = $1 and deleted_at is null order by name',
+        [tenants[driver]],
+      );
+      expect(documents.map((d) => [d.name, d.version_count])).toEqual(
+        STEPS.map((step) => [fileName(driver, step), PUBLISHED.includes(step) ? 2 : 1]).sort(),
+      );
       const events = await query.rows<{ target: string; detail: string | null }>(
         "select target, detail from audit_events where action = 'FILE_UPLOAD' and result = 'OK' and tenant_id = $1",
         [tenants[driver]],
       );
-      expect(events.map((event) => event.target).sort()).toEqual(rows.map((row) => row.path));
+      const uploadedTwice = STEPS.flatMap((step) =>
+        Array(PUBLISHED.includes(step) ? 2 : 1).fill(`${FOLDER}/${fileName(driver, step)}`),
+      );
+      expect(events.map((event) => event.target).sort()).toEqual(uploadedTwice.sort());
       // The one published before the crash was adopted by recovery, and says so on the trail.
       const adopted = events.filter((event) => event.detail === RECOVERED_NOTE).map((event) => event.target);
       expect(adopted).toEqual([`${FOLDER}/${fileName(driver, 'upload-published')}`]);

@@ -36,7 +36,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; max
       schema: {
         tags: ['files'],
         security: [{ bearerAuth: [] }],
-        summary: 'Upload one file (multipart part "file") into the folder of its type; a taken name gets " (1)"',
+        summary:
+          'Upload one file (multipart part "file") into the folder of its type: a taken name gets a new version, or " (1)" with existing=keep_both',
         consumes: ['multipart/form-data'],
         params: ZTenantIdParams,
         querystring: ZUploadQuery,
@@ -47,6 +48,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; max
       const declared = request.headers['content-length'];
       const record = await uploads.upload(principalOf(request), request.params.tenantId, {
         type: request.query.type,
+        asVersion: request.query.existing === 'version',
         isMultipart: request.isMultipart(),
         declaredBytes: declared === undefined ? undefined : Number(declared),
         nextFile: async () => {

@@ -21,6 +21,8 @@ export type { IncomingFile };
 
 export type UploadRequest = {
   type: TUploadType;
+  /** A same-named file in the folder gets this as its new version (else it is kept beside it, numbered). */
+  asVersion: boolean;
   isMultipart: boolean;
   /** The request's Content-Length, when it declared one. */
   declaredBytes: number | undefined;
@@ -92,7 +94,16 @@ export function createUploadsService(deps: {
           refuseDeclaredTooLarge(request.declaredBytes);
           const file = await request.nextFile();
           if (!file) throw missingFile();
-          const { upload } = await storeAndRecord(scope, storage, actor, tenantId, request.type, file);
+          const { upload } = await storeAndRecord(
+            scope,
+            storage,
+            actor,
+            tenantId,
+            request.type,
+            file,
+            undefined,
+            request.asVersion,
+          );
           if (actor.access.audience === 'client') await tellStaff(actor, tenantId, upload);
           return upload;
         },

@@ -60,11 +60,25 @@ describe('uploads', () => {
     ]);
   });
 
-  it('gives a second file of the same name " (1)" and keeps both', async () => {
+  it('makes a second file of the same name its new version: one file listed, the new bytes served', async () => {
+    const { tenant, ownerToken } = await tenantWithClients(ctx);
+
+    const first = await api.upload(ownerToken, tenant.id, 'scan.jpg', 'first', 'OTHERS');
+    const second = await api.upload(ownerToken, tenant.id, 'scan.jpg', 'second!', 'OTHERS');
+
+    expect(second.json()).toMatchObject({ file_name: 'scan.jpg', path: 'Others/scan.jpg', size: 7, version: 2 });
+    expect(second.json().document_id).toBe(first.json().document_id);
+    const entries = (await api.list(ownerToken, tenant.id, { path: 'Others' })).json().entries;
+    expect(entries).toEqual([expect.objectContaining({ file: 'scan.jpg', size: 7, versions: 2 })]);
+    const link = (await api.link(ownerToken, tenant.id, { path: 'Others/scan.jpg' })).json();
+    expect((await api.fetchLink(link)).body).toBe('second!');
+  });
+
+  it('keeps both when asked: the second file of the same name gets " (1)"', async () => {
     const { tenant, ownerToken } = await tenantWithClients(ctx);
 
     await api.upload(ownerToken, tenant.id, 'scan.jpg', 'first', 'OTHERS');
-    const second = await api.upload(ownerToken, tenant.id, 'scan.jpg', 'second', 'OTHERS');
+    const second = await api.upload(ownerToken, tenant.id, 'scan.jpg', 'second', 'OTHERS', 'keep_both');
 
     expect(second.json()).toMatchObject({ file_name: 'scan (1).jpg', path: 'Others/scan (1).jpg', size: 6 });
     const names = (await api.list(ownerToken, tenant.id, { path: 'Others' }))

@@ -1,8 +1,11 @@
-import path from 'node:path';
-import { AppError } from '../../platform/errors.ts';
-import { NotFoundInStorageError, type TenantStorage } from '../../platform/storage/storage.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Db } from '../../platform/db/schema.ts';
+import { joinPath, splitPath } from './catalog-paths.ts';
+import { checkedPath } from './document-name.ts';
+import { findLiveDocument, liveDocumentsFrom } from './documents.repo.ts';
+import { findLiveFolder } from './folders.repo.ts';
 
-/** One file of a zip: where it is stored, and the name it gets inside the archive. */
+/** One file of a zip: where its bytes are stored, and the name it gets inside the archive. */
 export type ZipEntry = { path: string; nameInZip: string; size: number; modified: Date | null };
 
 const tooMany = (max: number) =>
@@ -11,49 +14,36 @@ const tooMany = (max: number) =>
   ]);
 
 /**
- * Every file under the chosen paths, named inside the zip relative to the folder the selection was made in
- * (a folder keeps its own name as the top level). Walks folders breadth-first with the storage's own listing,
- * so hidden names (the folder config, upload temp files) never appear; stops with a 400 past `maxEntries`
- * before a byte is streamed.
+ * Every live file under the chosen paths, named inside the zip relative to the folder the selection was made in
+ * (a folder keeps its own name as the top level), read from the catalog: the trash and earlier versions never
+ * appear. Stops with a 400 past `maxEntries` before a byte is streamed; an unknown path is a 404.
  */
-export async function collectZipEntries(storage: TenantStorage, paths: string[], maxEntries: number) {
+export async function collectZipEntries(db: Db, tenantId: string, paths: string[], maxEntries: number) {
   const entries: ZipEntry[] = [];
   const seen = new Set<string>();
   const add = (entry: ZipEntry) => {
-    if (seen.has(entry.path)) return;
-    seen.add(entry.path);
+    if (seen.has(entry.nameInZip)) return;
+    seen.add(entry.nameInZip);
     entries.push(entry);
     if (entries.length > maxEntries) throw tooMany(maxEntries);
   };
-  for (const chosen of paths) {
-    const base = path.posix.dirname(chosen) === '.' ? '' : path.posix.dirname(chosen);
+  for (const chosen of paths.map(checkedPath)) {
+    const { folder: base, name } = splitPath(chosen);
     const relative = (full: string) => (base ? full.slice(base.length + 1) : full);
-    const top = await statOrFolder(storage, chosen);
-    if (top.isFile) {
-      add({ path: top.path, nameInZip: relative(top.path), size: top.size, modified: top.modified });
+    const file = chosen === '' ? undefined : await findLiveDocument(db, tenantId, base, name);
+    if (file) {
+      add({ path: file.storage_path, nameInZip: name, size: Number(file.size), modified: file.uploaded_at });
       continue;
     }
-    const folders = [chosen];
-    for (let folder = folders.shift(); folder !== undefined; folder = folders.shift()) {
-      for (const entry of await storage.list(folder)) {
-        if (!entry.isFile) folders.push(entry.path);
-        else
-          add({ path: entry.path, nameInZip: relative(entry.path), size: entry.size ?? 0, modified: entry.modified });
-      }
+    if (chosen !== '' && !(await findLiveFolder(db, tenantId, chosen))) throw notFound('File or folder');
+    for (const row of await liveDocumentsFrom(db, tenantId, chosen, maxEntries + 1)) {
+      add({
+        path: row.storage_path,
+        nameInZip: relative(joinPath(row.folder, row.name)),
+        size: Number(row.size),
+        modified: row.uploaded_at,
+      });
     }
   }
   return entries;
-}
-
-/** A file's facts, or "a folder" (stat answers not-found for folders, and '' is the company's root). */
-async function statOrFolder(storage: TenantStorage, chosen: string) {
-  if (chosen === '') return { isFile: false as const };
-  try {
-    const file = await storage.stat(chosen);
-    return { isFile: true as const, path: file.path, size: file.size ?? 0, modified: file.modified };
-  } catch (error) {
-    // Not a file: listed as a folder below, which throws not-found when it is neither.
-    if (error instanceof NotFoundInStorageError) return { isFile: false as const };
-    throw error;
-  }
 }

@@ -11,7 +11,6 @@ import type { DB } from '../../platform/db/schema.ts';
 import type { StorageResolver, TenantStorage } from '../../platform/storage/storage.ts';
 import type { ZipLinkTokens } from './file-link-token.ts';
 import { linkInvalid, tenantOfLinkHolder } from './link-holder.ts';
-import { callStorage } from './storage-errors.ts';
 import { collectZipEntries, type ZipEntry } from './zip-entries.ts';
 
 /** The zip's own name: the one folder or file chosen, else the company. */
@@ -71,8 +70,7 @@ export function createZipService(deps: {
         { action: 'FILE_ZIP_DOWNLOAD', tenantId, target: request.paths.join(', ').slice(0, 500) },
         async () => {
           const tenant = await requireTenant(db, actor.access, tenantId, 'view files');
-          const storage = storageFor(tenant);
-          const entries = await callStorage(log, () => collectZipEntries(storage, request.paths, ZIP_MAX_ENTRIES));
+          const entries = await collectZipEntries(db, tenantId, request.paths, ZIP_MAX_ENTRIES);
           const expiresAt = new Date(Date.now() + linkTtlSeconds * 1000);
           const token = await zipTokens.sign(
             { userId: actor.access.userId, tenantId, paths: request.paths },
@@ -95,7 +93,7 @@ export function createZipService(deps: {
       const target = claims.paths.join(', ').slice(0, 500);
       const tenant = await tenantOfLinkHolder(db, claims, { action: 'FILE_ZIP_DOWNLOAD', target, ip });
       const storage = storageFor(tenant);
-      const entries = await callStorage(log, () => collectZipEntries(storage, claims.paths, ZIP_MAX_ENTRIES));
+      const entries = await collectZipEntries(db, tenant.id, claims.paths, ZIP_MAX_ENTRIES);
       return { name: zipName(claims.paths, tenant.name), ...(await streamZip(storage, entries, log)) };
     },
   };

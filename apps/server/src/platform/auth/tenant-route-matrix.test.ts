@@ -14,7 +14,13 @@ import { multipartBody } from '../../../test/multipart.ts';
 const ctx = useTestApp();
 
 type Seed = Awaited<ReturnType<typeof seedCompanyA>>;
-type Recipe = (seed: Seed) => { body?: unknown; multipart?: boolean; query?: Record<string, string> };
+type Recipe = (seed: Seed) => {
+  body?: unknown;
+  multipart?: boolean;
+  query?: Record<string, string>;
+  /** Ids for this route's placeholders where the seed's default for that name is not the right record. */
+  ids?: Record<string, string>;
+};
 
 /** Routes that act on one company's data: how to build a valid request with company A's ids. */
 const TENANT_ROUTES: Record<string, Recipe> = {
@@ -34,6 +40,19 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   'POST /api/v1/tenants/{tenantId}/files/link': (seed) => ({ body: { path: seed.filePath } }),
   'POST /api/v1/tenants/{tenantId}/files/zip-link': () => ({ body: { paths: [''] } }),
   'POST /api/v1/tenants/{tenantId}/uploads': () => ({ multipart: true, query: { type: 'BANK_STATEMENT' } }),
+  'POST /api/v1/tenants/{tenantId}/folders': () => ({ body: { parent: '', name: 'Intruder folder' } }),
+  'PATCH /api/v1/tenants/{tenantId}/documents/{id}': (seed) => ({
+    ids: { id: seed.documentId },
+    body: { name: 'renamed.pdf', revision: 1 },
+  }),
+  'DELETE /api/v1/tenants/{tenantId}/documents/{id}': (seed) => ({ ids: { id: seed.documentId } }),
+  'PATCH /api/v1/tenants/{tenantId}/folders/{id}': (seed) => ({
+    ids: { id: seed.folderId },
+    body: { name: 'Renamed folder', revision: 1 },
+  }),
+  'DELETE /api/v1/tenants/{tenantId}/folders/{id}': (seed) => ({ ids: { id: seed.folderId } }),
+  'GET /api/v1/tenants/{tenantId}/trash': () => ({}),
+  'POST /api/v1/tenants/{tenantId}/trash/{trashId}/restore': (seed) => ({ ids: { trashId: seed.trashedId } }),
   'GET /api/v1/tenants/{tenantId}/sales-tax': () => ({}),
   'POST /api/v1/tenants/{tenantId}/sales-tax': () => ({
     body: {
@@ -152,6 +171,26 @@ async function seedCompanyA() {
       submitted_date: '2026-10-02',
     },
   });
+  // Something in A's trash, for the restore route: a second file, deleted.
+  const trashed = multipartBody('alpha-trashed-secret.pdf', 'deleted secret');
+  const trashedFile = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/tenants/${a.id}/uploads?type=OTHERS`,
+    headers: { ...bearer(ownerToken), ...trashed.headers },
+    payload: trashed.payload,
+  });
+  const trashedId = trashedFile.json().document_id as string;
+  await ctx.app.inject({
+    method: 'DELETE',
+    url: `/api/v1/tenants/${a.id}/documents/${trashedId}`,
+    headers: bearer(ownerToken),
+  });
+  const folder = await db
+    .selectFrom('folders')
+    .select('id')
+    .where('tenant_id', '=', a.id)
+    .where('path', '=', 'Bank Statements')
+    .executeTakeFirstOrThrow();
   const session = await db
     .selectFrom('sessions')
     .select('id')
@@ -169,6 +208,9 @@ async function seedCompanyA() {
       id: owner.id,
     },
     filePath: stored.json().path as string,
+    documentId: stored.json().document_id as string,
+    folderId: folder.id,
+    trashedId,
     /** What must never show in an answer to someone outside A. */
     secrets: [a.name, owner.email, owner.name, 'alpha-ledger-secret', '777123', a.id],
     callers: {
@@ -190,7 +232,8 @@ async function routeTable(): Promise<string[]> {
 
 function request(seed: Seed, route: string, recipe: ReturnType<Recipe>, token: string | null) {
   const [method, template] = route.split(' ') as [string, string];
-  const fill = (name: string) => (seed.ids as Record<string, string>)[name] ?? seed.ids.tenantId;
+  const ids = { ...seed.ids, ...recipe.ids } as Record<string, string>;
+  const fill = (name: string) => ids[name] ?? seed.ids.tenantId;
   const url = template.replace(/\{(\w+)\}/g, (_, name: string) => fill(name));
   const query = new URLSearchParams(recipe.query ?? {}).toString();
   const auth = token ? bearer(token) : {};

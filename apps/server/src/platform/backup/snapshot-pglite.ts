@@ -7,6 +7,7 @@ import { Kysely, PGliteDialect } from 'kysely';
 import { createAudited } from '../audit/audited.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock.ts';
 import { openDatabase } from '../db/database.ts';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.ts';
 import { StartupFailure } from '../startup/startup-failure.ts';
 import { backupSubject, CONSOLE_ACTOR, consoleLog } from './backup-audit.ts';
 import { readDatabaseFacts, type DatabaseFacts } from './database-facts.ts';
@@ -57,7 +58,7 @@ export async function snapshotPglite({ dataDir, secret, target, destFile }: Requ
 }
 
 async function factsOfSnapshot(file: string): Promise<DatabaseFacts> {
-  const pglite = await PGlite.create({ loadDataDir: await fs.openAsBlob(file) });
+  const pglite = await PGlite.create({ loadDataDir: await fs.openAsBlob(file), extensions: PGLITE_EXTENSIONS });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   try {
     return await readDatabaseFacts(db);

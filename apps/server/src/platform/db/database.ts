@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { connectWithRetry, type RetryOptions } from './connect-with-retry.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import type { DB } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -50,6 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const pglite = await PGlite.create(target.dataDir, {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    extensions: PGLITE_EXTENSIONS,
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   return {

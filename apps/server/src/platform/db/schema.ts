@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuditTables } from './tables/audit.table.ts';
 import type { BulkTables } from './tables/bulk.table.ts';
+import type { DocumentsTables } from './tables/documents.table.ts';
 import type { FeatureSettingsTables } from './tables/feature-settings.table.ts';
 import type { FilesTables } from './tables/files.table.ts';
 import type { IdentityTables } from './tables/identity.table.ts';
@@ -22,6 +23,7 @@ export interface DB
     SignInTables,
     TenantsTables,
     FilesTables,
+    DocumentsTables,
     AuditTables,
     SalesTaxTables,
     PayrollTables,
@@ -42,6 +44,7 @@ export type { AuditEventsTable } from './tables/audit.table.ts';
 export type { BulkBatchRowsTable, BulkBatchState, BulkBatchesTable, BulkKind } from './tables/bulk.table.ts';
 export type { FeatureSettingsTable } from './tables/feature-settings.table.ts';
 export type { UploadsTable } from './tables/files.table.ts';
+export type { DocumentsTable, FoldersTable, ReviewStatus } from './tables/documents.table.ts';
 export type {
   NewUser,
   PermissionsTable,

@@ -19,7 +19,9 @@ const background = (off: Parameters<typeof featureFlagsRoute>[0] = []) => ({
   ...featureFlagsRoute(off),
   ...notificationRoutes({ current: [] }),
 });
-const folderRoute = { [`GET ${filesPath()}`]: () => json(200, { path: '', entries: [fileEntry('notes.txt', 10)] }) };
+const folderRoute = {
+  [`GET ${filesPath()}`]: () => json(200, { path: '', entries: [fileEntry('notes.txt', 10)], truncated: false }),
+};
 const folderAddress = `/index/company?company_uuid=${acme.uuid}&company_name=Acme+Bakery+LLC`;
 const emptyPage = () => json(200, envelope([], 1, 20));
 const featureDisabled = (key: string) =>

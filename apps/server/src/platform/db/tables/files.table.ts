@@ -27,6 +27,8 @@ export interface PendingUploadsTable {
   sha256: string;
   ip: string | null;
   user_agent: string | null;
+  /** A same-named live file gets this upload as its new version (else it is kept beside, numbered). */
+  as_version: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
 }
 

@@ -34,7 +34,11 @@ const listing = ({ url }: { url: URL }) => {
   const search = (url.searchParams.get('search') ?? '').toLowerCase();
   const entries = tree[path];
   if (!entries) return apiError(404, 'NOT_FOUND');
-  return json(200, { path, entries: entries.filter((entry) => entry.file.toLowerCase().includes(search)) });
+  return json(200, {
+    path,
+    entries: entries.filter((entry) => entry.file.toLowerCase().includes(search)),
+    truncated: false,
+  });
 };
 const routes = { [`GET ${filesPath()}`]: listing };
 const acmeAddress = `/index/company?company_uuid=${acme.uuid}&company_name=Acme+Bakery+LLC`;
@@ -160,7 +164,7 @@ describe('folder and file list', () => {
 
   it('draws only the rows near the viewport of a 10,000-entry folder', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) => fileEntry(`file-${String(i + 1).padStart(5, '0')}.pdf`, i));
-    asStaff(['view files'], { [`GET ${filesPath()}`]: () => json(200, { path: '', entries: many }) });
+    asStaff(['view files'], { [`GET ${filesPath()}`]: () => json(200, { path: '', entries: many, truncated: false }) });
     renderApp(acmeAddress);
     expect(await screen.findByText('file-00001.pdf', {}, { timeout: 5000 })).toBeInTheDocument();
 

@@ -14,6 +14,8 @@ const pdf = (name: string, bytes = 1000) => new File(['x'.repeat(bytes)], name, 
 const record = (name: string, side: 'client' | 'staff' = 'client'): TUploadRecord => ({
   id: '30000000-0000-4000-8000-000000000001',
   tenant_uuid: acme.uuid,
+  document_id: '30000000-0000-4000-8000-000000000002',
+  version: 1,
   type: 'BANK_STATEMENT',
   file_name: name,
   path: `Bank Statements/${name}`,
@@ -22,7 +24,7 @@ const record = (name: string, side: 'client' | 'staff' = 'client'): TUploadRecor
   uploaded_by: { uuid: side === 'client' ? clientUser.uuid : staffUser.uuid, name: 'Someone', side },
   created_at: '2026-03-05T12:00:00.000Z',
 });
-const folderRoutes = { [`GET ${filesPath()}`]: () => json(200, { path: '', entries: [] }) };
+const folderRoutes = { [`GET ${filesPath()}`]: () => json(200, { path: '', entries: [], truncated: false }) };
 
 afterEach(() => vi.unstubAllGlobals());
 

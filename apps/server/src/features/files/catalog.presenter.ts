@@ -1,0 +1,49 @@
+import type { TFileEntry } from '@ledgerport/contract';
+import { joinPath } from './catalog-paths.ts';
+import type { DocumentListRow } from './documents.repo.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function presentFolder(folder: {
+  id: string;
+  path: string;
+  name: string;
+  created_at: Date;
+  revision: number;
+}): TFileEntry {
+  return {
+    file: folder.name,
+    path: folder.path,
+    is_file: false,
+    size: null,
+    created: iso(folder.created_at),
+    modified: null,
+    last_accessed: null,
+    id: folder.id,
+    revision: folder.revision,
+    type: null,
+    uploaded_by: null,
+    versions: null,
+    review_status: null,
+    review_note: null,
+  };
+}
+
+export function presentDocument(row: DocumentListRow): TFileEntry {
+  return {
+    file: row.name,
+    path: joinPath(row.folder, row.name),
+    is_file: true,
+    size: Number(row.size),
+    created: iso(row.created_at),
+    modified: iso(row.uploaded_at),
+    last_accessed: null,
+    id: row.id,
+    revision: row.revision,
+    type: row.type,
+    uploaded_by: row.uploader_name,
+    versions: row.version_count,
+    review_status: row.review_status,
+    review_note: row.review_note,
+  };
+}

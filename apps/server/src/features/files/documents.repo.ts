@@ -1,0 +1,193 @@
+import { sql } from 'kysely';
+import type { Db, ReviewStatus } from '../../platform/db/schema.ts';
+import type { UploadsTable } from '../../platform/db/schema.ts';
+import { belowPattern } from './catalog-paths.ts';
+
+/** What a listing or search shows of a document, with the uploader's name. */
+export function documentsWithUploader(db: Db) {
+  return db
+    .selectFrom('documents as d')
+    .leftJoin('users as u', 'u.id', 'd.uploaded_by')
+    .select([
+      'd.id',
+      'd.tenant_id',
+      'd.folder',
+      'd.name',
+      'd.type',
+      'd.size',
+      'd.uploaded_at',
+      'd.created_at',
+      'd.version_count',
+      'd.review_status',
+      'd.review_note',
+      'd.revision',
+      'u.name as uploader_name',
+    ]);
+}
+export type DocumentListRow = Awaited<ReturnType<ReturnType<typeof documentsWithUploader>['execute']>>[number];
+
+export function listDocumentsIn(db: Db, tenantId: string, folder: string) {
+  return documentsWithUploader(db)
+    .where('d.tenant_id', '=', tenantId)
+    .where('d.folder', '=', folder)
+    .where('d.deleted_at', 'is', null)
+    .orderBy('d.name')
+    .execute();
+}
+
+export function findLiveDocument(db: Db, tenantId: string, folder: string, name: string, forUpdate = false) {
+  const query = db
+    .selectFrom('documents')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('folder', '=', folder)
+    .where('name', '=', name)
+    .where('deleted_at', 'is', null);
+  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export function findDocument(db: Db, tenantId: string, id: string) {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type NewDocument = {
+  tenantId: string;
+  folder: string;
+  name: string;
+  type: UploadsTable['type'] | null;
+  storagePath: string;
+  size: number;
+  sha256: string;
+  uploadedBy: string;
+  uploadId: string | null;
+};
+
+/** A new document with its first version; undefined when a live one of that name appeared meanwhile. */
+export async function insertDocument(db: Db, doc: NewDocument) {
+  const row = await db
+    .insertInto('documents')
+    .values({
+      tenant_id: doc.tenantId,
+      folder: doc.folder,
+      name: doc.name,
+      type: doc.type,
+      storage_path: doc.storagePath,
+      size: doc.size,
+      sha256: doc.sha256,
+      uploaded_by: doc.uploadedBy,
+    })
+    .onConflict((oc) => oc.columns(['tenant_id', 'folder', 'name']).where('deleted_at', 'is', null).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (row) await insertVersion(db, row.id, 1, doc);
+  return row;
+}
+
+function insertVersion(db: Db, documentId: string, number: number, doc: NewDocument) {
+  return db
+    .insertInto('document_versions')
+    .values({
+      document_id: documentId,
+      tenant_id: doc.tenantId,
+      number,
+      storage_path: doc.storagePath,
+      size: doc.size,
+      sha256: doc.sha256,
+      uploaded_by: doc.uploadedBy,
+      upload_id: doc.uploadId,
+    })
+    .execute();
+}
+
+/** The next version of a document (locked by the caller): its bytes become the current ones, to be reviewed again. */
+export async function addVersion(db: Db, current: { id: string; version_count: number }, doc: NewDocument) {
+  const number = current.version_count + 1;
+  await insertVersion(db, current.id, number, doc);
+  return db
+    .updateTable('documents')
+    .set({
+      storage_path: doc.storagePath,
+      size: doc.size,
+      sha256: doc.sha256,
+      uploaded_by: doc.uploadedBy,
+      uploaded_at: sql<Date>`now()`,
+      version_count: number,
+      review_status: 'NEW' satisfies ReviewStatus,
+      review_note: null,
+      revision: sql<number>`revision + 1`,
+    })
+    .where('id', '=', current.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Live names in `folder` starting with `stem` (for the first free "name (n).ext"). */
+export async function liveNamesStartingWith(db: Db, tenantId: string, folder: string, stem: string) {
+  const rows = await db
+    .selectFrom('documents')
+    .select('name')
+    .where('tenant_id', '=', tenantId)
+    .where('folder', '=', folder)
+    .where('deleted_at', 'is', null)
+    .where(sql<boolean>`left(name, ${stem.length}) = ${stem}`)
+    .execute();
+  return new Set(rows.map((r) => r.name));
+}
+
+/** Renames or moves one live document if it is still at `revision`; false when someone changed it first. */
+export async function placeDocument(
+  db: Db,
+  tenantId: string,
+  id: string,
+  revision: number,
+  to: { folder: string; name: string },
+) {
+  const result = await db
+    .updateTable('documents')
+    .set({ folder: to.folder, name: to.name, revision: sql<number>`revision + 1` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('revision', '=', revision)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Puts one live document in the trash (its own id names the deletion); false when changed or gone meanwhile. */
+export async function trashDocument(
+  db: Db,
+  tenantId: string,
+  id: string,
+  revision: number | undefined,
+  userId: string,
+) {
+  let query = db
+    .updateTable('documents')
+    .set({ deleted_at: sql<Date>`now()`, deleted_by: userId, trash_id: id, revision: sql<number>`revision + 1` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null);
+  if (revision !== undefined) query = query.where('revision', '=', revision);
+  return (await query.executeTakeFirst()).numUpdatedRows > 0n;
+}
+
+/** The live documents at or below `folder`, each once, for a zip (the caller caps the count with `limit`). */
+export function liveDocumentsFrom(db: Db, tenantId: string, folder: string, limit: number) {
+  return db
+    .selectFrom('documents')
+    .select(['folder', 'name', 'storage_path', 'size', 'uploaded_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('deleted_at', 'is', null)
+    .$if(folder !== '', (q) =>
+      q.where((eb) => eb.or([eb('folder', '=', folder), eb('folder', 'like', belowPattern(folder))])),
+    )
+    .orderBy('folder')
+    .orderBy('name')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,56 @@
+import type { Db } from '../../platform/db/schema.ts';
+
+/**
+ * The deletions of one company, newest first: files deleted on their own, and the top folder of each folder
+ * deletion with how many files went with it. Each half reads its trash index; the caller merges.
+ */
+export async function listTrash(db: Db, tenantId: string, limit: number) {
+  const files = db
+    .selectFrom('documents as d')
+    .leftJoin('users as u', 'u.id', 'd.deleted_by')
+    .select(['d.trash_id', 'd.folder', 'd.name', 'd.deleted_at', 'u.name as deleted_by'])
+    .where('d.tenant_id', '=', tenantId)
+    .where('d.deleted_at', 'is not', null)
+    .whereRef('d.trash_id', '=', 'd.id')
+    .orderBy('d.deleted_at', 'desc')
+    .limit(limit)
+    .execute();
+  const folders = db
+    .selectFrom('folders as f')
+    .leftJoin('users as u', 'u.id', 'f.deleted_by')
+    .select((eb) => [
+      'f.trash_id',
+      'f.path',
+      'f.deleted_at',
+      'u.name as deleted_by',
+      eb
+        .selectFrom('documents as d')
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .whereRef('d.trash_id', '=', 'f.id')
+        .as('files'),
+    ])
+    .where('f.tenant_id', '=', tenantId)
+    .where('f.deleted_at', 'is not', null)
+    .whereRef('f.trash_id', '=', 'f.id')
+    .orderBy('f.deleted_at', 'desc')
+    .limit(limit)
+    .execute();
+  return { files: await files, folders: await folders };
+}
+
+/** One deletion's rows: what a restore brings back, to check nothing live has taken their places since. */
+export async function trashedRows(db: Db, tenantId: string, trashId: string) {
+  const folders = await db
+    .selectFrom('folders')
+    .select(['id', 'path', 'parent'])
+    .where('tenant_id', '=', tenantId)
+    .where('trash_id', '=', trashId)
+    .execute();
+  const documents = await db
+    .selectFrom('documents')
+    .select(['id', 'folder', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('trash_id', '=', trashId)
+    .execute();
+  return { folders, documents };
+}

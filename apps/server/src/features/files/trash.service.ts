@@ -1,0 +1,98 @@
+import { TRASH_LIST_LIMIT, type TTrashItem, type TTrashList } from '@ledgerport/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { auditActorOf, createAudited } from '../../platform/audit/audited.ts';
+import type { Principal } from '../../platform/auth/guards.ts';
+import { requireTenant } from '../../platform/auth/tenant-scope.ts';
+import type { Db } from '../../platform/db/schema.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { notFound } from '../../platform/errors.ts';
+import { nameTaken } from './catalog-changes.service.ts';
+import { joinPath } from './catalog-paths.ts';
+import { ensureFolders, restoreTrash } from './folders.repo.ts';
+import { listTrash, trashedRows } from './trash.repo.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A company's trash ('manage files'): what was deleted, by whom, until when, and bringing it back. */
+export function createTrashService(deps: { db: Db; log: FastifyBaseLogger; retentionDays: number }) {
+  const { db, retentionDays } = deps;
+  const audited = createAudited(db, deps.log);
+  const purgeAfter = (deletedAt: Date) => new Date(deletedAt.getTime() + retentionDays * DAY_MS).toISOString();
+
+  return {
+    async list(actor: Principal, tenantId: string): Promise<TTrashList> {
+      await requireTenant(db, actor.access, tenantId, 'manage files');
+      const { files, folders } = await listTrash(db, tenantId, TRASH_LIST_LIMIT + 1);
+      const items: TTrashItem[] = [
+        ...files.map((f) => ({
+          trash_id: f.trash_id!,
+          is_file: true,
+          path: joinPath(f.folder, f.name),
+          deleted_at: f.deleted_at!.toISOString(),
+          deleted_by: f.deleted_by,
+          files: 1,
+          purge_after: purgeAfter(f.deleted_at!),
+        })),
+        ...folders.map((f) => ({
+          trash_id: f.trash_id!,
+          is_file: false,
+          path: f.path,
+          deleted_at: f.deleted_at!.toISOString(),
+          deleted_by: f.deleted_by,
+          files: Number(f.files ?? 0),
+          purge_after: purgeAfter(f.deleted_at!),
+        })),
+      ].sort((a, b) => b.deleted_at.localeCompare(a.deleted_at));
+      return { items: items.slice(0, TRASH_LIST_LIMIT), truncated: items.length > TRASH_LIST_LIMIT };
+    },
+
+    /**
+     * Brings one deletion back where it was. Folders that exist again meanwhile (an upload made them) are merged
+     * with, a missing parent is made again; a file whose name is taken there now is a 409 NAME_TAKEN and
+     * nothing is restored.
+     */
+    restore: async (actor: Principal, tenantId: string, trashId: string) => {
+      // Which kind of restore it is only names the event; the tenant check comes first inside it.
+      const isFolder = await db.selectFrom('folders').select('id').where('id', '=', trashId).executeTakeFirst();
+      const action = isFolder ? 'FOLDER_RESTORE' : 'FILE_RESTORE';
+      return audited(auditActorOf(actor), { action, tenantId, target: trashId }, async (scope) => {
+        await requireTenant(db, actor.access, tenantId, 'manage files');
+        try {
+          return await db.transaction().execute(async (trx) => {
+            const rows = await trashedRows(trx, tenantId, trashId);
+            const top = rows.folders.find((f) => f.id === trashId);
+            const file = rows.documents.find((d) => d.id === trashId);
+            if (!top && !file) throw notFound('Deleted item');
+            scope.target = top ? top.path : joinPath(file!.folder, file!.name);
+            await ensureFolders(trx, tenantId, top ? top.parent : file!.folder, actor.access.userId);
+            const liveAgain = await trx
+              .selectFrom('folders')
+              .select('path')
+              .where('tenant_id', '=', tenantId)
+              .where('deleted_at', 'is', null)
+              .where('path', 'in', rows.folders.length ? rows.folders.map((f) => f.path) : [''])
+              .execute();
+            if (liveAgain.length) {
+              await trx
+                .deleteFrom('folders')
+                .where('trash_id', '=', trashId)
+                .where(
+                  'path',
+                  'in',
+                  liveAgain.map((f) => f.path),
+                )
+                .execute();
+            }
+            const files = await restoreTrash(trx, tenantId, trashId);
+            await scope.recordIn(trx);
+            return { trash_id: trashId, files };
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw nameTaken();
+          throw error;
+        }
+      });
+    },
+  };
+}
+export type TrashService = ReturnType<typeof createTrashService>;
