@@ -21,7 +21,8 @@ export const guardingEmail = <T>(work: () => Promise<T>) => refusingDuplicates(w
  * How a new staff member first signs in: by default an e-mailed invitation (they choose their own password,
  * nobody else ever knows it); or a password the administrator typed, when the user form asks for one.
  */
-export type StaffSignIn = { kind: 'invite' } | { kind: 'password'; passwordHash: string; status: 'ACTIVE' | 'DISABLED' };
+export type StaffSignIn =
+  { kind: 'invite' } | { kind: 'password'; passwordHash: string; status: 'ACTIVE' | 'DISABLED' };
 
 export type NewStaffMember = {
   name: string;

@@ -17,7 +17,13 @@ import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
 import { notFound } from '../../platform/errors.ts';
 import { requireFirmRoles } from '../roles/roles.service.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
-import { addStaffMember, emailTaken, guardingEmail, type NewStaffMember, type StaffSignIn } from './add-staff-member.ts';
+import {
+  addStaffMember,
+  emailTaken,
+  guardingEmail,
+  type NewStaffMember,
+  type StaffSignIn,
+} from './add-staff-member.ts';
 import { assertKeepsASuperAdmin, assertMayTouchSuperAdmin, holdsSuperAdmin } from './super-admin-guard.ts';
 import { presentUser, rolesByUser } from './users.presenter.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
@@ -36,7 +42,6 @@ import {
   touchLastSignIn,
   updateUserLocale,
 } from './users.repo.ts';
-
 
 async function present(db: Db, users: UserRow[]): Promise<TUser[]> {
   const roles = rolesByUser(

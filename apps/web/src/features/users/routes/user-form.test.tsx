@@ -111,9 +111,17 @@ describe('user form', { timeout: 20_000 }, () => {
     await pickRole('Admin');
     await ui.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('User added. The invitation was e-mailed to nora@firm.example.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('User added. The invitation was e-mailed to nora@firm.example.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/users'));
-    expect(sent).toEqual({ name: 'Nora New', email: 'nora@firm.example', mobile: '5550100', status: 'ACTIVE', roles: [2] });
+    expect(sent).toEqual({
+      name: 'Nora New',
+      email: 'nora@firm.example',
+      mobile: '5550100',
+      status: 'ACTIVE',
+      roles: [2],
+    });
   });
 
   it('edits a user without touching the password, and shows who already has an e-mail', async () => {

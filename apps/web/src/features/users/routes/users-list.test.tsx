@@ -22,11 +22,7 @@ const listing = ({ url }: { url: URL }) => {
 
 describe('user list', () => {
   it('says how it differs from Internal Users, and reads states as that list does', async () => {
-    const people = [
-      someUser(1),
-      someUser(2, { status: 'INVITED' }),
-      someUser(3, { status: 'DISABLED' }),
-    ];
+    const people = [someUser(1), someUser(2, { status: 'INVITED' }), someUser(3, { status: 'DISABLED' })];
     signedInWith(['view user'], { 'GET /api/v1/users': () => json(200, envelope(people, 1, 15)) });
     renderApp('/users');
 
