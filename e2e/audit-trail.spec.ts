@@ -42,9 +42,7 @@ describe.each(inject('targets'))('the audit trail on $database', (target) => {
     await staff.getByRole('textbox', { name: en.users.fields.name, exact: true }).fill('Audrey Audited');
     await staff.getByRole('textbox', { name: en.users.fields.email, exact: true }).fill(userEmail);
     await staff.getByRole('textbox', { name: en.users.fields.mobile, exact: true }).fill('5550100');
-    // Required fields' labels end with an asterisk.
-    await staff.getByLabel(new RegExp(`^${en.auth.login.password}`)).fill('Audited-Pass-1!');
-    await staff.getByLabel(new RegExp(`^${en.users.form.confirmPassword}`)).fill('Audited-Pass-1!');
+    // No password: a new firm user is invited by e-mail unless the form is asked for one.
     await staff
       .locator('input')
       .and(staff.getByLabel(new RegExp(`^${en.users.fields.roles}`)))
@@ -52,7 +50,7 @@ describe.each(inject('targets'))('the audit trail on $database', (target) => {
     await staff.getByRole('option', { name: 'Processor' }).click();
     await staff.keyboard.press('Escape'); // a multiple choice stays open for more
     await staff.getByRole('button', { name: en.users.form.save }).click();
-    await staff.getByText(en.users.form.created).waitFor();
+    await staff.getByText(en.users.form.invitationSent.replace('{{email}}', userEmail)).waitFor();
 
     await createTenantOnScreen(staff, {
       name: tenantName,
@@ -89,6 +87,7 @@ describe.each(inject('targets'))('the audit trail on $database', (target) => {
     );
     const user = await trailRow(staff, 'USER_CREATE', userEmail);
     expect(await changesOf(staff, user, 'USER_CREATE')).toContain(`roles ${en.audit.detail.empty} Processor`);
+    await trailRow(staff, 'INVITATION_SEND', userEmail);
     await trailRow(staff, 'TENANT_CREATE', tenantName);
     const member = await trailRow(staff, 'TENANT_USER_ADD', clientEmail);
     expect(await changesOf(staff, member, 'TENANT_USER_ADD')).toContain(`role ${en.audit.detail.empty} TenantManager`);

@@ -115,7 +115,7 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
   const bulkFanOut = await startBulkFanOut({ db, jobs, mail, sms, notifications, publicUrl: config.publicUrl });
   const invitations = createInvitationsService({ db, mail, publicUrl: config.publicUrl });
   const tokens = createTokenService(secrets.jwtSecret);
-  const users = createUsersService({ db, audited });
+  const users = createUsersService({ db, audited, invitations });
   await seedMfaPolicy(db, config.staffMfaRequired);
   const webauthn = createWebAuthn(config.publicUrl);
   const sessions = createSessionOpening({
@@ -179,7 +179,7 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
       await api.register(registrationRoutes, { registration });
       await api.register(passwordResetRoutes, { passwordReset });
       await api.register(internalUsersRoutes, {
-        internalUsers: createInternalUsersService({ db, invitations, audited }),
+        internalUsers: createInternalUsersService({ db, users, invitations, audited }),
       });
       await api.register(rolesRoutes, { roles: createRolesService({ db, audited }) });
       await api.register(featureSettingsRoutes, { featureSettings: createFeatureSettingsService({ db }) });

@@ -55,15 +55,27 @@ const passwordsMatch = (body: { password?: string | undefined; password_confirma
   (body.password ?? '') === (body.password_confirmation ?? '');
 const mismatch = { message: PASSWORDS_DONT_MATCH_MESSAGE, path: ['password_confirmation'] };
 
-/** POST /users: a new firm user, who signs in with the password given here. */
+/**
+ * POST /users: a new firm user. Without a password (the default) they are INVITED and e-mailed a link to choose
+ * their own; with one they sign in with it at once. An invitation waits for its invitee, so it cannot start
+ * DISABLED.
+ */
 export const ZCreateUserRequest = z
   .strictObject({
     ...userFields,
-    password: ZStrongPassword,
-    password_confirmation: z.string().min(1, VALIDATION_MESSAGES.confirmPassword).max(1024),
+    password: ZStrongPassword.optional(),
+    password_confirmation: z.string().max(1024).optional(),
     status: ZEditableUserStatus.default('ACTIVE'),
   })
-  .refine(passwordsMatch, mismatch);
+  .refine((body) => !body.password || body.password_confirmation, {
+    message: VALIDATION_MESSAGES.confirmPassword,
+    path: ['password_confirmation'],
+  })
+  .refine(passwordsMatch, mismatch)
+  .refine((body) => body.password || body.status === 'ACTIVE', {
+    message: VALIDATION_MESSAGES.invitedStartsActive,
+    path: ['status'],
+  });
 export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
 export type TCreateUserCommand = z.output<typeof ZCreateUserRequest>;
 

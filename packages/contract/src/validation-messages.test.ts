@@ -63,6 +63,7 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
     ],
   ],
   ['ZCreateUserRequest', ZCreateUserRequest, { ...user, ...mismatch }, ['passwordsDontMatch']],
+  ['ZCreateUserRequest', ZCreateUserRequest, { ...user, status: 'DISABLED' }, ['invitedStartsActive']],
   [
     'ZUpdateUserRequest',
     ZUpdateUserRequest,

@@ -31,6 +31,7 @@ export const VALIDATION_MESSAGES = {
   officePhoneRequired: 'Office phone is required',
   faxRequired: 'Fax is required',
   confirmPassword: 'Confirm the password',
+  invitedStartsActive: 'An invited user cannot start disabled: set a password now, or disable them later',
   currentPasswordRequired: 'Enter your current password',
   rootDirectoryUnsafe: 'The root directory may not contain "..", "\\", "%" or control characters',
   rootDirectoryLocalFolder: 'A local root directory is one folder name: letters, digits, spaces, ".", "_" or "-"',

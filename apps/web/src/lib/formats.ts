@@ -30,7 +30,7 @@ export type TFormats = {
   money: (decimal: string) => string;
   /** A share out of 100: "42%", "42 %". */
   percent: (outOf100: number) => string;
-  /** A byte count, base 1024, two decimals, up to YB (spec §3): "1.50 KB", "1,50 KB", "1,50 КБ". */
+  /** A byte count, base 1024, two decimals from KB up to YB (spec §3): "623 B", "1.50 KB", "1,50 КБ". */
   fileSize: (bytes: number) => string;
 };
 
@@ -40,7 +40,7 @@ const SIZE_UNITS: Record<string, readonly string[]> = {
   ru: ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ', 'ПБ', 'ЭБ', 'ЗБ', 'ИБ'],
 };
 
-function sizeFormatter(locale: string, sizeNumber: Intl.NumberFormat) {
+function sizeFormatter(locale: string, sizeNumber: Intl.NumberFormat, wholeNumber: Intl.NumberFormat) {
   const units = SIZE_UNITS[locale.split('-')[0]!] ?? LATIN_UNITS;
   return (bytes: number) => {
     let value = Math.max(0, bytes);
@@ -50,7 +50,8 @@ function sizeFormatter(locale: string, sizeNumber: Intl.NumberFormat) {
       value /= 1024;
       unit += 1;
     }
-    return `${sizeNumber.format(value)} ${units[unit]}`;
+    // Bytes are whole: "623 B", never "623.00 B" (the decimals only mean something for a fraction of a unit).
+    return `${(unit === 0 ? wholeNumber : sizeNumber).format(unit === 0 ? Math.round(value) : value)} ${units[unit]}`;
   };
 }
 
@@ -71,12 +72,13 @@ export function formatsFor(locale: string, timeZone?: string): TFormats {
   const fullDay = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
   const number = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  // Grouping only from five digits on, so "1023.00 B" stays one block while "10,240.00 YB" is still readable.
+  // Grouping only from five digits on, so "1023 B" stays one block while "10,240.00 YB" is still readable.
   const sizeNumber = new Intl.NumberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: 'min2',
   });
+  const wholeBytes = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'min2' });
 
   return {
     locale,
@@ -89,7 +91,7 @@ export function formatsFor(locale: string, timeZone?: string): TFormats {
     number: (value) => number.format(value),
     money: (decimal) => formatDecimal(decimal, locale),
     percent: (outOf100) => percent.format(outOf100 / 100),
-    fileSize: sizeFormatter(locale, sizeNumber),
+    fileSize: sizeFormatter(locale, sizeNumber, wholeBytes),
   };
 }
 

@@ -4,39 +4,35 @@ import {
   type TInternalUser,
   type TInvitationSent,
   type TPageQuery,
+  type TRoleRef,
 } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
 import { auditActorOf, requireFirmPermission, type Audited } from '../../platform/audit/audited.ts';
 import { diffChanges } from '../../platform/audit/changes.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
-import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
-import type { DB } from '../../platform/db/schema.ts';
-import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
-import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { mapPage } from '../../platform/db/paginate.ts';
+import type { DB, UserRow } from '../../platform/db/schema.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
-import { grantStaffRole } from '../users/users.service.ts';
-import { findUserWithFirmRoles, listInternalUsers } from './internal-users.repo.ts';
+import { requireFirmRoleNamed } from '../roles/roles.service.ts';
+import { guardingEmail } from '../users/add-staff-member.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { findUserWithFirmRoles } from './internal-users.repo.ts';
 
-type ListRow = Awaited<ReturnType<typeof listInternalUsers>>['data'][number];
-
-const present = (row: ListRow): TInternalUser => ({
-  uuid: row.id,
-  name: row.name,
-  email: row.email,
-  phone_mobile: row.phone_mobile,
-  phone_office: row.phone_office,
-  fax: row.fax,
-  roles: row.roles,
-  fin_state: row.status,
-  created_at: new Date(row.created_at).toISOString(),
+/** A firm member as /internal/user/info shows them (spec §3 internal user row). */
+const present = ({ user, roles }: { user: UserRow; roles: TRoleRef[] }): TInternalUser => ({
+  uuid: user.id,
+  name: user.name,
+  email: user.email,
+  phone_mobile: user.phone_mobile,
+  phone_office: user.phone_office,
+  fax: user.fax,
+  roles: roles.map((role) => ({ user_type: role.name })),
+  fin_state: user.status,
+  created_at: user.created_at.toISOString(),
 });
 
 const isSuperAdmin = (actor: Principal) => actor.access.staffRoles.includes('SuperAdmin');
-
-const emailTaken = () =>
-  new AppError(409, 'CONFLICT', 'Another user already has this e-mail address', [
-    { field: 'email', message: 'Another user already has this e-mail address' },
-  ]);
 
 /** What the trail keeps of a new staff member: the form's fields and the role they were given. */
 const INVITE_FIELDS = ['name', 'email', 'phone_mobile', 'phone_office', 'fax', 'role'] as const;
@@ -51,14 +47,15 @@ const invitedFields = (input: TCreateInternalUserCommand) => ({
 
 export function createInternalUsersService(deps: {
   db: Kysely<DB>;
+  users: UsersService;
   invitations: InvitationsService;
   audited: Audited;
 }) {
-  const { db, invitations, audited } = deps;
+  const { db, users, invitations, audited } = deps;
 
   return {
     async list(query: TPageQuery) {
-      return mapPage(await listInternalUsers(db, query.search, pageRequest(query, INTERNAL_USERS_PER_PAGE)), present);
+      return mapPage(await users.listStaff(query, INTERNAL_USERS_PER_PAGE), present);
     },
 
     /** Adds a staff member as INVITED with their role, and e-mails the invitation in the same transaction. */
@@ -68,32 +65,24 @@ export function createInternalUsersService(deps: {
         { action: 'INTERNAL_USER_INVITE', tenantId: null, target: 'user:new' },
         async (scope) => {
           requireFirmPermission(actor, 'create internal user');
-          // Only a SuperAdmin may make another SuperAdmin.
-          if (input.user_type === 'SuperAdmin' && !isSuperAdmin(actor)) throw forbidden();
-          try {
-            return await db.transaction().execute(async (trx) => {
-              const { user } = await invitations.createInvitedUser(
-                trx,
-                {
-                  email: input.email,
-                  name: input.user_name,
-                  user_name: input.user_name,
-                  phone_mobile: input.phone_mobile,
-                  phone_office: input.phone_office,
-                  fax: input.fax,
-                },
-                { actor: auditActorOf(actor), tenantId: null },
-              );
-              await grantStaffRole(trx, user.id, input.user_type);
+          return guardingEmail(() =>
+            db.transaction().execute(async (trx) => {
+              const user = await users.addStaffMember(trx, actor, {
+                name: input.user_name,
+                email: input.email,
+                userName: input.user_name,
+                phoneMobile: input.phone_mobile,
+                phoneOffice: input.phone_office,
+                fax: input.fax,
+                roles: [await requireFirmRoleNamed(trx, input.user_type)],
+                signIn: { kind: 'invite' },
+              });
               scope.target = `user:${user.id}`;
               scope.changes = diffChanges(null, invitedFields(input), INVITE_FIELDS);
               await scope.recordIn(trx);
               return { uuid: user.id, email: user.email };
-            });
-          } catch (error) {
-            if (isUniqueViolation(error)) throw emailTaken();
-            throw error;
-          }
+            }),
+          );
         },
       ),
 

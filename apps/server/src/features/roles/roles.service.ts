@@ -56,6 +56,14 @@ export async function requireFirmRoles(db: Db, ids: number[]): Promise<TRoleRef[
   return firm.map(({ id, name }) => ({ id, name }));
 }
 
+/** The firm role of this name, as the internal user form names its staff type (built-in roles always exist). */
+export async function requireFirmRoleNamed(db: Db, name: string): Promise<TRoleRef> {
+  const found = await findRoleIdByName(db, name);
+  if (!found) throw notFound('Role');
+  const [role] = await requireFirmRoles(db, [found.id]);
+  return role!;
+}
+
 async function requirePermissionIds(db: Db, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   const known = new Set((await listPermissions(db)).map((p) => p.id));

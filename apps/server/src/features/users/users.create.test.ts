@@ -49,7 +49,7 @@ describe('POST /users', () => {
     ['name', { name: '  ' }, 'Name is required'],
     ['email', { email: '' }, undefined],
     ['mobile', { mobile: '' }, 'Mobile is required'],
-    ['password', { password: undefined, password_confirmation: undefined }, undefined],
+    ['password_confirmation', { password_confirmation: undefined }, 'Confirm the password'],
     ['password_confirmation', { password_confirmation: 'Other-Pass-42!' }, "Passwords don't match"],
     ['password', { password: 'weakpass', password_confirmation: 'weakpass' }, PASSWORD_RULE_MESSAGE],
     ['roles', { roles: [] }, 'please select user role'],

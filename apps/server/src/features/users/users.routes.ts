@@ -54,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags,
         security,
-        summary: 'Create a firm user with a password and at least one firm role',
+        summary: 'Add a firm user with at least one firm role: invited by e-mail, or given the password sent',
         body: ZCreateUserRequest,
         response: { 201: ZUser, ...refusals, 409: ZErrorResponse },
       },

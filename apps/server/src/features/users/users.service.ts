@@ -6,28 +6,33 @@ import {
   type TUser,
 } from '@ledgerport/contract';
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { auditActorOf, requireFirmPermission, type Audited } from '../../platform/audit/audited.ts';
 import { diffChanges, SECRET_CHANGED, type AuditChanges } from '../../platform/audit/changes.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { assertPasswordNotGuessable } from '../../platform/auth/password-strength.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db, DB, UserRow, UserStatus } from '../../platform/db/schema.ts';
-import { pageRequest } from '../../platform/db/paginate.ts';
-import { refusingDuplicates } from '../../platform/db/unique-violation.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
+import { notFound } from '../../platform/errors.ts';
 import { requireFirmRoles } from '../roles/roles.service.ts';
+import type { InvitationsService } from '../invitations/invitations.service.ts';
+import {
+  addStaffMember,
+  emailTaken,
+  guardingEmail,
+  type NewStaffMember,
+  type StaffSignIn,
+} from './add-staff-member.ts';
 import { assertKeepsASuperAdmin, assertMayTouchSuperAdmin, holdsSuperAdmin } from './super-admin-guard.ts';
 import { presentUser, rolesByUser } from './users.presenter.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 import {
   countActiveSuperAdmins,
-  grantFirmRole,
   emailTakenByOther,
   findFirmUser,
   findUserByEmail,
   findUserById,
-  insertUser,
   listFirmRolesOf,
   listFirmUsers,
   lockSuperAdminRole,
@@ -37,14 +42,6 @@ import {
   touchLastSignIn,
   updateUserLocale,
 } from './users.repo.ts';
-
-const emailTaken = () =>
-  new AppError(409, 'CONFLICT', 'Another user already has this e-mail address', [
-    { field: 'email', message: 'Another user already has this e-mail address' },
-  ]);
-
-/** Two saves of the same address at the same moment: the unique index decides, the loser gets the same 409. */
-const guardingEmail = <T>(work: () => Promise<T>) => refusingDuplicates(work, emailTaken);
 
 async function present(db: Db, users: UserRow[]): Promise<TUser[]> {
   const roles = rolesByUser(
@@ -77,18 +74,34 @@ function userChanges(before: TUser | null, after: TUser, passwordSet: boolean): 
 const rolesChanged = (before: TUser, after: TUser) =>
   auditedUser(before).roles.join() !== auditedUser(after).roles.join();
 
-/** Gives a user a firm role by name, inside the caller's transaction (used when inviting staff). */
-export const grantStaffRole = (trx: Db, userId: string, roleName: string): Promise<void> =>
-  grantFirmRole(trx, userId, roleName);
+export function createUsersService(deps: { db: Kysely<DB>; audited: Audited; invitations: InvitationsService }) {
+  const { db, audited, invitations } = deps;
 
-export function createUsersService(deps: { db: Kysely<DB>; audited: Audited }) {
-  const { db, audited } = deps;
+  /**
+   * The firm's people (anyone holding a firm role) with their firm roles: the one query behind both /users and
+   * /internal/user/info, so the two lists always show the same people, states and totals for the same search.
+   */
+  async function listStaff(query: TPageQuery, perPage: number) {
+    const page = await listFirmUsers(db, query.search, pageRequest(query, perPage));
+    const roles = rolesByUser(
+      await listFirmRolesOf(
+        db,
+        page.data.map((u) => u.id),
+      ),
+    );
+    return mapPage(page, (user) => ({ user, roles: roles.get(user.id) ?? [] }));
+  }
 
   return {
     async list(query: TPageQuery) {
-      const page = await listFirmUsers(db, query.search, pageRequest(query, USERS_PER_PAGE));
-      return { ...page, data: await present(db, page.data) };
+      return mapPage(await listStaff(query, USERS_PER_PAGE), ({ user, roles }) => presentUser(user, roles));
     },
+
+    listStaff,
+
+    /** Adds a firm member inside the caller's transaction and audited action (the internal user form's way in). */
+    addStaffMember: (trx: Transaction<DB>, actor: Principal, member: NewStaffMember) =>
+      addStaffMember(trx, invitations, actor, member),
 
     get: (id: string) => readFirmUser(db, id),
 
@@ -108,32 +121,30 @@ export function createUsersService(deps: { db: Kysely<DB>; audited: Audited }) {
     /** The language the user's e-mails and texts are written in, as they chose it. */
     setLocale: (id: string, locale: string) => updateUserLocale(db, id, locale),
 
+    /**
+     * Adds a firm user. Without a password they are INVITED and e-mailed a link to choose one (the default,
+     * as on /create/internal/user); with one they sign in with it at once, ACTIVE or DISABLED as asked.
+     */
     create: (actor: Principal, input: TCreateUserCommand): Promise<TUser> =>
       audited(auditActorOf(actor), { action: 'USER_CREATE', tenantId: null, target: 'user:new' }, async (scope) => {
         requireFirmPermission(actor, 'create user');
-        assertPasswordNotGuessable(input.password, [input.email, input.name]);
-        const passwordHash = await hashPassword(input.password);
+        if (input.password) assertPasswordNotGuessable(input.password, [input.email, input.name]);
+        const signIn: StaffSignIn = input.password
+          ? { kind: 'password', passwordHash: await hashPassword(input.password), status: input.status }
+          : { kind: 'invite' };
         return guardingEmail(() =>
           db.transaction().execute(async (trx) => {
-            const roles = await requireFirmRoles(trx, input.roles);
-            assertMayTouchSuperAdmin(actor.access, [], roles);
-            if (await emailTakenByOther(trx, input.email)) throw emailTaken();
-            const user = await insertUser(trx, {
-              email: input.email,
+            const user = await addStaffMember(trx, invitations, actor, {
               name: input.name,
-              user_name: input.email.split('@')[0] ?? input.email,
-              phone_mobile: input.mobile,
-              password_hash: passwordHash,
-              status: input.status,
+              email: input.email,
+              userName: input.email.split('@')[0] ?? input.email,
+              phoneMobile: input.mobile,
+              roles: await requireFirmRoles(trx, input.roles),
+              signIn,
             });
-            await replaceFirmRoles(
-              trx,
-              user.id,
-              roles.map((r) => r.id),
-            );
             const created = await readFirmUser(trx, user.id);
             scope.target = `user:${user.id}`;
-            scope.changes = userChanges(null, created, true);
+            scope.changes = userChanges(null, created, signIn.kind === 'password');
             await scope.recordIn(trx);
             return created;
           }),

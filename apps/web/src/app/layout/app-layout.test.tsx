@@ -39,6 +39,19 @@ describe('shell', () => {
     expect(document.title).toBe('Profile | Ledgerport');
   });
 
+  it('folds the desktop sidebar with a sidebar icon, never an X', async () => {
+    signedIn(staffUser);
+    const toggle = await screen.findByTestId('desktop-nav-toggle');
+    const icon = () => toggle.querySelector('svg')?.getAttribute('class') ?? '';
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(icon()).toContain('tabler-icon-layout-sidebar-left-collapse');
+    expect(toggle).not.toHaveAttribute('data-opened');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(icon()).toContain('tabler-icon-layout-sidebar-left-expand');
+  });
+
   it('offers the profile and signing out in the user menu', async () => {
     signedIn(staffUser);
     await userEvent.click(await screen.findByTestId('user-menu'));

@@ -1,5 +1,10 @@
 import { ActionIcon, Anchor, Burger, Container, Group, Text, Tooltip } from '@mantine/core';
-import { IconBuildingBank, IconSettings } from '@tabler/icons-react';
+import {
+  IconBuildingBank,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconSettings,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
@@ -49,16 +54,24 @@ export function TopBar({ navOpened, onToggleMobileNav, onToggleDesktopNav, onOpe
             aria-controls={SIDEBAR_ID}
           />
           {!horizontal && (
-            <Burger
-              opened={navOpened.desktop}
+            // On a desktop the sidebar folds beside the page rather than covering it, so the toggle shows a fold
+            // icon (a Burger would turn into an X while the sidebar is open, which reads as "close the page").
+            <ActionIcon
               onClick={onToggleDesktopNav}
               visibleFrom="sm"
-              size="sm"
+              variant="subtle"
               color="currentColor"
               aria-label={menuLabel}
               aria-expanded={navOpened.desktop}
               aria-controls={SIDEBAR_ID}
-            />
+              data-testid="desktop-nav-toggle"
+            >
+              {navOpened.desktop ? (
+                <IconLayoutSidebarLeftCollapse size={20} stroke={1.6} aria-hidden />
+              ) : (
+                <IconLayoutSidebarLeftExpand size={20} stroke={1.6} aria-hidden />
+              )}
+            </ActionIcon>
           )}
           <Anchor component={Link} to={paths.dashboard} c="inherit" underline="never" aria-label={PRODUCT_NAME}>
             <Group gap={6} wrap="nowrap">

@@ -24,25 +24,25 @@ export function useSheetSubmission<F extends string, TRequest, TAnswer>(
   mutation: TMutation<TRequest, TAnswer>,
 ) {
   const [progress, setProgress] = useState<number | null>(null);
-  const [selectionProblem, setSelectionProblem] = useState<TSelectionProblem | null>(null);
+  // Once a submit was refused for the selection, the alert follows the selection as it changes (selecting rows
+  // or fixing them takes it away) instead of keeping what was true at that click.
+  const [selectionChecked, setSelectionChecked] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown; rowsRefused: boolean; others: TFieldIssue[] } | null>(null);
   const aborter = useRef<AbortController | null>(null);
   useEffect(() => () => aborter.current?.abort(), []);
 
-  /** The selected rows, or why they cannot be sent (none selected, or some with problems still). */
+  const problemOf = (selected: number[]): TSelectionProblem | null => {
+    if (selected.length === 0) return { kind: 'noRowsSelected' };
+    const withProblems = selected.filter((rowNumber) => intake.issuesByRow.has(rowNumber)).length;
+    return withProblems > 0 ? { kind: 'fixSelected', count: withProblems } : null;
+  };
+
+  /** The selected rows, or null when they cannot be sent (none selected, or some with problems still). */
   const checkSelection = (): number[] | null => {
     const selected = intake.selectedRows();
-    if (selected.length === 0) {
-      setSelectionProblem({ kind: 'noRowsSelected' });
-      return null;
-    }
-    const withProblems = selected.filter((rowNumber) => intake.issuesByRow.has(rowNumber)).length;
-    if (withProblems > 0) {
-      setSelectionProblem({ kind: 'fixSelected', count: withProblems });
-      return null;
-    }
-    setSelectionProblem(null);
-    return selected;
+    const problem = problemOf(selected);
+    setSelectionChecked(problem !== null);
+    return problem ? null : selected;
   };
 
   /** `request` gets the selected row numbers and the changed cells; `others` receives details not about rows. */
@@ -82,10 +82,9 @@ export function useSheetSubmission<F extends string, TRequest, TAnswer>(
 
   return {
     progress,
-    selectionProblem,
+    selectionProblem: selectionChecked ? problemOf(intake.selectedRows()) : null,
     failure,
     checkSelection,
     send,
-    clearSelectionProblem: () => setSelectionProblem(null),
   };
 }

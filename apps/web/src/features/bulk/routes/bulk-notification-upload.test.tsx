@@ -121,6 +121,12 @@ describe('bulk sales-tax upload', () => {
     await submit();
     expect(screen.getByText('No rows selected. Please select rows before submitting.')).toBeVisible();
     expect(sent).toHaveLength(0);
+
+    // The alert is about the selection: once rows are selected it gives way to what is true now.
+    await ui.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    expect(screen.queryByText('No rows selected. Please select rows before submitting.')).not.toBeInTheDocument();
+    await ui.click(screen.getByRole('checkbox', { name: 'Select row 3' }));
+    expect(screen.getByText(/^Selected rows with problems: 1\./)).toBeVisible();
   });
 
   it('rechecks a row when a cell is edited, and sends only the cells the user changed', async () => {

@@ -22,6 +22,7 @@ describe('internal user list', () => {
     renderApp('/internal/user/info');
     expect(await screen.findByRole('heading', { name: 'Internal User List' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText('Showing 1–20 of 45')).toBeInTheDocument();
+    expect(screen.getByText(/the same people as under Users/)).toBeInTheDocument();
     expect(callsTo(fetch, 'GET', '/api/v1/internal-users')[0]?.searchParams.get('per_page')).toBe('20');
     expect(screen.getAllByRole('row')).toHaveLength(21);
 

@@ -1,5 +1,5 @@
 import { INTERNAL_USERS_PER_PAGE, type TInternalUser, paths } from '@ledgerport/contract';
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,11 @@ export function InternalUsersListRoute() {
       <PageHeader
         title={t('pages.internalUserList')}
         crumbs={[{ label: t('pages.dashboard'), to: paths.dashboard }, { label: t('pages.internalUserList') }]}
-      />
+      >
+        <Text c="dimmed" size="sm" maw={760}>
+          {t('internalUsers.list.description')}
+        </Text>
+      </PageHeader>
       <PagedListCard
         list={list}
         query={users}

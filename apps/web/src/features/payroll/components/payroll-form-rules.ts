@@ -26,16 +26,20 @@ export const emptyPayroll: TPayrollFormValues = {
   payroll_period_date_to: '',
 };
 
-const MISSING = 'errors.rules.completeRequiredFields';
+/** Spec §5's one message for any missing field: the form says it once, above the fields. */
+export const PAYROLL_MISSING_KEY = 'errors.rules.completeRequiredFields';
+const MISSING = PAYROLL_MISSING_KEY;
+
+/** A missing field is only marked (`true`: red, aria-invalid, no text), so the message is not said four times. */
+const marked = (problem: string | null) => (problem === MISSING ? true : problem);
 
 /** Spec §5: amount, type and both dates required ('Please complete all required fields...'); from ≤ to. */
 export const payrollRules = (locale: string) => ({
-  payroll_amount: amountRule(MISSING, locale),
-  payroll_period_type: (value: string) =>
-    (PAYROLL_PERIOD_TYPES as readonly string[]).includes(value) ? null : MISSING,
-  payroll_period_date_from: calendarDayRule(MISSING),
+  payroll_amount: (value: string) => marked(amountRule(MISSING, locale)(value)),
+  payroll_period_type: (value: string) => ((PAYROLL_PERIOD_TYPES as readonly string[]).includes(value) ? null : true),
+  payroll_period_date_from: (value: string) => marked(calendarDayRule(MISSING)(value)),
   payroll_period_date_to: (value: string, values: TPayrollFormValues) => {
-    const problem = calendarDayRule(MISSING)(value);
+    const problem = marked(calendarDayRule(MISSING)(value));
     if (problem) return problem;
     // Both are 'YYYY-MM-DD', so text order is date order.
     const from = values.payroll_period_date_from.trim();

@@ -15,6 +15,7 @@ import { PayrollFileField } from './payroll-file-field.tsx';
 import {
   emptyPayroll,
   PAYROLL_FIELDS,
+  PAYROLL_MISSING_KEY,
   payrollRules,
   toPayrollInfo,
   type TPayrollFormValues,
@@ -92,6 +93,11 @@ export function PayrollForm({ tenantUuid }: { tenantUuid: string }) {
     >
       <Stack gap="md">
         {submit.isError && <PayrollFailure error={submit.error} />}
+        {Object.values(form.errors).includes(true) && (
+          <Alert color="red" variant="light" role="alert">
+            {t(PAYROLL_MISSING_KEY)}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {/* Text, not type="number": a number input reads "1.234,50" by the browser's rules and as a float. */}
           <TextInput

@@ -44,7 +44,11 @@ describe('Add PayRoll Information', () => {
     const sent = installFakeXhr();
     await openForm();
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findAllByText('Please complete all required fields before proceeding')).toHaveLength(4);
+    // Said once, above the fields; each missing field is marked.
+    expect(await screen.findAllByText('Please complete all required fields before proceeding')).toHaveLength(1);
+    for (const name of [/^PayRoll Amount/, /^Period from/, /^Period to/]) {
+      expect(screen.getByLabelText(name, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+    }
 
     await fill({ from: '2026-03-31', to: '2026-03-01' });
     await ui.click(screen.getByRole('button', { name: 'Submit' }));

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerFieldErrors, useRequiredField } from '../../../lib/form-errors.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useConfirmSignup } from '../api/confirm-signup.ts';
@@ -48,8 +49,11 @@ export function OtpForm({ email, codeSent }: { email: string; codeSent: boolean 
       { username: values.username.trim(), code: digitsOf(values.code) },
       {
         onSuccess: () => navigate(`${paths.login}?validated=1`, { replace: true }),
-        onError: (error) =>
-          applyServerFieldErrors(error, ['username', 'code'], (f, m) => form.setFieldError(f, m), fieldIssueText),
+        onError: (error) => {
+          // A wrong code's detail is the tries left, which the alert already says: the field is only marked.
+          if (isApiError(error) && error.code === 'INVALID_CODE') return form.setFieldError('code', true);
+          applyServerFieldErrors(error, ['username', 'code'], (f, m) => form.setFieldError(f, m), fieldIssueText);
+        },
       },
     );
   });

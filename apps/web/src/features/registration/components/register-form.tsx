@@ -9,6 +9,7 @@ import { applyServerFieldErrors, useRequiredField } from '../../../lib/form-erro
 import { newPasswordError, PASSWORD_HINT_KEY } from '../../../lib/password-rule.ts';
 import { useRegister } from '../api/register.ts';
 import { otpValidationPath } from './otp-path.ts';
+import { ReadOnlyField } from './read-only-field.tsx';
 import { paths } from '@ledgerport/contract';
 
 type TRegisterValues = { name: string; password: string };
@@ -48,15 +49,9 @@ export function RegisterForm({ token, invitee }: { token: string; invitee: TInvi
           </Alert>
         )}
         <TextInput label={t('registration.name')} autoComplete="name" {...input('name')} />
-        <TextInput
-          label={t('registration.email')}
-          type="email"
-          value={invitee.email}
-          readOnly
-          autoComplete="username"
-        />
+        <ReadOnlyField label={t('registration.email')} type="email" value={invitee.email} autoComplete="username" />
         {invitee.phone_mobile && (
-          <TextInput label={t('registration.phone')} type="tel" value={invitee.phone_mobile} readOnly />
+          <ReadOnlyField label={t('registration.phone')} type="tel" value={invitee.phone_mobile} />
         )}
         <PasswordInput
           label={t('registration.password')}

@@ -50,6 +50,9 @@ describe('OTP validation', () => {
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('That code is not right.');
     expect(alert).toHaveTextContent('Tries left: 3.');
+    // Said once: the field is marked wrong, without repeating the count beside it.
+    expect(document.body.textContent?.match(/tries left/gi)).toHaveLength(1);
+    expect(codeField()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
     expect(sent).toEqual({ username: EMAIL, code: '123456' });
   });

@@ -32,9 +32,15 @@ describe('complete registration', () => {
     expect(name).toHaveValue('Nora New');
     expect(name).not.toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('nora@acme.example');
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('5550123');
-    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('readonly');
+    // Visibly fixed, not only refusing keystrokes: shown filled (unlike the name) and saying why.
+    expect(name).not.toHaveAttribute('data-variant', 'filled');
+    for (const fixed of ['Email', 'Phone']) {
+      const field = screen.getByRole('textbox', { name: fixed });
+      expect(field).toHaveAttribute('readonly');
+      expect(field).toHaveAttribute('data-variant', 'filled');
+      expect(field).toHaveAccessibleDescription('From your invitation: ask your firm if it needs changing.');
+    }
     expect(screen.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/app/terms');
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/app/login');
     expect(document.title).toBe('Complete your registration | Ledgerport');

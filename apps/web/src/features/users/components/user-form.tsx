@@ -1,16 +1,5 @@
 import { SUPER_ADMIN_ROLE, type TUser, paths } from '@ledgerport/contract';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  MultiSelect,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -29,6 +18,7 @@ import {
   userFormRules,
   type TUserFormValues,
 } from './user-form-rules.ts';
+import { UserSignInFields } from './user-sign-in-fields.tsx';
 
 type TUserFormProps = {
   /** The user being edited; none for a new user (spec §4: edit mode when an id is present). */
@@ -51,7 +41,7 @@ export function UserForm({ user, readOnly, actorIsSuperAdmin }: TUserFormProps) 
   const form = useForm<TUserFormValues>({ initialValues: initialUserValues(user), validate: userFormRules(mode) });
 
   const submit = form.onSubmit((values) => {
-    const body = toUserRequest(values);
+    const body = toUserRequest(values, mode);
     const onError = (error: unknown) => {
       applyServerFieldErrors(
         error,
@@ -62,23 +52,22 @@ export function UserForm({ user, readOnly, actorIsSuperAdmin }: TUserFormProps) 
       );
       if (isApiError(error) && error.code === 'CONFLICT') form.setFieldError('email', 'users.form.emailTaken');
     };
-    const onSuccess = () => {
-      notifications.show({ color: 'green', message: t(user ? 'users.form.updated' : 'users.form.created') });
+    const onSuccess = (saved: TUser) => {
+      const message = user
+        ? t('users.form.updated')
+        : saved.status === 'INVITED'
+          ? t('users.form.invitationSent', { email: saved.email })
+          : t('users.form.created');
+      notifications.show({ color: 'green', message });
       navigate(paths.users);
     };
     if (user) update.mutate({ id: user.id, body }, { onSuccess, onError });
-    else
-      create.mutate(
-        { ...body, password: values.password, password_confirmation: values.password_confirmation },
-        { onSuccess, onError },
-      );
+    else create.mutate(body, { onSuccess, onError });
   });
   const input = (field: keyof TUserFormValues) => {
     const props = form.getInputProps(field);
     return { ...props, error: shown(props.error), readOnly, required: true, withAsterisk: !readOnly };
   };
-  const passwordHint = mode === 'edit' ? t('users.form.passwordKeep') : t('users.form.passwordHint');
-  const toggle = { 'aria-label': t('auth.login.toggleVisibility') };
   const roles = (roleOptions.data ?? []).map((role) => ({
     value: String(role.id),
     label: role.name,
@@ -97,35 +86,8 @@ export function UserForm({ user, readOnly, actorIsSuperAdmin }: TUserFormProps) 
           <TextInput label={t('users.fields.name')} autoComplete="off" {...input('name')} />
           <TextInput label={t('users.fields.email')} type="email" autoComplete="off" {...input('email')} />
           <TextInput label={t('users.fields.mobile')} type="tel" autoComplete="off" {...input('mobile')} />
-          <Switch
-            label={t('users.form.active')}
-            description={user?.status === 'INVITED' ? t('users.form.invited') : t('users.form.activeHint')}
-            disabled={readOnly}
-            mt={{ sm: 'xl' }}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
-          {!readOnly && (
-            <>
-              <PasswordInput
-                label={t('auth.login.password')}
-                description={passwordHint}
-                autoComplete="new-password"
-                visibilityToggleButtonProps={toggle}
-                {...input('password')}
-                required={mode === 'create'}
-                withAsterisk={mode === 'create'}
-              />
-              <PasswordInput
-                label={t('users.form.confirmPassword')}
-                autoComplete="new-password"
-                visibilityToggleButtonProps={toggle}
-                {...input('password_confirmation')}
-                required={mode === 'create'}
-                withAsterisk={mode === 'create'}
-              />
-            </>
-          )}
         </SimpleGrid>
+        <UserSignInFields form={form} user={user} readOnly={readOnly} />
         <MultiSelect
           label={t('users.fields.roles')}
           placeholder={form.values.roles.length ? undefined : t('users.form.rolesPlaceholder')}

@@ -1,4 +1,4 @@
-import type { TUser, TUserStatus } from '@ledgerport/contract';
+import type { TUser } from '@ledgerport/contract';
 import { ActionIcon, Badge, Group } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,8 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import { useFormats } from '../../../lib/formats.ts';
+import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
 import { paths } from '@ledgerport/contract';
-
-const STATUS_COLOR: Record<TUserStatus, string> = { ACTIVE: 'green', INVITED: 'blue', DISABLED: 'gray' };
 
 type TUsersTableProps = TPagedRows<TUser> & { canEdit: boolean };
 
@@ -42,11 +41,8 @@ export function UsersTable({ canEdit, ...paged }: TUsersTableProps) {
         {
           key: 'status',
           header: t('users.fields.status'),
-          cell: (user) => (
-            <Badge color={STATUS_COLOR[user.status]} variant="dot" tt="none">
-              {t(`users.status.${user.status}`)}
-            </Badge>
-          ),
+          // The same badge as /internal/user/info: one person reads the same on both lists.
+          cell: (user) => <UserStatusBadge status={user.status} />,
         },
         {
           key: 'action',

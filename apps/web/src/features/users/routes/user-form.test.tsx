@@ -16,10 +16,15 @@ async function enter(field: HTMLElement, text: string) {
   await ui.paste(text);
 }
 
-async function fillNewUser(password = STRONG, confirmation = STRONG) {
+async function fillNewUserDetails() {
   await enter(screen.getByRole('textbox', { name: 'Name' }), 'Nora New');
   await enter(screen.getByRole('textbox', { name: 'Email' }), 'nora@firm.example');
   await enter(screen.getByRole('textbox', { name: 'Mobile' }), '5550100');
+}
+
+async function fillNewUser(password = STRONG, confirmation = STRONG) {
+  await fillNewUserDetails();
+  await ui.click(screen.getByRole('checkbox', { name: 'Set a password now instead of inviting' }));
   await enter(screen.getByLabelText(/^Password/, { selector: 'input' }), password);
   await enter(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), confirmation);
 }
@@ -81,6 +86,39 @@ describe('user form', { timeout: 20_000 }, () => {
       mobile: '5550100',
       password: STRONG,
       password_confirmation: STRONG,
+      status: 'ACTIVE',
+      roles: [2],
+    });
+  });
+
+  it('invites a new user by default: no password asked, none sent, and the invitation announced', async () => {
+    let sent: unknown;
+    const { router } =
+      (signedInWith(['view user', 'create user'], {
+        'GET /api/v1/roles': roleOptions,
+        'GET /api/v1/users': usersPage,
+        'POST /api/v1/users': ({ body }) => {
+          sent = body;
+          return json(201, someUser(9, { name: 'Nora New', email: 'nora@firm.example', status: 'INVITED' }));
+        },
+      }),
+      renderApp('/users/create'));
+    await screen.findByRole('heading', { name: 'Create User' });
+
+    expect(screen.queryByLabelText(/^Password/, { selector: 'input' })).not.toBeInTheDocument();
+    expect(screen.getByText(/e-mail invitation to choose their own password/)).toBeInTheDocument();
+    await fillNewUserDetails();
+    await pickRole('Admin');
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText('User added. The invitation was e-mailed to nora@firm.example.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/users'));
+    expect(sent).toEqual({
+      name: 'Nora New',
+      email: 'nora@firm.example',
+      mobile: '5550100',
       status: 'ACTIVE',
       roles: [2],
     });

@@ -21,6 +21,17 @@ const listing = ({ url }: { url: URL }) => {
 };
 
 describe('user list', () => {
+  it('says how it differs from Internal Users, and reads states as that list does', async () => {
+    const people = [someUser(1), someUser(2, { status: 'INVITED' }), someUser(3, { status: 'DISABLED' })];
+    signedInWith(['view user'], { 'GET /api/v1/users': () => json(200, envelope(people, 1, 15)) });
+    renderApp('/users');
+
+    expect(await screen.findByText(/Internal Users lists the same people/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(await screen.findByRole('row', { name: /User 1 / })).getByText('Active')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /User 2 / })).getByText('Invited')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /User 3 / })).getByText('In-active')).toBeInTheDocument();
+  });
+
   it('shows Create User only to holders of "create user"', async () => {
     signedInWith(['view user'], { 'GET /api/v1/users': listing });
     const { unmount } = renderApp('/users');

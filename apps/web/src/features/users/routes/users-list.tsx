@@ -1,5 +1,5 @@
 import { USERS_PER_PAGE, paths } from '@ledgerport/contract';
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +23,11 @@ export function UsersListRoute() {
       <PageHeader
         title={t('users.list.title')}
         crumbs={[{ label: t('pages.dashboard'), to: paths.dashboard }, { label: t('pages.users') }]}
-      />
+      >
+        <Text c="dimmed" size="sm" maw={760}>
+          {t('users.list.description')}
+        </Text>
+      </PageHeader>
       <PagedListCard
         list={list}
         query={users}
