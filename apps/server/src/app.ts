@@ -25,6 +25,7 @@ import { createDashboardService } from './features/dashboard/dashboard.service.t
 import { featureSettingsRoutes } from './features/feature-settings/feature-settings.routes.ts';
 import { createFeatureSettingsService } from './features/feature-settings/feature-settings.service.ts';
 import { registerFileRoutes } from './features/files/files.plugin.ts';
+import { startTrashPurge } from './features/files/trash-purge.job.ts';
 import { startUploadRecovery } from './features/files/upload-recovery.job.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
     log: app.log,
     staleAfterSeconds: config.uploadRecoveryAfterSeconds,
   });
+  await startTrashPurge({ db, jobs, storageFor, log: app.log, retentionDays: config.trashRetentionDays });
   app.decorate('resolvePrincipal', (token: string) => auth.resolvePrincipal(token));
 
   await app.register(

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
+import { createStorageResolver } from '../../platform/storage/storage-for-tenant.ts';
 import { auditOf, filesApi, tenantWithClients, useFilesTestApp } from './files.test-support.ts';
+import { purgeTrash } from './trash-purge.ts';
 
 const ctx = useFilesTestApp();
 const api = filesApi(ctx);
@@ -239,5 +243,32 @@ describe('files and folders as a firm works them', () => {
     expect(asManager.statusCode).toBe(403);
     expect(asOutsider.statusCode).toBe(404);
     expect(await names(ownerToken, tenant.id, 'Bank Statements')).toEqual(['Bank Statements/a.pdf']);
+  });
+});
+
+describe('the trash purge', () => {
+  it('removes for good, bytes first, only what has been in the trash past the retention', async () => {
+    const { tenant, ownerToken } = await tenantWithClients(ctx);
+    const old = (await api.upload(ownerToken, tenant.id, 'old.pdf', 'v1')).json();
+    await api.upload(ownerToken, tenant.id, 'old.pdf', 'v2');
+    const recent = (await api.upload(ownerToken, tenant.id, 'recent.pdf', 'r')).json();
+    for (const file of [old, recent])
+      await call(ownerToken, 'DELETE', `/tenants/${tenant.id}/documents/${file.document_id}`);
+    await ctx.database.db
+      .updateTable('documents')
+      .set({ deleted_at: new Date(Date.now() - 31 * 86_400_000) })
+      .where('id', '=', old.document_id)
+      .execute();
+    const stored = (file: string) => fs.existsSync(path.join(ctx.storageRoot, tenant.root_directory, file));
+    expect([stored('Bank Statements/old.pdf'), stored('Bank Statements/old (1).pdf')]).toEqual([true, true]);
+
+    const storageFor = createStorageResolver({ storageRoot: ctx.storageRoot, s3: { region: 'us-east-1' } as never });
+    const report = await purgeTrash({ db: ctx.database.db, storageFor, log: ctx.app.log }, 30);
+
+    expect(report).toMatchObject({ documents: 1, versions: 2 });
+    expect([stored('Bank Statements/old.pdf'), stored('Bank Statements/old (1).pdf')]).toEqual([false, false]);
+    expect(stored('Bank Statements/recent.pdf')).toBe(true);
+    const trash = (await call(ownerToken, 'GET', `/tenants/${tenant.id}/trash`)).json().items;
+    expect(trash.map((item: { path: string }) => item.path)).toEqual(['Bank Statements/recent.pdf']);
   });
 });
