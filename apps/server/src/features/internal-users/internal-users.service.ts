@@ -82,7 +82,7 @@ export function createInternalUsersService(deps: {
                   phone_office: input.phone_office,
                   fax: input.fax,
                 },
-                { actor: auditActorOf(actor), tenantId: null },
+                { actor: auditActorOf(actor), tenantId: null, companyName: null },
               );
               await grantStaffRole(trx, user.id, input.user_type);
               scope.target = `user:${user.id}`;
@@ -112,7 +112,7 @@ export function createInternalUsersService(deps: {
           if (!user) throw notFound('User');
           if (user.firm_roles.length === 0) throw conflict('This user is not a member of the firm staff');
           if (user.firm_roles.includes('SuperAdmin') && !isSuperAdmin(actor)) throw forbidden();
-          const sender = { actor: auditActorOf(actor), tenantId: null, scope };
+          const sender = { actor: auditActorOf(actor), tenantId: null, companyName: null, scope };
           return db.transaction().execute((trx) => invitations.reinvite(trx, user.id, sender));
         },
       ),

@@ -8,6 +8,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import {
   deleteOpenInvitations,
   findInvitationByTokenHash,
+  findSenderName,
   insertInvitation,
   insertInvitedUser,
   lockInvitee,
@@ -28,7 +29,14 @@ export type NewInvitee = Omit<NewUser, 'password_hash' | 'status'>;
  * records the sending; a bulk import passes its `batch`; otherwise the sending is one more event beside the
  * change that invited.
  */
-export type InvitationSender = { actor: AuditActor; tenantId: string | null; scope?: AuditScope; batch?: AuditBatch };
+export type InvitationSender = {
+  actor: AuditActor;
+  tenantId: string | null;
+  /** The client company the invitee joins, named in the e-mail (null for the firm's own staff). */
+  companyName: string | null;
+  scope?: AuditScope;
+  batch?: AuditBatch;
+};
 
 const notPending = () => conflict('Only someone who has not registered yet can be sent an invitation');
 
@@ -47,11 +55,18 @@ export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue
       createdBy: sender.actor.userId,
     });
     const link = appUrl(deps.publicUrl, invitationPath(token));
+    const inviter = sender.actor.userId ? await findSenderName(trx, sender.actor.userId) : undefined;
     await deps.mail.enqueue(trx, {
       to: invitee.email,
       locale: invitee.locale,
       template: 'invitation',
-      vars: { name: invitee.name, link, expiresInDays: INVITATION_TTL_DAYS },
+      vars: {
+        name: invitee.name,
+        companyName: sender.companyName,
+        inviterName: inviter?.name ?? null,
+        link,
+        expiresInDays: INVITATION_TTL_DAYS,
+      },
       idempotencyKey: `invitation:${invitation.id}`,
     });
     const sent = { action: 'INVITATION_SEND', tenantId: sender.tenantId, target: `user:${invitee.id}` } as const;

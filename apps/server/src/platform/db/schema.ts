@@ -3,6 +3,7 @@ import type { AuditTables } from './tables/audit.table.ts';
 import type { BulkTables } from './tables/bulk.table.ts';
 import type { FeatureSettingsTables } from './tables/feature-settings.table.ts';
 import type { FilesTables } from './tables/files.table.ts';
+import type { FirmBrandingTables } from './tables/firm-branding.table.ts';
 import type { IdentityTables } from './tables/identity.table.ts';
 import type { MfaTables } from './tables/mfa.table.ts';
 import type { MessagesTables } from './tables/messages.table.ts';
@@ -29,6 +30,7 @@ export interface DB
     MessagesTables,
     BulkTables,
     FeatureSettingsTables,
+    FirmBrandingTables,
     MfaTables {}
 
 /**
