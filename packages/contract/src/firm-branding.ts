@@ -26,8 +26,11 @@ export const ZFirmSettings = z.object({
   firm_name: z.string(),
   primary_color: z.string(),
   support_email: z.string().nullable(),
-  /** The display name of the From header of every e-mail; the address stays the server's MAIL_FROM. */
-  sender_name: z.string(),
+  /**
+   * The display name of the From header of every e-mail; the address stays the server's MAIL_FROM. Null: the
+   * name MAIL_FROM gives (the operator's choice, "Ledgerport" by default).
+   */
+  sender_name: z.string().nullable(),
   /** Where the logo is served (public), or null when the firm has none. Changes whenever the logo does. */
   logo_url: z.string().nullable(),
   updated_at: z.iso.datetime().nullable(),
@@ -39,11 +42,15 @@ const ZName = (message: string) => z.string().trim().min(1, message).max(100);
 export const ZUpdateFirmSettingsRequest = z.strictObject({
   firm_name: ZName(VALIDATION_MESSAGES.firmNameRequired),
   primary_color: ZHexColor,
-  support_email: z.union([z.email(VALIDATION_MESSAGES.emailInvalid).max(254), z.literal('').transform(() => null)])
+  support_email: z
+    .union([z.email(VALIDATION_MESSAGES.emailInvalid).max(254), z.literal('').transform(() => null)])
     .nullable(),
-  sender_name: ZName(VALIDATION_MESSAGES.senderNameRequired),
+  sender_name: z.union([z.string().trim().max(100), z.null()]).transform((value) => value || null),
 });
+/** What a form sends (an empty support address allowed). */
 export type TUpdateFirmSettingsRequest = z.input<typeof ZUpdateFirmSettingsRequest>;
+/** What the server keeps after the schema: trimmed, colour in lower case, no support address as null. */
+export type TFirmSettingsUpdate = z.output<typeof ZUpdateFirmSettingsRequest>;
 
 /** GET /branding (no session): what the login page and the shell need before anyone signs in. */
 export const ZPublicBranding = z.object({

@@ -65,7 +65,6 @@ export const VALIDATION_MESSAGES = {
   remarksRequired: 'Remarks are required',
   featureStatusChoice: 'Status must be 1 (Active) or 0 (In-active)',
   firmNameRequired: 'Firm name is required',
-  senderNameRequired: 'Sender name is required',
   colorHex: 'Enter the colour as # and six hexadecimal digits, e.g. #1c7ed6',
   logoType: 'The logo must be a PNG, JPEG or WebP image',
   logoTooLarge: 'The logo may be at most 256 KB',

@@ -8,15 +8,7 @@ import type { Db } from '../db/schema.ts';
 export const readFirmBranding = (db: Db) =>
   db
     .selectFrom('firm_branding')
-    .select([
-      'firm_name',
-      'primary_color',
-      'support_email',
-      'sender_name',
-      'logo_type',
-      'logo_version',
-      'updated_at',
-    ])
+    .select(['firm_name', 'primary_color', 'support_email', 'sender_name', 'logo_type', 'logo_version', 'updated_at'])
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
 export type FirmBrandingRow = Awaited<ReturnType<typeof readFirmBranding>>;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Frozen once landed (issue 15, item 9). firm_branding: the firm's own name, logo, colour, support address and
-// e-mail sender name, one row (id = 1) that exists from the start with Ledgerport's defaults, so every reader
+// e-mail sender name (null: the display name of the server's MAIL_FROM, "Ledgerport" by default), one row (id = 1) that exists from the start with Ledgerport's defaults, so every reader
 // finds it. The logo is kept in the row (a few hundred KB at most): no file to lose beside the database, and a
 // backup of the database carries it. 'manage firm settings' is a new permission for SuperAdmin and Admin.
 // outbox_messages.from_name keeps the sender name each e-mail was rendered with, so a retry sends it unchanged.
@@ -13,7 +13,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('firm_name', 'text', (c) => c.notNull())
     .addColumn('primary_color', 'text', (c) => c.notNull().check(sql`primary_color ~ '^#[0-9a-f]{6}$'`))
     .addColumn('support_email', 'text')
-    .addColumn('sender_name', 'text', (c) => c.notNull())
+    .addColumn('sender_name', 'text')
     .addColumn('logo', 'bytea')
     .addColumn('logo_type', 'text', (c) => c.check(sql`logo_type in ('image/png', 'image/jpeg', 'image/webp')`))
     .addColumn('logo_version', 'integer', (c) => c.notNull().defaultTo(0))
@@ -21,10 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addCheckConstraint('firm_branding_logo_pair', sql`(logo is null) = (logo_type is null)`)
     .execute();
-  await db
-    .insertInto('firm_branding')
-    .values({ id: 1, firm_name: 'Ledgerport', primary_color: '#1c7ed6', sender_name: 'Ledgerport' })
-    .execute();
+  await db.insertInto('firm_branding').values({ id: 1, firm_name: 'Ledgerport', primary_color: '#1c7ed6' }).execute();
 
   const { id } = await db
     .insertInto('permissions')

@@ -6,7 +6,8 @@ export interface FirmBrandingTable {
   firm_name: ColumnType<string, never, string>;
   primary_color: ColumnType<string, never, string>;
   support_email: ColumnType<string | null, never, string | null>;
-  sender_name: ColumnType<string, never, string>;
+  /** Null: the display name of MAIL_FROM. */
+  sender_name: ColumnType<string | null, never, string | null>;
   logo: ColumnType<Buffer | null, never, Buffer | null>;
   logo_type: ColumnType<string | null, never, string | null>;
   /** Rises with every logo change: it is part of the logo's URL, so a browser never shows a stale cached one. */

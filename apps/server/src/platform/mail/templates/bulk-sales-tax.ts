@@ -14,10 +14,7 @@ export const bulkSalesTax: Localized<BulkSalesTaxVars> = {
   en: ({ firm, clientName, amount, link }) => ({
     subject: 'Your sales tax amount',
     greeting: clientName ? `Hello ${clientName},` : 'Hello,',
-    intro: [
-      `${firm} has sent you the amount of your sales tax.`,
-      `Sales tax: ${sheetAmount('en', amount)}`,
-    ],
+    intro: [`${firm} has sent you the amount of your sales tax.`, `Sales tax: ${sheetAmount('en', amount)}`],
     action: action('View your sales tax', link),
     outro: [`If anything looks wrong, contact ${firm}.`],
   }),
@@ -34,10 +31,7 @@ export const bulkSalesTax: Localized<BulkSalesTaxVars> = {
   de: ({ firm, clientName, amount, link }) => ({
     subject: 'Ihr Umsatzsteuerbetrag',
     greeting: clientName ? `Hallo ${clientName},` : 'Hallo,',
-    intro: [
-      `${firm} hat Ihnen den Betrag Ihrer Umsatzsteuer geschickt.`,
-      `Umsatzsteuer: ${sheetAmount('de', amount)}`,
-    ],
+    intro: [`${firm} hat Ihnen den Betrag Ihrer Umsatzsteuer geschickt.`, `Umsatzsteuer: ${sheetAmount('de', amount)}`],
     action: action('Ihre Umsatzsteuer ansehen', link),
     outro: [`Falls etwas nicht stimmt, wenden Sie sich an ${firm}.`],
   }),
@@ -54,10 +48,7 @@ export const bulkSalesTax: Localized<BulkSalesTaxVars> = {
   ru: ({ firm, clientName, amount, link }) => ({
     subject: 'Сумма вашего налога с продаж',
     greeting: clientName ? `Здравствуйте, ${clientName}!` : 'Здравствуйте!',
-    intro: [
-      `${firm} сообщает сумму вашего налога с продаж.`,
-      `Налог с продаж: ${sheetAmount('ru', amount)}`,
-    ],
+    intro: [`${firm} сообщает сумму вашего налога с продаж.`, `Налог с продаж: ${sheetAmount('ru', amount)}`],
     action: action('Посмотреть налог с продаж', link),
     outro: [`Если что-то выглядит неверно, свяжитесь с ${firm}.`],
   }),

@@ -15,7 +15,9 @@ export type InvitationVars = {
 
 export const invitation: Localized<InvitationVars> = {
   en: ({ firm, name, companyName, inviterName, link, expiresInDays }) => ({
-    subject: companyName ? `${firm} invites you to its client portal for ${companyName}` : `${firm} invites you to its portal`,
+    subject: companyName
+      ? `${firm} invites you to its client portal for ${companyName}`
+      : `${firm} invites you to its portal`,
     greeting: `Hello ${name},`,
     intro: [
       `${inviterName ? `${inviterName} has invited you` : 'You have been invited'} to the client portal of ${firm}${companyName ? ` as a user of ${companyName}` : ''}. There you can share documents and tax information securely.`,
@@ -28,7 +30,9 @@ export const invitation: Localized<InvitationVars> = {
     ],
   }),
   es: ({ firm, name, companyName, inviterName, link, expiresInDays }) => ({
-    subject: companyName ? `${firm} le invita a su portal de clientes para ${companyName}` : `${firm} le invita a su portal`,
+    subject: companyName
+      ? `${firm} le invita a su portal de clientes para ${companyName}`
+      : `${firm} le invita a su portal`,
     greeting: `Hola, ${name}:`,
     intro: [
       `${inviterName ? `${inviterName} le ha invitado` : 'Le han invitado'} al portal de clientes de ${firm}${companyName ? ` como usuario de ${companyName}` : ''}. Allí puede compartir documentos e información fiscal de forma segura.`,
@@ -41,7 +45,9 @@ export const invitation: Localized<InvitationVars> = {
     ],
   }),
   de: ({ firm, name, companyName, inviterName, link, expiresInDays }) => ({
-    subject: companyName ? `${firm} lädt Sie für ${companyName} zum Kundenportal ein` : `${firm} lädt Sie zum Portal ein`,
+    subject: companyName
+      ? `${firm} lädt Sie für ${companyName} zum Kundenportal ein`
+      : `${firm} lädt Sie zum Portal ein`,
     greeting: `Hallo ${name},`,
     intro: [
       `${inviterName ? `${inviterName} hat Sie` : 'Sie wurden'} zum Kundenportal von ${firm} eingeladen${companyName ? `, als Benutzer von ${companyName}` : ''}. Dort können Sie Dokumente und Steuerinformationen sicher austauschen.`,
@@ -54,7 +60,9 @@ export const invitation: Localized<InvitationVars> = {
     ],
   }),
   it: ({ firm, name, companyName, inviterName, link, expiresInDays }) => ({
-    subject: companyName ? `${firm} La invita al portale clienti per ${companyName}` : `${firm} La invita al proprio portale`,
+    subject: companyName
+      ? `${firm} La invita al portale clienti per ${companyName}`
+      : `${firm} La invita al proprio portale`,
     greeting: `Gentile ${name},`,
     intro: [
       `${inviterName ? `${inviterName} L'ha invitata` : 'Ha ricevuto un invito'} al portale clienti di ${firm}${companyName ? ` come utente di ${companyName}` : ''}. Lì può condividere documenti e informazioni fiscali in modo sicuro.`,
@@ -67,7 +75,9 @@ export const invitation: Localized<InvitationVars> = {
     ],
   }),
   ru: ({ firm, name, companyName, inviterName, link, expiresInDays }) => ({
-    subject: companyName ? `${firm} приглашает вас на клиентский портал для ${companyName}` : `${firm} приглашает вас на свой портал`,
+    subject: companyName
+      ? `${firm} приглашает вас на клиентский портал для ${companyName}`
+      : `${firm} приглашает вас на свой портал`,
     greeting: `Здравствуйте, ${name}!`,
     intro: [
       `${inviterName ? `${inviterName} приглашает вас` : 'Вас пригласили'} на клиентский портал ${firm}${companyName ? ` как пользователя ${companyName}` : ''}. Там можно безопасно обмениваться документами и налоговой информацией.`,

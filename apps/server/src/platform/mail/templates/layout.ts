@@ -18,7 +18,7 @@ export type MailContent = {
 export type RenderedMail = { subject: string; text: string; html: string };
 
 /** Who writes: the firm's name (firm settings; "Ledgerport" until the firm sets one) and where to ask questions. */
-export type MailBrand = { firmName: string; supportEmail: string | null; senderName: string };
+export type MailBrand = { firmName: string; supportEmail: string | null; senderName: string | null };
 
 /** What every template receives beside its own variables: the firm's name, so its wording names the firm. */
 export type FirmVars = { firm: string };
@@ -27,35 +27,37 @@ export type FirmVars = { firm: string };
 export type Localized<V> = Record<TLocale, (vars: V & FirmVars) => MailContent>;
 
 /** The footer of every e-mail: who sent it, and whom to write to instead of replying. */
-const common: Record<TLocale, { linkFallback: string; footer: (firm: string) => string; ask: (to: string) => string }> = {
-  en: {
-    linkFallback: 'If the button does not work, copy this address into your browser:',
-    footer: (firm) => `This e-mail was sent automatically by the client portal of ${firm}; replies are not read.`,
-    ask: (to) => `Questions? Write to ${to}.`,
-  },
-  es: {
-    linkFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
-    footer: (firm) => `El portal de clientes de ${firm} envió este correo automáticamente; las respuestas no se leen.`,
-    ask: (to) => `¿Tiene preguntas? Escriba a ${to}.`,
-  },
-  de: {
-    linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
-    footer: (firm) =>
-      `Diese E-Mail wurde automatisch vom Kundenportal von ${firm} versandt; Antworten werden nicht gelesen.`,
-    ask: (to) => `Fragen? Schreiben Sie an ${to}.`,
-  },
-  it: {
-    linkFallback: 'Se il pulsante non funziona, copi questo indirizzo nel browser:',
-    footer: (firm) =>
-      `Questa e-mail è stata inviata automaticamente dal portale clienti di ${firm}; le risposte non vengono lette.`,
-    ask: (to) => `Domande? Scriva a ${to}.`,
-  },
-  ru: {
-    linkFallback: 'Если кнопка не работает, скопируйте этот адрес в браузер:',
-    footer: (firm) => `Это письмо автоматически отправлено клиентским порталом ${firm}; ответы на него не читаются.`,
-    ask: (to) => `Есть вопросы? Напишите на ${to}.`,
-  },
-};
+const common: Record<TLocale, { linkFallback: string; footer: (firm: string) => string; ask: (to: string) => string }> =
+  {
+    en: {
+      linkFallback: 'If the button does not work, copy this address into your browser:',
+      footer: (firm) => `This e-mail was sent automatically by the client portal of ${firm}; replies are not read.`,
+      ask: (to) => `Questions? Write to ${to}.`,
+    },
+    es: {
+      linkFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
+      footer: (firm) =>
+        `El portal de clientes de ${firm} envió este correo automáticamente; las respuestas no se leen.`,
+      ask: (to) => `¿Tiene preguntas? Escriba a ${to}.`,
+    },
+    de: {
+      linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+      footer: (firm) =>
+        `Diese E-Mail wurde automatisch vom Kundenportal von ${firm} versandt; Antworten werden nicht gelesen.`,
+      ask: (to) => `Fragen? Schreiben Sie an ${to}.`,
+    },
+    it: {
+      linkFallback: 'Se il pulsante non funziona, copi questo indirizzo nel browser:',
+      footer: (firm) =>
+        `Questa e-mail è stata inviata automaticamente dal portale clienti di ${firm}; le risposte non vengono lette.`,
+      ask: (to) => `Domande? Scriva a ${to}.`,
+    },
+    ru: {
+      linkFallback: 'Если кнопка не работает, скопируйте этот адрес в браузер:',
+      footer: (firm) => `Это письмо автоматически отправлено клиентским порталом ${firm}; ответы на него не читаются.`,
+      ask: (to) => `Есть вопросы? Напишите на ${to}.`,
+    },
+  };
 
 /** The closing lines: who sent the e-mail, and the firm's support address when it has one. */
 const footerLines = (locale: TLocale, brand: MailBrand) => [

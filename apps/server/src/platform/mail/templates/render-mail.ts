@@ -52,7 +52,7 @@ export const mailLocale = (value: string): TLocale =>
 export const DEFAULT_MAIL_BRAND: MailBrand = {
   firmName: DEFAULT_FIRM_NAME,
   supportEmail: null,
-  senderName: DEFAULT_FIRM_NAME,
+  senderName: null,
 };
 
 export function renderMail<T extends MailTemplate>(
