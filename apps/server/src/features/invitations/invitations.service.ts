@@ -45,6 +45,17 @@ const notPending = () => conflict('Only someone who has not registered yet can b
  * the e-mail exists only if the user row it points at commits. The link opens the registration screen.
  */
 export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue; publicUrl: string }) {
+  // The inviter's name, read once per transaction: a bulk import invites a thousand people in one.
+  const senderNames = new WeakMap<Transaction<DB>, Map<string, Promise<string | null>>>();
+  function senderName(trx: Transaction<DB>, userId: string | null): Promise<string | null> {
+    if (!userId) return Promise.resolve(null);
+    let names = senderNames.get(trx);
+    if (!names) senderNames.set(trx, (names = new Map()));
+    let name = names.get(userId);
+    if (!name) names.set(userId, (name = findSenderName(trx, userId).then((row) => row?.name ?? null)));
+    return name;
+  }
+
   async function invite(trx: Transaction<DB>, invitee: Invitee, sender: InvitationSender) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3_600_000);
@@ -55,7 +66,7 @@ export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue
       createdBy: sender.actor.userId,
     });
     const link = appUrl(deps.publicUrl, invitationPath(token));
-    const inviter = sender.actor.userId ? await findSenderName(trx, sender.actor.userId) : undefined;
+    const inviterName = await senderName(trx, sender.actor.userId);
     await deps.mail.enqueue(trx, {
       to: invitee.email,
       locale: invitee.locale,
@@ -63,7 +74,7 @@ export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue
       vars: {
         name: invitee.name,
         companyName: sender.companyName,
-        inviterName: inviter?.name ?? null,
+        inviterName,
         link,
         expiresInDays: INVITATION_TTL_DAYS,
       },

@@ -81,7 +81,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     async (request) => settings.update(principalOf(request), request.body),
   );
 
-  app.put(
+  app.post(
     '/firm-settings/branding/logo',
     {
       preHandler: requireAuth,

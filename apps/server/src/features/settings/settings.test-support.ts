@@ -23,7 +23,7 @@ export const settingsApi = (ctx: TestContext) => ({
   uploadLogo: (token: string, fileName: string, content: Buffer | string) => {
     const body = multipartBody(fileName, content);
     return ctx.app.inject({
-      method: 'PUT',
+      method: 'POST',
       url: '/api/v1/firm-settings/branding/logo',
       headers: { ...bearer(token), ...body.headers },
       payload: body.payload,

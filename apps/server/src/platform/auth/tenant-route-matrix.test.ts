@@ -111,7 +111,7 @@ const OTHER_ROUTES: Record<string, string> = {
   'GET /api/v1/branding/logo/{version}': "public; the firm's logo",
   'GET /api/v1/firm-settings/branding': "the firm's branding (firm permission)",
   'PUT /api/v1/firm-settings/branding': "the firm's branding (firm permission)",
-  'PUT /api/v1/firm-settings/branding/logo': "the firm's branding (firm permission)",
+  'POST /api/v1/firm-settings/branding/logo': "the firm's branding (firm permission)",
   'DELETE /api/v1/firm-settings/branding/logo': "the firm's branding (firm permission)",
   'GET /api/v1/files/zip': 'a signed link: the token is the credential, checked again at use',
   'GET /api/v1/files/download': 'a signed link: the token is the credential, checked again at use',

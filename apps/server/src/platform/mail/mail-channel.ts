@@ -96,18 +96,30 @@ export async function currentMailBrand(db: Kysely<DB>): Promise<MailBrand> {
   return { firmName: row.firm_name, supportEmail: row.support_email, senderName: row.sender_name };
 }
 
-/** The queue features use: every message is written in the firm's name (firm settings) before it is stored. */
-export const brandedMailQueue = (queue: MailQueue): MailQueue => ({
-  enqueue: async (db, message) => queue.enqueue(db, { ...message, brand: await currentMailBrand(db) }),
-  async enqueueMany(db, messages) {
-    const brand = await currentMailBrand(db);
-    return queue.enqueueMany(
-      db,
-      messages.map((message) => ({ ...message, brand })),
-    );
-  },
-  deliver: queue.deliver,
-});
+/**
+ * The queue features use: every message is written in the firm's name (firm settings) before it is stored. A
+ * transaction reads the branding once however many e-mails it queues (a bulk import invites a thousand people).
+ */
+export function brandedMailQueue(queue: MailQueue): MailQueue {
+  const perTransaction = new WeakMap<Kysely<DB>, Promise<MailBrand>>();
+  const brandFor = (db: Kysely<DB>) => {
+    if (!db.isTransaction) return currentMailBrand(db);
+    let brand = perTransaction.get(db);
+    if (!brand) perTransaction.set(db, (brand = currentMailBrand(db)));
+    return brand;
+  };
+  return {
+    enqueue: async (db, message) => queue.enqueue(db, { ...message, brand: await brandFor(db) }),
+    async enqueueMany(db, messages) {
+      const brand = await brandFor(db);
+      return queue.enqueueMany(
+        db,
+        messages.map((message) => ({ ...message, brand })),
+      );
+    },
+    deliver: queue.deliver,
+  };
+}
 
 /** The mail jobs' delivery of a batch on its own (what the queue's worker runs). */
 export const createMailDelivery = ({
