@@ -10,7 +10,7 @@ import { i18n } from '../lib/i18n/i18n.ts';
 import { LayoutSettingsProvider, useLayoutSettings } from './layout-settings/layout-settings-context.tsx';
 import { createQueryClient } from './query-client.ts';
 import { brandThemeOverride } from '../lib/branding/brand-theme.ts';
-import { useBranding } from '../lib/branding/get-branding.ts';
+import { brandingQueryKey, useBranding } from '../lib/branding/get-branding.ts';
 import { cssVariablesResolver, themeWithCloseLabel } from './theme.ts';
 
 connectSessionToApiClient();
@@ -43,12 +43,16 @@ function ThemedMantine({ children }: { children: ReactNode }) {
   );
 }
 
-/** Drops cached server data when the session ends, and follows sign-in/out done in another tab. */
+/** Drops the session's cached server data when it ends, and follows sign-in/out done in another tab. */
 function useSessionSideEffects(queryClient: QueryClient) {
   useEffect(
     () =>
       sessionStore.subscribe(() => {
-        if (!sessionStore.getState().session) queryClient.clear();
+        // The firm's branding is public (the login page shows it): only what the session could read goes.
+        if (!sessionStore.getState().session) {
+          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== brandingQueryKey[0] });
+          queryClient.getMutationCache().clear();
+        }
       }),
     [queryClient],
   );
