@@ -47,8 +47,8 @@ function FirmSettings() {
   if (!settings.data) return <Loader aria-label={t('common.loading')} />;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      {/* Keyed by the last save, so a form opened on stale values starts again from what is stored. */}
-      <FirmDetailsForm key={settings.data.updated_at ?? 'seeded'} settings={settings.data} />
+      {/* Not keyed by the data: a save must not remount the form before it has said "saved". */}
+      <FirmDetailsForm settings={settings.data} />
       <LogoCard settings={settings.data} />
     </SimpleGrid>
   );
