@@ -88,6 +88,9 @@ export type TValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
   'selectFileToUpload',
   'dayRangeReversed',
+  // The firm logo (issue 15): checked on the uploaded bytes (features/settings/logo-image.ts).
+  'logoType',
+  'logoTooLarge',
   'controlCharacters',
   'nameFormatCharacters',
   'passwordTooCommon',
