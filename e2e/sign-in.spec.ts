@@ -21,18 +21,18 @@ describe.each(inject('targets'))('sign-in journey on $database', (target) => {
     await page.getByRole('button', { name: en.auth.login.submit }).click();
 
     await page.waitForURL('**/app/dashboard');
-    await expect.poll(() => page.title()).toBe(`${en.pages.dashboard} | Ledgerport`);
+    await expect.poll(() => page.title()).toBe(`${en.pages.dashboard} — Ledgerport`);
     expect(await page.getByTestId('portal-label').innerText()).toBe(en.shell.portal.staff);
 
     await page.getByTestId('language-switcher').click();
     await page.getByText('Deutsch', { exact: true }).click();
-    await expect.poll(() => page.title()).toBe(`${de.pages.dashboard} | Ledgerport`);
+    await expect.poll(() => page.title()).toBe(`${de.pages.dashboard} — Ledgerport`);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     expect(await page.getByTestId('portal-label').innerText()).toBe(de.shell.portal.staff);
 
     // The choice survives a reload, and the deep link is served by the SPA.
     await page.reload();
-    await expect.poll(() => page.title()).toBe(`${de.pages.dashboard} | Ledgerport`);
+    await expect.poll(() => page.title()).toBe(`${de.pages.dashboard} — Ledgerport`);
 
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: de.shell.logOut }).click();

@@ -176,6 +176,13 @@ export const SCREENS: TScreen[] = [
     path: () => paths.featureSettings,
     ready: (page) => page.getByRole('row').nth(1),
   },
+  {
+    name: 'firm-settings',
+    who: 'staff',
+    key: 'firmSettings',
+    path: () => paths.firmSettings,
+    ready: (page) => page.getByRole('button', { name: en.firmSettings.save }),
+  },
   // The client's submissions notified the firm: the staff list has entries.
   { name: 'staff-notifications', who: 'staff', key: 'notifications', path: () => paths.notifications },
   { name: 'not-found', who: 'staff', key: 'notFound', path: () => '/no-such-screen' },

@@ -23,6 +23,8 @@ import { createWebAuthn } from './platform/auth/mfa/webauthn.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { featureSettingsRoutes } from './features/feature-settings/feature-settings.routes.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { createSettingsService } from './features/settings/settings.service.ts';
 import { createFeatureSettingsService } from './features/feature-settings/feature-settings.service.ts';
 import { registerFileRoutes } from './features/files/files.plugin.ts';
 import { startTrashPurge } from './features/files/trash-purge.job.ts';
@@ -185,6 +187,7 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
       });
       await api.register(rolesRoutes, { roles: createRolesService({ db, audited }) });
       await api.register(featureSettingsRoutes, { featureSettings: createFeatureSettingsService({ db }) });
+      await api.register(settingsRoutes, { settings: createSettingsService({ db, audited }) });
       const { uploads } = await registerFileRoutes(api, {
         db,
         config,

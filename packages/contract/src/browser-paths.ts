@@ -90,6 +90,8 @@ export const paths = {
   bulkTenantCreate: '/tenant/bulk/upload/create',
   /** The firm's on/off switches for features (spec §2). */
   featureSettings: '/featureSettings',
+  /** Not in the spec: the firm's name, logo, colour and e-mail sender (issue 15). */
+  firmSettings: '/settings/firm',
   /** Not in the spec: every in-app notification of the signed-in user, which the header bell previews. */
   notifications: '/notifications',
 } as const;

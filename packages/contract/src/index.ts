@@ -24,5 +24,6 @@ export * from './payroll.ts';
 export * from './bulk.ts';
 export * from './notifications.ts';
 export * from './feature-settings.ts';
+export * from './firm-branding.ts';
 export * from './validation-messages.ts';
 export * from './mfa.ts';

@@ -7,6 +7,7 @@ import { ZForgotPasswordRequest, ZResetPasswordRequest } from './password-reset.
 import { ZBulkNotificationRequest, ZBulkTenantImportRequest } from './bulk.ts';
 import { ZFolderQuery } from './files.ts';
 import { ZUpdateFeatureSettingRequest } from './feature-settings.ts';
+import { ZUpdateFirmSettingsRequest } from './firm-branding.ts';
 import { ZPayrollInfo } from './payroll.ts';
 import { ZSubmitSalesTaxRequest, ZUpdateSalesTaxRequest } from './sales-tax.ts';
 import { ZConfirmSignupRequest, ZRegisterRequest, ZResendSignupCodeRequest } from './registration.ts';
@@ -125,6 +126,12 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
     ZUpdateFeatureSettingRequest,
     { settings_name: ' ', priority: 1.5, remarks: '', status: 2 },
     ['settingsNameRequired', 'priorityRequired', 'remarksRequired', 'featureStatusChoice'],
+  ],
+  [
+    'ZUpdateFirmSettingsRequest',
+    ZUpdateFirmSettingsRequest,
+    { firm_name: ' ', primary_color: 'blue', support_email: 'nobody', sender_name: null },
+    ['firmNameRequired', 'colorHex', 'emailInvalid'],
   ],
   [
     'ZResetPasswordRequest',

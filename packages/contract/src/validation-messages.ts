@@ -14,7 +14,7 @@ export const VALIDATION_MESSAGES = {
     'Password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, 1 special character, and be at least 8 characters long.',
   passwordsDontMatch: "Passwords don't match",
   selectUserRole: 'please select user role',
-  selectPermission: 'please select atleast one permission for this role',
+  selectPermission: 'Please select at least one permission for this role',
   amountRequired: 'Amount is required',
   collectedRequired: 'Collected is required',
   completeRequiredFields: 'Please complete all required fields before proceeding',
@@ -65,6 +65,10 @@ export const VALIDATION_MESSAGES = {
   priorityRequired: 'Priority is a whole number from 0 to 9999',
   remarksRequired: 'Remarks are required',
   featureStatusChoice: 'Status must be 1 (Active) or 0 (In-active)',
+  firmNameRequired: 'Firm name is required',
+  colorHex: 'Enter the colour as # and six hexadecimal digits, e.g. #1c7ed6',
+  logoType: 'The logo must be a PNG, JPEG or WebP image',
+  logoTooLarge: 'The logo may be at most 256 KB',
   // Rules the server checks outside a request schema (a multipart body, a pair of query fields).
   selectFileToUpload: 'Please select a file to upload.',
   dayRangeReversed: 'The last day may not be before the first day',
@@ -85,6 +89,9 @@ export type TValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
   'selectFileToUpload',
   'dayRangeReversed',
+  // The firm logo (issue 15): checked on the uploaded bytes (features/settings/logo-image.ts).
+  'logoType',
+  'logoTooLarge',
   'controlCharacters',
   'nameFormatCharacters',
   'passwordTooCommon',

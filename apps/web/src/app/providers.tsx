@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -9,6 +9,8 @@ import { sessionStore } from '../lib/session/session-store.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { LayoutSettingsProvider, useLayoutSettings } from './layout-settings/layout-settings-context.tsx';
 import { createQueryClient } from './query-client.ts';
+import { brandThemeOverride } from '../lib/branding/brand-theme.ts';
+import { brandingQueryKey, useBranding } from '../lib/branding/get-branding.ts';
 import { cssVariablesResolver, themeWithCloseLabel } from './theme.ts';
 
 connectSessionToApiClient();
@@ -21,7 +23,12 @@ function ThemedMantine({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const close = t('common.close');
   const passwordToggle = t('auth.login.toggleVisibility');
-  const theme = useMemo(() => themeWithCloseLabel(close, passwordToggle), [close, passwordToggle]);
+  // The firm's colour (firm settings) is the theme's primary one, on the sign-in screens too.
+  const { primary_color: primaryColor } = useBranding();
+  const theme = useMemo(
+    () => mergeThemeOverrides(themeWithCloseLabel(close, passwordToggle), brandThemeOverride(primaryColor)),
+    [close, passwordToggle, primaryColor],
+  );
   return (
     // The colour scheme belongs to the layout settings (one stored key), so Mantine is told, not asked.
     <MantineProvider
@@ -36,12 +43,16 @@ function ThemedMantine({ children }: { children: ReactNode }) {
   );
 }
 
-/** Drops cached server data when the session ends, and follows sign-in/out done in another tab. */
+/** Drops the session's cached server data when it ends, and follows sign-in/out done in another tab. */
 function useSessionSideEffects(queryClient: QueryClient) {
   useEffect(
     () =>
       sessionStore.subscribe(() => {
-        if (!sessionStore.getState().session) queryClient.clear();
+        // The firm's branding is public (the login page shows it): only what the session could read goes.
+        if (!sessionStore.getState().session) {
+          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== brandingQueryKey[0] });
+          queryClient.getMutationCache().clear();
+        }
       }),
     [queryClient],
   );
@@ -60,9 +71,10 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <I18nextProvider i18n={i18n}>
       <LayoutSettingsProvider>
-        <ThemedMantine>
-          <QueryClientProvider client={client}>{children}</QueryClientProvider>
-        </ThemedMantine>
+        {/* Queries outside the theme: the theme itself reads the firm's colour through one. */}
+        <QueryClientProvider client={client}>
+          <ThemedMantine>{children}</ThemedMantine>
+        </QueryClientProvider>
       </LayoutSettingsProvider>
     </I18nextProvider>
   );

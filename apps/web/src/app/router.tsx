@@ -200,6 +200,11 @@ const firmRoutes: RouteObject[] = [
     ),
   ),
   screen(
+    paths.firmSettings,
+    'pages.firmSettings',
+    lazyRoute(() => import('../features/settings/routes/firm-settings.tsx'), 'FirmSettingsRoute'),
+  ),
+  screen(
     paths.notifications,
     'pages.notifications',
     lazyRoute(() => import('../features/notifications/routes/notifications-list.tsx'), 'NotificationsListRoute'),

@@ -14,8 +14,8 @@ const resources: Record<TLocale, unknown> = { en, es, de, it: it_, ru };
  */
 const SAME_AS_ENGLISH: Record<Exclude<TLocale, 'en'>, string[]> = {
   es: ['settings.option.vertical', 'settings.option.horizontal', 'profile.roles', 'bulk.results.no'],
-  de: ['settings.option.horizontal', 'profile.name'],
-  it: ['auth.login.password', 'bulk.results.no'],
+  de: ['settings.option.horizontal', 'profile.name', 'firmSettings.logo'],
+  it: ['auth.login.password', 'bulk.results.no', 'firmSettings.logo'],
   ru: [],
 };
 

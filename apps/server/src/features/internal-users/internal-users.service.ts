@@ -101,7 +101,7 @@ export function createInternalUsersService(deps: {
           if (!user) throw notFound('User');
           if (user.firm_roles.length === 0) throw conflict('This user is not a member of the firm staff');
           if (user.firm_roles.includes('SuperAdmin') && !isSuperAdmin(actor)) throw forbidden();
-          const sender = { actor: auditActorOf(actor), tenantId: null, scope };
+          const sender = { actor: auditActorOf(actor), tenantId: null, companyName: null, scope };
           return db.transaction().execute((trx) => invitations.reinvite(trx, user.id, sender));
         },
       ),

@@ -53,3 +53,7 @@ export const lockInvitee = (trx: Transaction<DB>, userId: string) =>
 /** Removes every link of the user not yet used: each then answers 404, as an unknown link does. */
 export const deleteOpenInvitations = (db: Db, userId: string) =>
   db.deleteFrom('invitations').where('user_id', '=', userId).where('accepted_at', 'is', null).execute();
+
+/** The name of whoever sends an invitation, for its e-mail; undefined for an actor with no account (a console). */
+export const findSenderName = (db: Db, userId: string) =>
+  db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();

@@ -8,6 +8,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import {
   deleteOpenInvitations,
   findInvitationByTokenHash,
+  findSenderName,
   insertInvitation,
   insertInvitedUser,
   lockInvitee,
@@ -28,7 +29,14 @@ export type NewInvitee = Omit<NewUser, 'password_hash' | 'status'>;
  * records the sending; a bulk import passes its `batch`; otherwise the sending is one more event beside the
  * change that invited.
  */
-export type InvitationSender = { actor: AuditActor; tenantId: string | null; scope?: AuditScope; batch?: AuditBatch };
+export type InvitationSender = {
+  actor: AuditActor;
+  tenantId: string | null;
+  /** The client company the invitee joins, named in the e-mail (null for the firm's own staff). */
+  companyName: string | null;
+  scope?: AuditScope;
+  batch?: AuditBatch;
+};
 
 const notPending = () => conflict('Only someone who has not registered yet can be sent an invitation');
 
@@ -37,6 +45,17 @@ const notPending = () => conflict('Only someone who has not registered yet can b
  * the e-mail exists only if the user row it points at commits. The link opens the registration screen.
  */
 export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue; publicUrl: string }) {
+  // The inviter's name, read once per transaction: a bulk import invites a thousand people in one.
+  const senderNames = new WeakMap<Transaction<DB>, Map<string, Promise<string | null>>>();
+  function senderName(trx: Transaction<DB>, userId: string | null): Promise<string | null> {
+    if (!userId) return Promise.resolve(null);
+    let names = senderNames.get(trx);
+    if (!names) senderNames.set(trx, (names = new Map()));
+    let name = names.get(userId);
+    if (!name) names.set(userId, (name = findSenderName(trx, userId).then((row) => row?.name ?? null)));
+    return name;
+  }
+
   async function invite(trx: Transaction<DB>, invitee: Invitee, sender: InvitationSender) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3_600_000);
@@ -47,11 +66,18 @@ export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue
       createdBy: sender.actor.userId,
     });
     const link = appUrl(deps.publicUrl, invitationPath(token));
+    const inviterName = await senderName(trx, sender.actor.userId);
     await deps.mail.enqueue(trx, {
       to: invitee.email,
       locale: invitee.locale,
       template: 'invitation',
-      vars: { name: invitee.name, link, expiresInDays: INVITATION_TTL_DAYS },
+      vars: {
+        name: invitee.name,
+        companyName: sender.companyName,
+        inviterName,
+        link,
+        expiresInDays: INVITATION_TTL_DAYS,
+      },
       idempotencyKey: `invitation:${invitation.id}`,
     });
     const sent = { action: 'INVITATION_SEND', tenantId: sender.tenantId, target: `user:${invitee.id}` } as const;

@@ -77,7 +77,7 @@ export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: In
               user_name: input.email.split('@')[0] ?? input.email,
               phone_mobile: input.phone_mobile,
             };
-            const sender = { actor: auditActorOf(actor), tenantId };
+            const sender = { actor: auditActorOf(actor), tenantId, companyName: tenant.name };
             const { user } = await invitations.createInvitedUser(trx, person, sender);
             await insertMembership(trx, tenantId, user.id, input.user_type);
             scope.target = `user:${user.id}`;
@@ -151,6 +151,7 @@ export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: In
       const { user } = await invitations.createInvitedUser(trx, newUser, {
         actor: audit.actor,
         tenantId,
+        companyName: tenant.name,
         batch: audit,
       });
       await insertMembership(trx, tenantId, user.id, 'TenantOwner');
@@ -162,9 +163,9 @@ export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: In
     /** A fresh link for a member of this tenant who has not registered; their earlier links stop working. */
     resendInvitation: (actor: Principal, tenantId: string, userId: string): Promise<TInvitationSent> =>
       onMember(actor, 'INVITATION_SEND', tenantId, userId, async (scope) => {
-        await requireTenant(db, actor.access, tenantId, 'create tenant user');
+        const tenant = await requireTenant(db, actor.access, tenantId, 'create tenant user');
         if (!(await findTenantUser(db, tenantId, userId))) throw notFound('User');
-        const sender = { actor: auditActorOf(actor), tenantId, scope };
+        const sender = { actor: auditActorOf(actor), tenantId, companyName: tenant.name, scope };
         return db.transaction().execute((trx) => invitations.reinvite(trx, userId, sender));
       }),
   };

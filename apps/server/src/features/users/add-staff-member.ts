@@ -58,7 +58,13 @@ export async function addStaffMember(
   };
   const user =
     member.signIn.kind === 'invite'
-      ? (await invitations.createInvitedUser(trx, fields, { actor: auditActorOf(actor), tenantId: null })).user
+      ? (
+          await invitations.createInvitedUser(trx, fields, {
+            actor: auditActorOf(actor),
+            tenantId: null,
+            companyName: null,
+          })
+        ).user
       : await insertUser(trx, { ...fields, password_hash: member.signIn.passwordHash, status: member.signIn.status });
   await replaceFirmRoles(
     trx,

@@ -4,6 +4,7 @@ import type { BulkTables } from './tables/bulk.table.ts';
 import type { DocumentsTables } from './tables/documents.table.ts';
 import type { FeatureSettingsTables } from './tables/feature-settings.table.ts';
 import type { FilesTables } from './tables/files.table.ts';
+import type { FirmBrandingTables } from './tables/firm-branding.table.ts';
 import type { IdentityTables } from './tables/identity.table.ts';
 import type { MfaTables } from './tables/mfa.table.ts';
 import type { MessagesTables } from './tables/messages.table.ts';
@@ -31,6 +32,7 @@ export interface DB
     MessagesTables,
     BulkTables,
     FeatureSettingsTables,
+    FirmBrandingTables,
     MfaTables {}
 
 /**

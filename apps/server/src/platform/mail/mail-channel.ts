@@ -5,7 +5,15 @@ import type { OutboundChannel, OutboundQueue } from '../outbound/outbound-channe
 import { createOutboundDelivery } from '../outbound/outbound-delivery.ts';
 import type { Mailer } from './mailer.ts';
 import { outboxColumns } from './outbox-messages.repo.ts';
-import { mailLocale, renderMail, type MailTemplate, type MailVars } from './templates/render-mail.ts';
+import { readFirmBranding } from '../branding/firm-branding.repo.ts';
+import type { MailBrand } from './templates/layout.ts';
+import {
+  DEFAULT_MAIL_BRAND,
+  mailLocale,
+  renderMail,
+  type MailTemplate,
+  type MailVars,
+} from './templates/render-mail.ts';
 
 export const MAIL_QUEUE = 'mail-send';
 
@@ -29,6 +37,8 @@ export type MailMessage<T extends MailTemplate> = {
   vars: MailVars[T];
   /** Names this one e-mail (e.g. `invitation:<invitation id>`): enqueueing the same key again does nothing. */
   idempotencyKey: string;
+  /** Set by the queue from the firm settings at enqueue time (a feature never passes it). */
+  brand?: MailBrand;
 };
 
 /** `mail.enqueue(trx, message)` is how a feature sends an e-mail: rendered, stored, delivered (OutboundQueue). */
@@ -54,13 +64,21 @@ export const mailChannel = (
   prepare(message) {
     if (!ZAddress.safeParse(message.to).success) throw new Error(`Not an e-mail address: ${message.to}`);
     const locale = mailLocale(message.locale);
-    const rendered = renderMail(message.template, locale, message.vars);
-    return outboxColumns({ ...message, locale, ...rendered });
+    const brand = message.brand ?? DEFAULT_MAIL_BRAND;
+    const rendered = renderMail(message.template, locale, message.vars, brand);
+    return outboxColumns({ ...message, locale, ...rendered, fromName: brand.senderName });
   },
   via: mailer.transport,
   async send(row, terms) {
     await mailer.deliver(
-      { id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body },
+      {
+        id: row.id,
+        to: row.to_address,
+        fromName: row.from_name,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      },
       terms,
     );
     return null;
@@ -68,6 +86,40 @@ export const mailChannel = (
   sendsInFlight: SENDS_IN_FLIGHT,
   sentMarkLingerMs: SENT_MARK_LINGER_MS,
 });
+
+/**
+ * The firm's name and sender as they are now, read in the caller's transaction: an e-mail is rendered once, when
+ * it is queued, and keeps the name it was written with (a retry after a rename sends the same message).
+ */
+export async function currentMailBrand(db: Kysely<DB>): Promise<MailBrand> {
+  const row = await readFirmBranding(db);
+  return { firmName: row.firm_name, supportEmail: row.support_email, senderName: row.sender_name };
+}
+
+/**
+ * The queue features use: every message is written in the firm's name (firm settings) before it is stored. A
+ * transaction reads the branding once however many e-mails it queues (a bulk import invites a thousand people).
+ */
+export function brandedMailQueue(queue: MailQueue): MailQueue {
+  const perTransaction = new WeakMap<Kysely<DB>, Promise<MailBrand>>();
+  const brandFor = (db: Kysely<DB>) => {
+    if (!db.isTransaction) return currentMailBrand(db);
+    let brand = perTransaction.get(db);
+    if (!brand) perTransaction.set(db, (brand = currentMailBrand(db)));
+    return brand;
+  };
+  return {
+    enqueue: async (db, message) => queue.enqueue(db, { ...message, brand: await brandFor(db) }),
+    async enqueueMany(db, messages) {
+      const brand = await brandFor(db);
+      return queue.enqueueMany(
+        db,
+        messages.map((message) => ({ ...message, brand })),
+      );
+    },
+    deliver: queue.deliver,
+  };
+}
 
 /** The mail jobs' delivery of a batch on its own (what the queue's worker runs). */
 export const createMailDelivery = ({

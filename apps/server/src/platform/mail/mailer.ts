@@ -6,6 +6,8 @@ export type OutgoingMail = {
   /** The outbox row's id: it becomes the Message-ID, so a receiver can tell a redelivery from a new mail. */
   id: string;
   to: string;
+  /** The From header's display name; the address is always the server's own (MAIL_FROM). Null: MAIL_FROM's name. */
+  fromName?: string | null;
   subject: string;
   text: string;
   html: string;

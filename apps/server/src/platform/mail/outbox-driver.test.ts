@@ -82,7 +82,7 @@ describe('mail through the outbox driver', () => {
 
     expect(await outboxRow(ctx, german.id)).toMatchObject({
       locale: 'de',
-      subject: 'Ihr Ledgerport-Passwort zurücksetzen',
+      subject: 'Ihr Passwort für Ledgerport zurücksetzen',
     });
     expect(await outboxRow(ctx, french.id)).toMatchObject({ locale: 'en', subject: 'Reset your Ledgerport password' });
   });

@@ -12,6 +12,8 @@ export type NewOutboxMessage = {
   text: string;
   html: string;
   idempotencyKey: string;
+  /** The From display name (the firm's sender name when it was rendered). */
+  fromName?: string | null;
 };
 
 /** An e-mail's own columns of `outbox_messages` (the shared ones are the pipeline's: outbound-messages.repo.ts). */
@@ -23,6 +25,7 @@ export const outboxColumns = (m: NewOutboxMessage): QueuedColumns<'outbox_messag
   text_body: m.text,
   html_body: m.html,
   idempotency_key: m.idempotencyKey,
+  ...(m.fromName ? { from_name: m.fromName } : {}),
 });
 
 /** Stores many QUEUED e-mails in one statement; answers the ids of those whose key was not taken yet. */

@@ -49,6 +49,23 @@ describe('mail through SMTP', () => {
     expect(await outboxRow(ctx, id)).toMatchObject({ attempts: 1, delivered_via: 'smtp', last_error: null });
   });
 
+  it("sends from the firm's sender name at the server's own address once the firm has set one", async () => {
+    const db = ctx.database.db;
+    await db.updateTable('firm_branding').set({ sender_name: 'Dunn & Co "Tax"', firm_name: 'Dunn & Co CPA' }).execute();
+    try {
+      const { id } = await ctx.platform.mail.enqueue(db, resetMessage('smtp-brand', 'brand@client.test'));
+      await waitUntil(async () => expect((await outboxRow(ctx, id))?.status).toBe('SENT'));
+      const [mail] = receivedBy('brand@client.test');
+      expect(mail?.from).toBe('no-reply@ledgerport.test');
+      const { headers, text } = mimeParts(mail!.raw);
+      expect(headers).toMatch(/^From: "Dunn & Co \\"Tax\\"" <no-reply@ledgerport.test>$/m);
+      expect(headers).toMatch(/^Subject: Reset your Dunn & Co CPA password$/m);
+      expect(text).toContain('sent automatically by the client portal of Dunn & Co CPA');
+    } finally {
+      await db.updateTable('firm_branding').set({ sender_name: null, firm_name: 'Ledgerport' }).execute();
+    }
+  });
+
   it('never sends a SENT message again, however often its job is delivered', async () => {
     const { id } = await ctx.platform.mail.enqueue(ctx.database.db, resetMessage('smtp-once', 'once@client.test'));
     await waitUntil(async () => expect((await outboxRow(ctx, id))?.status).toBe('SENT'));

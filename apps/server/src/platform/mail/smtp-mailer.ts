@@ -72,6 +72,9 @@ export function createSmtpMailer(
   });
   // Message-IDs use the sender's own domain, as receivers expect.
   const messageHost = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'ledgerport.local';
+  // The firm's sender name replaces MAIL_FROM's display name; the address stays the one the relay accepts.
+  const fromAddress = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  const fromFor = (name: string | null | undefined) => (name ? { name, address: fromAddress } : from);
   // Each message being sent, by Message-ID, with its commit point: the last stage of its stream (endingAfter).
   const commitPoints = new Map<string, () => Promise<void>>();
   transport.use('stream', (message, done) => {
@@ -97,7 +100,7 @@ export function createSmtpMailer(
       );
       try {
         await transport.sendMail({
-          from,
+          from: fromFor(mail.fromName),
           to: mail.to,
           subject: mail.subject,
           text: mail.text,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { startJobs, type Jobs, type JobsLog, type QueueOptions } from '../jobs/jobs.ts';
 import { createMailer, type MailSettings } from '../mail/create-mailer.ts';
-import { mailChannel, type MailQueue } from '../mail/mail-channel.ts';
+import { brandedMailQueue, mailChannel, type MailQueue } from '../mail/mail-channel.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createTexter, type SmsSettings } from '../sms/create-texter.ts';
 import { smsChannel, type SmsQueue } from '../sms/sms-channel.ts';
@@ -63,12 +63,14 @@ export async function startOutboundPlatform({
   const jobs = await startJobs(database, { superviseSeconds: superviseSeconds(mailClaimSeconds, smsClaimSeconds) });
   try {
     const { db } = database;
-    const mail = await startOutboundQueue(mailChannel(mailTransport), {
-      db,
-      jobs,
-      claimSeconds: mailClaimSeconds,
-      retry: mailRetry,
-    });
+    const mail = brandedMailQueue(
+      await startOutboundQueue(mailChannel(mailTransport), {
+        db,
+        jobs,
+        claimSeconds: mailClaimSeconds,
+        retry: mailRetry,
+      }),
+    );
     const sms = await startOutboundQueue(smsChannel(textTransport), {
       db,
       jobs,

@@ -32,11 +32,11 @@ describe('shell', () => {
   it('navigates with the sidebar and names the page in the title', async () => {
     signedIn(staffUser);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    await waitFor(() => expect(document.title).toBe('Dashboard | Ledgerport'));
+    await waitFor(() => expect(document.title).toBe('Dashboard — Ledgerport'));
 
     await userEvent.click(within(nav).getByRole('link', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
-    expect(document.title).toBe('Profile | Ledgerport');
+    expect(document.title).toBe('Profile — Ledgerport');
   });
 
   it('folds the desktop sidebar with a sidebar icon, never an X', async () => {
@@ -70,7 +70,7 @@ describe('shell', () => {
     expect(screen.getByTestId('language-switcher')).toHaveAccessibleName('Sprache: DE');
     expect(document.documentElement.lang).toBe('de');
     expect(localStorage.getItem('locale')).toBe('de');
-    await waitFor(() => expect(document.title).toBe('Übersicht | Ledgerport'));
+    await waitFor(() => expect(document.title).toBe('Übersicht — Ledgerport'));
     await waitFor(() =>
       expect(fetch).toHaveBeenCalledWith(
         '/api/v1/auth/me/locale',

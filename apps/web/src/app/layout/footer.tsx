@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core';
-import { PRODUCT_NAME } from '../../lib/use-page-title.ts';
+import { useBranding } from '../../lib/branding/get-branding.ts';
 
 export function Footer() {
+  const { firm_name: firmName } = useBranding();
   return (
     <Text size="sm" c="dimmed" lh="44px">
-      © {new Date().getFullYear()} {PRODUCT_NAME}
+      © {new Date().getFullYear()} {firmName}
     </Text>
   );
 }

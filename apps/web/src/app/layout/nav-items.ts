@@ -3,6 +3,7 @@ import {
   IconBell,
   IconBellRinging,
   IconBuildingSkyscraper,
+  IconBuildingStore,
   IconCash,
   IconHistory,
   IconUserCheck,
@@ -22,7 +23,13 @@ import { paths } from '@ledgerport/contract';
 
 export type TNavItem = {
   to: string;
+  /** The page's title, shown by the top menu and as the tooltip of a sidebar entry. */
   labelKey: string;
+  /**
+   * A shorter label for the sidebar where the title would not fit one line of it in some language (German and
+   * Russian titles pushed the last entries out of an 800 px high window).
+   */
+  navLabelKey?: string;
   icon: Icon;
   /** Hidden from users without it (the page itself is guarded by the server). */
   permission?: TPermission;
@@ -37,13 +44,14 @@ export type TNavItem = {
 export const NAV_ITEMS: TNavItem[] = [
   { to: paths.dashboard, labelKey: 'pages.dashboard', icon: IconLayoutDashboard },
   { to: paths.profile, labelKey: 'pages.profile', icon: IconUserCircle },
-  { to: paths.notifications, labelKey: 'pages.notifications', icon: IconBell },
+  { to: paths.notifications, labelKey: 'pages.notifications', navLabelKey: 'shell.nav.notifications', icon: IconBell },
   { to: paths.tenants, labelKey: 'pages.tenants', icon: IconBuildingSkyscraper, permission: 'view tenant' },
   { to: paths.users, labelKey: 'pages.users', icon: IconUsers, permission: 'view user' },
   { to: paths.roles, labelKey: 'pages.roles', icon: IconShieldLock, permission: 'view ROLE' },
   {
     to: paths.internalUsers,
     labelKey: 'pages.internalUsers',
+    navLabelKey: 'shell.nav.internalUsers',
     icon: IconUserShield,
     permission: 'view internal user',
   },
@@ -58,23 +66,45 @@ export const NAV_ITEMS: TNavItem[] = [
   {
     to: paths.bulkSalesTaxResults,
     labelKey: 'pages.bulkSalesTax',
+    navLabelKey: 'shell.nav.bulkSalesTax',
     icon: IconMessages,
     permission: 'send bulk notifications',
   },
   {
     to: paths.bulkPayrollTaxResults,
     labelKey: 'pages.bulkPayrollTax',
+    navLabelKey: 'shell.nav.bulkPayrollTax',
     icon: IconReportMoney,
     permission: 'send bulk notifications',
   },
-  { to: paths.bulkPushList, labelKey: 'pages.bulkPush', icon: IconBellRinging, permission: 'send bulk notifications' },
+  {
+    to: paths.bulkPushList,
+    labelKey: 'pages.bulkPush',
+    navLabelKey: 'shell.nav.bulkPush',
+    icon: IconBellRinging,
+    permission: 'send bulk notifications',
+  },
   { to: paths.outbox, labelKey: 'pages.outbox', icon: IconMailForward, permission: 'view outbox' },
   { to: paths.audit, labelKey: 'pages.audit', icon: IconHistory, permission: 'view audit trail' },
-  { to: paths.accessReview, labelKey: 'pages.accessReview', icon: IconUserCheck, permission: 'view audit trail' },
+  {
+    to: paths.accessReview,
+    labelKey: 'pages.accessReview',
+    navLabelKey: 'shell.nav.accessReview',
+    icon: IconUserCheck,
+    permission: 'view audit trail',
+  },
   {
     to: paths.featureSettings,
     labelKey: 'pages.featureSettings',
+    navLabelKey: 'shell.nav.featureSettings',
     icon: IconToggleRight,
     permission: 'manage feature settings',
+  },
+  {
+    to: paths.firmSettings,
+    labelKey: 'pages.firmSettings',
+    navLabelKey: 'shell.nav.firmSettings',
+    icon: IconBuildingStore,
+    permission: 'manage firm settings',
   },
 ];

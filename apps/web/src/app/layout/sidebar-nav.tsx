@@ -1,4 +1,5 @@
 import { NavLink, Stack, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { TNavItem } from './nav-items.ts';
@@ -11,6 +12,11 @@ type TSidebarNavProps = {
   onNavigate?: () => void;
 };
 
+/**
+ * The sidebar's entries, one line each whatever the language: a label that still does not fit ends in "…", and
+ * the entry's tooltip then gives the page's full title (as it does for a shortened label and for bare icons).
+ * One line each keeps every entry of a SuperAdmin's menu visible in an 800 px high window.
+ */
 export function SidebarNav({ items, variant, onNavigate }: TSidebarNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -18,32 +24,50 @@ export function SidebarNav({ items, variant, onNavigate }: TSidebarNavProps) {
 
   return (
     <Stack component="nav" aria-label={t('shell.mainNavigation')} gap={2}>
-      {allowed.map(({ to, labelKey, icon: ItemIcon }) => {
-        const label = t(labelKey);
-        const active = pathname === to || pathname.startsWith(`${to}/`);
-        const link = (
-          <NavLink
-            key={to}
-            component={Link}
-            to={to}
-            onClick={onNavigate}
-            active={active}
-            aria-current={active ? 'page' : undefined}
-            aria-label={variant === 'icon' ? label : undefined}
-            label={variant === 'icon' ? null : label}
-            leftSection={<ItemIcon size={variant === 'compact' ? 18 : 20} stroke={1.6} aria-hidden />}
-            className={classes.navLink}
-            data-variant={variant}
-          />
-        );
-        return variant === 'icon' ? (
-          <Tooltip key={to} label={label} position="right" withArrow>
-            {link}
-          </Tooltip>
-        ) : (
-          link
-        );
-      })}
+      {allowed.map((item) => (
+        <SidebarEntry
+          key={item.to}
+          item={item}
+          variant={variant}
+          active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+          onNavigate={onNavigate}
+        />
+      ))}
     </Stack>
+  );
+}
+
+type TSidebarEntryProps = Omit<TSidebarNavProps, 'items'> & { item: TNavItem; active: boolean };
+
+function SidebarEntry({ item, variant, active, onNavigate }: TSidebarEntryProps) {
+  const { t } = useTranslation();
+  const title = t(item.labelKey);
+  const label = t(item.navLabelKey ?? item.labelKey);
+  const [truncated, setTruncated] = useState(false);
+  // Measured when the pointer or focus arrives: whether this language's label was cut at this sidebar width.
+  const measure = (event: { currentTarget: HTMLElement }) => {
+    const text = event.currentTarget.querySelector<HTMLElement>(`.${classes.navLabel}`);
+    setTruncated(!!text && text.scrollWidth > text.clientWidth);
+  };
+  const ItemIcon = item.icon;
+  const icon = variant === 'icon';
+  return (
+    <Tooltip label={title} position="right" withArrow disabled={!icon && !truncated && label === title}>
+      <NavLink
+        component={Link}
+        to={item.to}
+        onClick={onNavigate}
+        onMouseEnter={measure}
+        onFocus={measure}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        aria-label={icon ? title : undefined}
+        label={icon ? null : label}
+        leftSection={<ItemIcon size={variant === 'compact' ? 18 : 20} stroke={1.6} aria-hidden />}
+        className={classes.navLink}
+        classNames={{ body: classes.navBody, label: classes.navLabel }}
+        data-variant={variant}
+      />
+    </Tooltip>
   );
 }

@@ -1,16 +1,12 @@
-import { ActionIcon, Anchor, Burger, Container, Group, Text, Tooltip } from '@mantine/core';
-import {
-  IconBuildingBank,
-  IconLayoutSidebarLeftCollapse,
-  IconLayoutSidebarLeftExpand,
-  IconSettings,
-} from '@tabler/icons-react';
+import { ActionIcon, Anchor, Burger, Container, Group, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { useUpdateLocale } from '../../features/auth/api/update-locale.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { PRODUCT_NAME } from '../../lib/use-page-title.ts';
+import { FirmMark } from '../../lib/branding/firm-mark.tsx';
+import { useBranding } from '../../lib/branding/get-branding.ts';
 import { useLayoutSettings } from '../layout-settings/layout-settings-context.tsx';
 import { BOXED_SIZE } from '../layout-settings/layout-settings.ts';
 import { FullscreenToggle } from './fullscreen-toggle.tsx';
@@ -36,6 +32,7 @@ export function TopBar({ navOpened, onToggleMobileNav, onToggleDesktopNav, onOpe
   const { settings } = useLayoutSettings();
   const updateLocale = useUpdateLocale();
   const horizontal = settings.layout === 'horizontal';
+  const { firm_name: firmName } = useBranding();
   const menuLabel = t('shell.toggleNavigation');
 
   return (
@@ -73,13 +70,16 @@ export function TopBar({ navOpened, onToggleMobileNav, onToggleDesktopNav, onOpe
               )}
             </ActionIcon>
           )}
-          <Anchor component={Link} to={paths.dashboard} c="inherit" underline="never" aria-label={PRODUCT_NAME}>
-            <Group gap={6} wrap="nowrap">
-              <IconBuildingBank size={24} stroke={1.6} aria-hidden />
-              <Text fw={700} size="lg" visibleFrom="xs">
-                {PRODUCT_NAME}
-              </Text>
-            </Group>
+          <Anchor
+            component={Link}
+            to={paths.dashboard}
+            c="inherit"
+            underline="never"
+            aria-label={firmName}
+            miw={0}
+            maw={280}
+          >
+            <FirmMark nameVisibleFrom="xs" />
           </Anchor>
           <PortalLabel />
           {horizontal && <TopNav items={NAV_ITEMS} />}

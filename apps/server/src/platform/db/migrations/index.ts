@@ -11,6 +11,7 @@ import * as makeAuditTrailAppendOnly from './2026_11_25_0900_make_audit_trail_ap
 import * as recordLastSignIn from './2026_11_25_1100_record_last_sign_in.ts';
 import * as createSecondFactors from './2026_11_26_0900_create_second_factors.ts';
 import * as createPendingUploads from './2026_11_27_0900_create_pending_uploads.ts';
+import * as createFirmBranding from './2026_11_28_0900_create_firm_branding.ts';
 import * as createDocumentCatalog from './2026_11_28_1000_create_document_catalog.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_1100_record_last_sign_in': recordLastSignIn,
   '2026_11_26_0900_create_second_factors': createSecondFactors,
   '2026_11_27_0900_create_pending_uploads': createPendingUploads,
+  '2026_11_28_0900_create_firm_branding': createFirmBranding,
   '2026_11_28_1000_create_document_catalog': createDocumentCatalog,
 };

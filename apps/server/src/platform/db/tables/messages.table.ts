@@ -11,6 +11,8 @@ export interface OutboxMessagesTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** The From display name the firm had when the message was rendered (null: older rows, the MAIL_FROM name). */
+  from_name: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;

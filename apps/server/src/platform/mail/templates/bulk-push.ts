@@ -10,34 +10,34 @@ export type BulkPushVars = { clientName: string | null; subject: string; body: s
 const lines = (body: string) => body.split(/\r?\n/).filter((line) => line.trim() !== '');
 
 export const bulkPush: Localized<BulkPushVars> = {
-  en: ({ clientName, subject, body }) => ({
+  en: ({ firm, clientName, subject, body }) => ({
     subject,
     greeting: clientName ? `Hello ${clientName},` : 'Hello,',
     intro: lines(body),
-    outro: ['This message comes from your accounting firm.'],
+    outro: [`This message comes from ${firm}.`],
   }),
-  es: ({ clientName, subject, body }) => ({
+  es: ({ firm, clientName, subject, body }) => ({
     subject,
     greeting: clientName ? `Hola, ${clientName}:` : 'Hola:',
     intro: lines(body),
-    outro: ['Este mensaje se lo envía su asesoría.'],
+    outro: [`Este mensaje se lo envía ${firm}.`],
   }),
-  de: ({ clientName, subject, body }) => ({
+  de: ({ firm, clientName, subject, body }) => ({
     subject,
     greeting: clientName ? `Hallo ${clientName},` : 'Hallo,',
     intro: lines(body),
-    outro: ['Diese Nachricht kommt von Ihrer Steuerkanzlei.'],
+    outro: [`Diese Nachricht kommt von ${firm}.`],
   }),
-  it: ({ clientName, subject, body }) => ({
+  it: ({ firm, clientName, subject, body }) => ({
     subject,
     greeting: clientName ? `Gentile ${clientName},` : 'Gentile cliente,',
     intro: lines(body),
-    outro: ['Questo messaggio Le è stato inviato dal Suo studio contabile.'],
+    outro: [`Questo messaggio Le è stato inviato da ${firm}.`],
   }),
-  ru: ({ clientName, subject, body }) => ({
+  ru: ({ firm, clientName, subject, body }) => ({
     subject,
     greeting: clientName ? `Здравствуйте, ${clientName}!` : 'Здравствуйте!',
     intro: lines(body),
-    outro: ['Это сообщение от вашей бухгалтерской фирмы.'],
+    outro: [`Это сообщение от ${firm}.`],
   }),
 };

@@ -11,54 +11,45 @@ export type BulkSalesTaxVars = { clientName: string | null; amount: string | nul
 const action = (label: string, link: string | null) => (link ? { label, url: link } : undefined);
 
 export const bulkSalesTax: Localized<BulkSalesTaxVars> = {
-  en: ({ clientName, amount, link }) => ({
+  en: ({ firm, clientName, amount, link }) => ({
     subject: 'Your sales tax amount',
     greeting: clientName ? `Hello ${clientName},` : 'Hello,',
-    intro: [
-      'Your accounting firm has sent you the amount of your sales tax.',
-      `Sales tax: ${sheetAmount('en', amount)}`,
-    ],
+    intro: [`${firm} has sent you the amount of your sales tax.`, `Sales tax: ${sheetAmount('en', amount)}`],
     action: action('View your sales tax', link),
-    outro: ['If anything looks wrong, contact your accounting firm.'],
+    outro: [`If anything looks wrong, contact ${firm}.`],
   }),
-  es: ({ clientName, amount, link }) => ({
+  es: ({ firm, clientName, amount, link }) => ({
     subject: 'El importe de su impuesto sobre las ventas',
     greeting: clientName ? `Hola, ${clientName}:` : 'Hola:',
     intro: [
-      'Su asesoría le ha enviado el importe de su impuesto sobre las ventas.',
+      `${firm} le ha enviado el importe de su impuesto sobre las ventas.`,
       `Impuesto sobre las ventas: ${sheetAmount('es', amount)}`,
     ],
     action: action('Ver su impuesto sobre las ventas', link),
-    outro: ['Si algo no parece correcto, póngase en contacto con su asesoría.'],
+    outro: [`Si algo no parece correcto, póngase en contacto con ${firm}.`],
   }),
-  de: ({ clientName, amount, link }) => ({
+  de: ({ firm, clientName, amount, link }) => ({
     subject: 'Ihr Umsatzsteuerbetrag',
     greeting: clientName ? `Hallo ${clientName},` : 'Hallo,',
-    intro: [
-      'Ihre Steuerkanzlei hat Ihnen den Betrag Ihrer Umsatzsteuer geschickt.',
-      `Umsatzsteuer: ${sheetAmount('de', amount)}`,
-    ],
+    intro: [`${firm} hat Ihnen den Betrag Ihrer Umsatzsteuer geschickt.`, `Umsatzsteuer: ${sheetAmount('de', amount)}`],
     action: action('Ihre Umsatzsteuer ansehen', link),
-    outro: ['Falls etwas nicht stimmt, wenden Sie sich an Ihre Steuerkanzlei.'],
+    outro: [`Falls etwas nicht stimmt, wenden Sie sich an ${firm}.`],
   }),
-  it: ({ clientName, amount, link }) => ({
+  it: ({ firm, clientName, amount, link }) => ({
     subject: "L'importo della Sua imposta sulle vendite",
     greeting: clientName ? `Gentile ${clientName},` : 'Gentile cliente,',
     intro: [
-      "Il Suo studio contabile Le ha inviato l'importo dell'imposta sulle vendite.",
+      `${firm} Le ha inviato l'importo dell'imposta sulle vendite.`,
       `Imposta sulle vendite: ${sheetAmount('it', amount)}`,
     ],
     action: action("Visualizza l'imposta sulle vendite", link),
-    outro: ['Se qualcosa non torna, contatti il Suo studio contabile.'],
+    outro: [`Se qualcosa non torna, contatti ${firm}.`],
   }),
-  ru: ({ clientName, amount, link }) => ({
+  ru: ({ firm, clientName, amount, link }) => ({
     subject: 'Сумма вашего налога с продаж',
     greeting: clientName ? `Здравствуйте, ${clientName}!` : 'Здравствуйте!',
-    intro: [
-      'Ваша бухгалтерская фирма сообщила сумму вашего налога с продаж.',
-      `Налог с продаж: ${sheetAmount('ru', amount)}`,
-    ],
+    intro: [`${firm} сообщает сумму вашего налога с продаж.`, `Налог с продаж: ${sheetAmount('ru', amount)}`],
     action: action('Посмотреть налог с продаж', link),
-    outro: ['Если что-то выглядит неверно, свяжитесь с вашей бухгалтерской фирмой.'],
+    outro: [`Если что-то выглядит неверно, свяжитесь с ${firm}.`],
   }),
 };

@@ -1,14 +1,26 @@
 import { inTime, type Localized } from './layout.ts';
 
-/** Sent when the firm or a tenant owner invites someone; the link lets them choose a password. */
-export type InvitationVars = { name: string; firmName?: string; link: string; expiresInDays: number };
+/**
+ * Sent when the firm or a tenant owner invites someone; the link lets them choose a password. It names the firm,
+ * the company the invitee joins (null for the firm's own staff) and who invited them (null when that person is
+ * gone), so the e-mail cannot be mistaken for phishing from an unknown sender (issue 15).
+ */
+export type InvitationVars = {
+  name: string;
+  companyName: string | null;
+  inviterName: string | null;
+  link: string;
+  expiresInDays: number;
+};
 
 export const invitation: Localized<InvitationVars> = {
-  en: ({ name, firmName, link, expiresInDays }) => ({
-    subject: firmName ? `${firmName} invites you to Ledgerport` : 'You are invited to Ledgerport',
+  en: ({ firm, name, companyName, inviterName, link, expiresInDays }) => ({
+    subject: companyName
+      ? `${firm} invites you to its client portal for ${companyName}`
+      : `${firm} invites you to its portal`,
     greeting: `Hello ${name},`,
     intro: [
-      `${firmName ? `${firmName} has invited you to its client portal` : 'You have been invited to a client portal'} on Ledgerport, where you can share documents and tax information securely.`,
+      `${inviterName ? `${inviterName} has invited you` : 'You have been invited'} to the client portal of ${firm}${companyName ? ` as a user of ${companyName}` : ''}. There you can share documents and tax information securely.`,
       'To accept, choose your password:',
     ],
     action: { label: 'Accept the invitation', url: link },
@@ -17,11 +29,13 @@ export const invitation: Localized<InvitationVars> = {
       'If you were not expecting it, you can ignore this e-mail.',
     ],
   }),
-  es: ({ name, firmName, link, expiresInDays }) => ({
-    subject: firmName ? `${firmName} le invita a Ledgerport` : 'Tiene una invitación a Ledgerport',
+  es: ({ firm, name, companyName, inviterName, link, expiresInDays }) => ({
+    subject: companyName
+      ? `${firm} le invita a su portal de clientes para ${companyName}`
+      : `${firm} le invita a su portal`,
     greeting: `Hola, ${name}:`,
     intro: [
-      `${firmName ? `${firmName} le ha invitado a su portal de clientes` : 'Le han invitado a un portal de clientes'} en Ledgerport, donde puede compartir documentos e información fiscal de forma segura.`,
+      `${inviterName ? `${inviterName} le ha invitado` : 'Le han invitado'} al portal de clientes de ${firm}${companyName ? ` como usuario de ${companyName}` : ''}. Allí puede compartir documentos e información fiscal de forma segura.`,
       'Para aceptar, elija su contraseña:',
     ],
     action: { label: 'Aceptar la invitación', url: link },
@@ -30,11 +44,13 @@ export const invitation: Localized<InvitationVars> = {
       'Si no la esperaba, puede ignorar este correo.',
     ],
   }),
-  de: ({ name, firmName, link, expiresInDays }) => ({
-    subject: firmName ? `${firmName} lädt Sie zu Ledgerport ein` : 'Einladung zu Ledgerport',
+  de: ({ firm, name, companyName, inviterName, link, expiresInDays }) => ({
+    subject: companyName
+      ? `${firm} lädt Sie für ${companyName} zum Kundenportal ein`
+      : `${firm} lädt Sie zum Portal ein`,
     greeting: `Hallo ${name},`,
     intro: [
-      `${firmName ? `${firmName} hat Sie zum Kundenportal` : 'Sie wurden zu einem Kundenportal'} auf Ledgerport eingeladen. Dort können Sie Dokumente und Steuerinformationen sicher austauschen.`,
+      `${inviterName ? `${inviterName} hat Sie` : 'Sie wurden'} zum Kundenportal von ${firm} eingeladen${companyName ? `, als Benutzer von ${companyName}` : ''}. Dort können Sie Dokumente und Steuerinformationen sicher austauschen.`,
       'Um die Einladung anzunehmen, wählen Sie Ihr Passwort:',
     ],
     action: { label: 'Einladung annehmen', url: link },
@@ -43,11 +59,13 @@ export const invitation: Localized<InvitationVars> = {
       'Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
     ],
   }),
-  it: ({ name, firmName, link, expiresInDays }) => ({
-    subject: firmName ? `${firmName} La invita su Ledgerport` : 'Invito a Ledgerport',
+  it: ({ firm, name, companyName, inviterName, link, expiresInDays }) => ({
+    subject: companyName
+      ? `${firm} La invita al portale clienti per ${companyName}`
+      : `${firm} La invita al proprio portale`,
     greeting: `Gentile ${name},`,
     intro: [
-      `${firmName ? `${firmName} Le ha inviato un invito al proprio portale clienti` : 'Ha ricevuto un invito a un portale clienti'} su Ledgerport, dove può condividere documenti e informazioni fiscali in modo sicuro.`,
+      `${inviterName ? `${inviterName} L'ha invitata` : 'Ha ricevuto un invito'} al portale clienti di ${firm}${companyName ? ` come utente di ${companyName}` : ''}. Lì può condividere documenti e informazioni fiscali in modo sicuro.`,
       'Per accettare, scelga la Sua password:',
     ],
     action: { label: "Accetta l'invito", url: link },
@@ -56,11 +74,13 @@ export const invitation: Localized<InvitationVars> = {
       'Se non se lo aspettava, può ignorare questa e-mail.',
     ],
   }),
-  ru: ({ name, firmName, link, expiresInDays }) => ({
-    subject: firmName ? `${firmName} приглашает вас в Ledgerport` : 'Приглашение в Ledgerport',
+  ru: ({ firm, name, companyName, inviterName, link, expiresInDays }) => ({
+    subject: companyName
+      ? `${firm} приглашает вас на клиентский портал для ${companyName}`
+      : `${firm} приглашает вас на свой портал`,
     greeting: `Здравствуйте, ${name}!`,
     intro: [
-      `${firmName ? `${firmName} приглашает вас на свой клиентский портал` : 'Вас пригласили на клиентский портал'} в Ledgerport, где можно безопасно обмениваться документами и налоговой информацией.`,
+      `${inviterName ? `${inviterName} приглашает вас` : 'Вас пригласили'} на клиентский портал ${firm}${companyName ? ` как пользователя ${companyName}` : ''}. Там можно безопасно обмениваться документами и налоговой информацией.`,
       'Чтобы принять приглашение, задайте пароль:',
     ],
     action: { label: 'Принять приглашение', url: link },

@@ -17,31 +17,53 @@ export type MailContent = {
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
-/** One function per language, each turning the template's variables into its content. */
-export type Localized<V> = Record<TLocale, (vars: V) => MailContent>;
+/** Who writes: the firm's name (firm settings; "Ledgerport" until the firm sets one) and where to ask questions. */
+export type MailBrand = { firmName: string; supportEmail: string | null; senderName: string | null };
 
-const common: Record<TLocale, { linkFallback: string; footer: string }> = {
-  en: {
-    linkFallback: 'If the button does not work, copy this address into your browser:',
-    footer: 'This e-mail was sent automatically by Ledgerport; replies are not read.',
-  },
-  es: {
-    linkFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
-    footer: 'Ledgerport envió este correo automáticamente; las respuestas no se leen.',
-  },
-  de: {
-    linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
-    footer: 'Diese E-Mail wurde automatisch von Ledgerport versandt; Antworten werden nicht gelesen.',
-  },
-  it: {
-    linkFallback: 'Se il pulsante non funziona, copi questo indirizzo nel browser:',
-    footer: 'Questa e-mail è stata inviata automaticamente da Ledgerport; le risposte non vengono lette.',
-  },
-  ru: {
-    linkFallback: 'Если кнопка не работает, скопируйте этот адрес в браузер:',
-    footer: 'Это письмо отправлено Ledgerport автоматически; ответы на него не читаются.',
-  },
-};
+/** What every template receives beside its own variables: the firm's name, so its wording names the firm. */
+export type FirmVars = { firm: string };
+
+/** One function per language, each turning the template's variables into its content. */
+export type Localized<V> = Record<TLocale, (vars: V & FirmVars) => MailContent>;
+
+/** The footer of every e-mail: who sent it, and whom to write to instead of replying. */
+const common: Record<TLocale, { linkFallback: string; footer: (firm: string) => string; ask: (to: string) => string }> =
+  {
+    en: {
+      linkFallback: 'If the button does not work, copy this address into your browser:',
+      footer: (firm) => `This e-mail was sent automatically by the client portal of ${firm}; replies are not read.`,
+      ask: (to) => `Questions? Write to ${to}.`,
+    },
+    es: {
+      linkFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
+      footer: (firm) =>
+        `El portal de clientes de ${firm} envió este correo automáticamente; las respuestas no se leen.`,
+      ask: (to) => `¿Tiene preguntas? Escriba a ${to}.`,
+    },
+    de: {
+      linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+      footer: (firm) =>
+        `Diese E-Mail wurde automatisch vom Kundenportal von ${firm} versandt; Antworten werden nicht gelesen.`,
+      ask: (to) => `Fragen? Schreiben Sie an ${to}.`,
+    },
+    it: {
+      linkFallback: 'Se il pulsante non funziona, copi questo indirizzo nel browser:',
+      footer: (firm) =>
+        `Questa e-mail è stata inviata automaticamente dal portale clienti di ${firm}; le risposte non vengono lette.`,
+      ask: (to) => `Domande? Scriva a ${to}.`,
+    },
+    ru: {
+      linkFallback: 'Если кнопка не работает, скопируйте этот адрес в браузер:',
+      footer: (firm) => `Это письмо автоматически отправлено клиентским порталом ${firm}; ответы на него не читаются.`,
+      ask: (to) => `Есть вопросы? Напишите на ${to}.`,
+    },
+  };
+
+/** The closing lines: who sent the e-mail, and the firm's support address when it has one. */
+const footerLines = (locale: TLocale, brand: MailBrand) => [
+  common[locale].footer(brand.firmName),
+  ...(brand.supportEmail ? [common[locale].ask(brand.supportEmail)] : []),
+];
 
 const escapeHtml = (value: string) =>
   value
@@ -67,7 +89,7 @@ const button = 'display:inline-block;padding:12px 20px;background:#1c7ed6;color:
 const codeStyle = 'font-size:28px;letter-spacing:6px;font-weight:bold;font-family:monospace;';
 const small = 'font-size:13px;color:#52606d;';
 
-function html(locale: TLocale, c: MailContent): string {
+function html(locale: TLocale, c: MailContent, brand: MailBrand): string {
   const link = c.action && assertWebLink(c.action.url);
   const body = [
     p(c.greeting),
@@ -78,13 +100,14 @@ function html(locale: TLocale, c: MailContent): string {
     c.code ? p(c.code, codeStyle) : '',
     ...c.outro.map((t) => p(t)),
     link ? `${p(common[locale].linkFallback, small)}${p(link, `${small}word-break:break-all;`)}` : '',
-    p(common[locale].footer, `${small}margin-top:24px;`),
+    ...footerLines(locale, brand).map((line, index) => p(line, `${small}${index === 0 ? 'margin-top:24px;' : ''}`)),
   ].join('\n');
   return `<!doctype html>
 <html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5;">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;">
+${p(brand.firmName, 'font-size:18px;font-weight:bold;')}
 ${body}
 </div>
 </body>
@@ -92,23 +115,23 @@ ${body}
 `;
 }
 
-function text(locale: TLocale, c: MailContent): string {
+function text(locale: TLocale, c: MailContent, brand: MailBrand): string {
   const blocks = [
     c.greeting,
     ...c.intro,
     c.action ? `${c.action.label}:\n${assertWebLink(c.action.url)}` : '',
     c.code ?? '',
     ...c.outro,
-    `-- \n${common[locale].footer}`,
+    `-- \n${footerLines(locale, brand).join('\n')}`,
   ];
   return `${blocks.filter(Boolean).join('\n\n')}\n`;
 }
 
 /** Builds both parts from one content; the subject is kept to one line (it becomes a header). */
-export function renderLayout(locale: TLocale, content: MailContent): RenderedMail {
+export function renderLayout(locale: TLocale, content: MailContent, brand: MailBrand): RenderedMail {
   return {
     subject: content.subject.replace(/\s+/g, ' ').trim(),
-    text: text(locale, content),
-    html: html(locale, content),
+    text: text(locale, content, brand),
+    html: html(locale, content, brand),
   };
 }

@@ -20,8 +20,8 @@ const when = (locale: TLocale, at: string, timeZone: string) =>
   `${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(at))} (${timeZone})`;
 
 export const newDeviceSignIn: Localized<NewDeviceSignInVars> = {
-  en: ({ name, device, ip, at, timeZone, link }) => ({
-    subject: 'New sign-in to your Ledgerport account',
+  en: ({ firm, name, device, ip, at, timeZone, link }) => ({
+    subject: `New sign-in to your ${firm} account`,
     greeting: `Hello ${name},`,
     intro: [
       'Your account was just signed in to from a browser it had not used before:',
@@ -31,8 +31,8 @@ export const newDeviceSignIn: Localized<NewDeviceSignInVars> = {
     action: { label: "This wasn't me", url: link },
     outro: ['The button ends every session of your account and e-mails you a link to choose a new password.'],
   }),
-  es: ({ name, device, ip, at, timeZone, link }) => ({
-    subject: 'Nuevo inicio de sesión en su cuenta de Ledgerport',
+  es: ({ firm, name, device, ip, at, timeZone, link }) => ({
+    subject: `Nuevo inicio de sesión en su cuenta de ${firm}`,
     greeting: `Hola, ${name}:`,
     intro: [
       'Se acaba de iniciar sesión en su cuenta desde un navegador que no se había usado antes:',
@@ -42,8 +42,8 @@ export const newDeviceSignIn: Localized<NewDeviceSignInVars> = {
     action: { label: 'No he sido yo', url: link },
     outro: ['El botón cierra todas las sesiones de su cuenta y le envía un enlace para elegir una contraseña nueva.'],
   }),
-  de: ({ name, device, ip, at, timeZone, link }) => ({
-    subject: 'Neue Anmeldung bei Ihrem Ledgerport-Konto',
+  de: ({ firm, name, device, ip, at, timeZone, link }) => ({
+    subject: `Neue Anmeldung bei Ihrem Konto für ${firm}`,
     greeting: `Hallo ${name},`,
     intro: [
       'Bei Ihrem Konto wurde sich gerade in einem Browser angemeldet, der bisher nicht verwendet wurde:',
@@ -53,8 +53,8 @@ export const newDeviceSignIn: Localized<NewDeviceSignInVars> = {
     action: { label: 'Das war ich nicht', url: link },
     outro: ['Die Schaltfläche beendet alle Sitzungen Ihres Kontos und sendet Ihnen einen Link für ein neues Passwort.'],
   }),
-  it: ({ name, device, ip, at, timeZone, link }) => ({
-    subject: 'Nuovo accesso al Suo account Ledgerport',
+  it: ({ firm, name, device, ip, at, timeZone, link }) => ({
+    subject: `Nuovo accesso al Suo account ${firm}`,
     greeting: `Gentile ${name},`,
     intro: [
       'È appena stato effettuato un accesso al Suo account da un browser mai usato prima:',
@@ -66,8 +66,8 @@ export const newDeviceSignIn: Localized<NewDeviceSignInVars> = {
       'Il pulsante chiude tutte le sessioni del Suo account e Le invia un link per scegliere una nuova password.',
     ],
   }),
-  ru: ({ name, device, ip, at, timeZone, link }) => ({
-    subject: 'Новый вход в вашу учётную запись Ledgerport',
+  ru: ({ firm, name, device, ip, at, timeZone, link }) => ({
+    subject: `Новый вход в вашу учётную запись ${firm}`,
     greeting: `Здравствуйте, ${name}!`,
     intro: [
       'В вашу учётную запись только что вошли из браузера, который раньше не использовался:',

@@ -17,7 +17,7 @@ export type PayrollSubmittedVars = {
 };
 
 export const payrollSubmitted: Localized<PayrollSubmittedVars> = {
-  en: ({ name, tenantName, periodType, periodFrom, periodTo, withFile, link }) => ({
+  en: ({ firm, name, tenantName, periodType, periodFrom, periodTo, withFile, link }) => ({
     subject: `Payroll information from ${tenantName}`,
     greeting: `Hello ${name},`,
     intro: [
@@ -25,9 +25,9 @@ export const payrollSubmitted: Localized<PayrollSubmittedVars> = {
       withFile ? 'A payroll document is attached in its Payroll Documents folder.' : 'No document was attached.',
     ],
     action: { label: 'Open the payroll list', url: link },
-    outro: ['You receive this e-mail because you can view payroll in Ledgerport.'],
+    outro: [`You receive this e-mail because you can view payroll in the ${firm} portal.`],
   }),
-  es: ({ name, tenantName, periodType, periodFrom, periodTo, withFile, link }) => ({
+  es: ({ firm, name, tenantName, periodType, periodFrom, periodTo, withFile, link }) => ({
     subject: `Información de nómina de ${tenantName}`,
     greeting: `Hola, ${name}:`,
     intro: [
@@ -37,9 +37,9 @@ export const payrollSubmitted: Localized<PayrollSubmittedVars> = {
         : 'No se ha adjuntado ningún documento.',
     ],
     action: { label: 'Abrir la lista de nóminas', url: link },
-    outro: ['Recibe este correo porque puede consultar las nóminas en Ledgerport.'],
+    outro: [`Recibe este correo porque puede consultar las nóminas en el portal de ${firm}.`],
   }),
-  de: ({ name, tenantName, periodType, periodFrom, periodTo, withFile, link }) => ({
+  de: ({ firm, name, tenantName, periodType, periodFrom, periodTo, withFile, link }) => ({
     subject: `Lohnabrechnungsangaben von ${tenantName}`,
     greeting: `Hallo ${name},`,
     intro: [
@@ -47,9 +47,9 @@ export const payrollSubmitted: Localized<PayrollSubmittedVars> = {
       withFile ? 'Ein Lohnabrechnungsdokument liegt im Ordner Payroll Documents.' : 'Es wurde kein Dokument beigefügt.',
     ],
     action: { label: 'Lohnabrechnungsliste öffnen', url: link },
-    outro: ['Sie erhalten diese E-Mail, weil Sie in Ledgerport Lohnabrechnungen einsehen dürfen.'],
+    outro: [`Sie erhalten diese E-Mail, weil Sie im Portal von ${firm} Lohnabrechnungen einsehen dürfen.`],
   }),
-  it: ({ name, tenantName, periodType, periodFrom, periodTo, withFile, link }) => ({
+  it: ({ firm, name, tenantName, periodType, periodFrom, periodTo, withFile, link }) => ({
     subject: `Dati delle buste paga di ${tenantName}`,
     greeting: `Gentile ${name},`,
     intro: [
@@ -59,9 +59,9 @@ export const payrollSubmitted: Localized<PayrollSubmittedVars> = {
         : 'Non è stato allegato alcun documento.',
     ],
     action: { label: "Apri l'elenco delle buste paga", url: link },
-    outro: ['Riceve questa e-mail perché può consultare le buste paga in Ledgerport.'],
+    outro: [`Riceve questa e-mail perché può consultare le buste paga nel portale di ${firm}.`],
   }),
-  ru: ({ name, tenantName, periodType, periodFrom, periodTo, withFile, link }) => ({
+  ru: ({ firm, name, tenantName, periodType, periodFrom, periodTo, withFile, link }) => ({
     subject: `Данные по зарплате от ${tenantName}`,
     greeting: `Здравствуйте, ${name}!`,
     intro: [
@@ -69,6 +69,6 @@ export const payrollSubmitted: Localized<PayrollSubmittedVars> = {
       withFile ? 'Документ по зарплате лежит в папке Payroll Documents.' : 'Документ не приложен.',
     ],
     action: { label: 'Открыть список зарплатных данных', url: link },
-    outro: ['Вы получили это письмо, потому что можете просматривать зарплатные данные в Ledgerport.'],
+    outro: [`Вы получили это письмо, потому что можете просматривать зарплатные данные на портале ${firm}.`],
   }),
 };

@@ -26,7 +26,7 @@ describe('mail templates', () => {
     expect(invite.text).toContain(hostile);
     expect(invite.text).toContain('https://portal.example.test/app/invite?t=a&b=1');
     expect(invite.html).toContain('href="https://portal.example.test/app/invite?t=a&amp;b=1"');
-    expect(invite.subject).toBe('Acme <b>CPA</b> lädt Sie zu Ledgerport ein');
+    expect(invite.subject).toBe('Ledgerport lädt Sie für Dunn <i>&</i> Co zum Kundenportal ein');
     expect(invite.text).toContain('in 7 Tagen');
 
     const code = render('signup-code', 'ru');
@@ -76,20 +76,39 @@ describe('mail templates', () => {
     expect(renderMail('invitation', 'en', vars(1)).text).toContain('in 1 day.');
   });
 
-  it('names the firm when there is one, and reads naturally without it', () => {
-    const { firmName: _omit, ...withoutFirm } = sample.invitation;
-    expect(renderMail('invitation', 'en', withoutFirm).subject).toBe('You are invited to Ledgerport');
-    expect(renderMail('invitation', 'en', { ...withoutFirm, firmName: 'Dunn & Co' }).subject).toBe(
-      'Dunn & Co invites you to Ledgerport',
+  it('names the firm, the company and the inviter, and reads naturally without the last two', () => {
+    const brand = { firmName: 'Dunn & Co CPA', supportEmail: 'help@dunn.test', senderName: 'Dunn & Co' };
+    const mail = renderMail('invitation', 'en', sample.invitation, brand);
+    expect(mail.subject).toBe('Dunn & Co CPA invites you to its client portal for Dunn <i>&</i> Co');
+    expect(mail.text).toContain(
+      'Jane <b>Roe</b> has invited you to the client portal of Dunn & Co CPA as a user of Dunn <i>&</i> Co.',
     );
+    expect(mail.text).toContain('sent automatically by the client portal of Dunn & Co CPA');
+    expect(mail.text).toContain('Questions? Write to help@dunn.test.');
+    expect(mail.text).not.toContain('Ledgerport');
+    const staff = renderMail('invitation', 'en', { ...sample.invitation, companyName: null, inviterName: null });
+    expect(staff.subject).toBe('Ledgerport invites you to its portal');
+    expect(staff.text).toContain('You have been invited to the client portal of Ledgerport. There');
+  });
+
+  it('names the firm in every template, in every language, and never Ledgerport once the firm has a name', () => {
+    const brand = { firmName: 'Dunn Tax Partners', supportEmail: null, senderName: 'Dunn' };
+    for (const template of MAIL_TEMPLATES) {
+      for (const locale of LOCALES) {
+        const mail = renderMail(template, locale, sample[template], brand);
+        expect(mail.text, `${template} ${locale}`).toContain('Dunn Tax Partners');
+        expect(`${mail.subject}\n${mail.text}\n${mail.html}`, `${template} ${locale}`).not.toContain('Ledgerport');
+      }
+    }
   });
 
   it('refuses a link that is not http(s), and keeps subjects on one line', () => {
     expect(() =>
       renderMail('password-reset', 'en', { name: 'A', link: 'javascript:alert(1)', expiresInMinutes: 5 }),
     ).toThrow(/http/);
-    expect(renderMail('invitation', 'en', { ...sample.invitation, firmName: 'Evil\r\nBcc: x@y.z' }).subject).toBe(
-      'Evil Bcc: x@y.z invites you to Ledgerport',
+    const evil = { firmName: 'Evil\r\nBcc: x@y.z', supportEmail: null, senderName: 'Evil' };
+    expect(renderMail('invitation', 'en', { ...sample.invitation, companyName: null }, evil).subject).toBe(
+      'Evil Bcc: x@y.z invites you to its portal',
     );
   });
 

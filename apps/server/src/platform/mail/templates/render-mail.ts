@@ -1,9 +1,9 @@
-import { LOCALES, type TLocale } from '@ledgerport/contract';
+import { DEFAULT_FIRM_NAME, LOCALES, type TLocale } from '@ledgerport/contract';
 import { bulkPayrollTax, type BulkPayrollTaxVars } from './bulk-payroll-tax.ts';
 import { bulkPush, type BulkPushVars } from './bulk-push.ts';
 import { bulkSalesTax, type BulkSalesTaxVars } from './bulk-sales-tax.ts';
 import { invitation, type InvitationVars } from './invitation.ts';
-import { renderLayout, type Localized, type RenderedMail } from './layout.ts';
+import { renderLayout, type Localized, type MailBrand, type RenderedMail } from './layout.ts';
 import { mfaReset, type MfaResetVars } from './mfa-reset.ts';
 import { newDeviceSignIn, type NewDeviceSignInVars } from './new-device-sign-in.ts';
 import { passwordReset, type PasswordResetVars } from './password-reset.ts';
@@ -48,7 +48,19 @@ export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];
 export const mailLocale = (value: string): TLocale =>
   (LOCALES as readonly string[]).includes(value) ? (value as TLocale) : 'en';
 
-export function renderMail<T extends MailTemplate>(template: T, locale: TLocale, vars: MailVars[T]): RenderedMail {
+/** Until the firm sets its own (firm settings), every e-mail speaks for Ledgerport. */
+export const DEFAULT_MAIL_BRAND: MailBrand = {
+  firmName: DEFAULT_FIRM_NAME,
+  supportEmail: null,
+  senderName: null,
+};
+
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  locale: TLocale,
+  vars: MailVars[T],
+  brand: MailBrand = DEFAULT_MAIL_BRAND,
+): RenderedMail {
   const localized: Localized<MailVars[T]> = templates[template];
-  return renderLayout(locale, localized[locale](vars));
+  return renderLayout(locale, localized[locale]({ ...vars, firm: brand.firmName }), brand);
 }

@@ -8,7 +8,7 @@ import type { Localized } from './layout.ts';
 export type SalesTaxSubmittedVars = { name: string; tenantName: string; saleMonth: string; link: string };
 
 export const salesTaxSubmitted: Localized<SalesTaxSubmittedVars> = {
-  en: ({ name, tenantName, saleMonth, link }) => ({
+  en: ({ firm, name, tenantName, saleMonth, link }) => ({
     subject: `Sales tax information from ${tenantName} for ${formatMonth('en', saleMonth)}`,
     greeting: `Hello ${name},`,
     intro: [
@@ -16,9 +16,9 @@ export const salesTaxSubmitted: Localized<SalesTaxSubmittedVars> = {
       'Review it and send the payable tax amount to the client from the sales tax list:',
     ],
     action: { label: 'Open the sales tax list', url: link },
-    outro: ['You receive this e-mail because you can view sales tax in Ledgerport.'],
+    outro: [`You receive this e-mail because you can view sales tax in the ${firm} portal.`],
   }),
-  es: ({ name, tenantName, saleMonth, link }) => ({
+  es: ({ firm, name, tenantName, saleMonth, link }) => ({
     subject: `Información del impuesto sobre las ventas de ${tenantName} de ${formatMonth('es', saleMonth)}`,
     greeting: `Hola, ${name}:`,
     intro: [
@@ -26,9 +26,9 @@ export const salesTaxSubmitted: Localized<SalesTaxSubmittedVars> = {
       'Revísela y envíe al cliente el importe del impuesto a pagar desde la lista de impuestos sobre las ventas:',
     ],
     action: { label: 'Abrir la lista de impuestos sobre las ventas', url: link },
-    outro: ['Recibe este correo porque puede consultar el impuesto sobre las ventas en Ledgerport.'],
+    outro: [`Recibe este correo porque puede consultar el impuesto sobre las ventas en el portal de ${firm}.`],
   }),
-  de: ({ name, tenantName, saleMonth, link }) => ({
+  de: ({ firm, name, tenantName, saleMonth, link }) => ({
     subject: `Umsatzsteuerangaben von ${tenantName} für ${formatMonth('de', saleMonth)}`,
     greeting: `Hallo ${name},`,
     intro: [
@@ -36,9 +36,9 @@ export const salesTaxSubmitted: Localized<SalesTaxSubmittedVars> = {
       'Prüfen Sie sie und senden Sie dem Mandanten den zu zahlenden Steuerbetrag aus der Umsatzsteuerliste:',
     ],
     action: { label: 'Umsatzsteuerliste öffnen', url: link },
-    outro: ['Sie erhalten diese E-Mail, weil Sie in Ledgerport Umsatzsteuerangaben einsehen dürfen.'],
+    outro: [`Sie erhalten diese E-Mail, weil Sie im Portal von ${firm} Umsatzsteuerangaben einsehen dürfen.`],
   }),
-  it: ({ name, tenantName, saleMonth, link }) => ({
+  it: ({ firm, name, tenantName, saleMonth, link }) => ({
     subject: `Dati dell'imposta sulle vendite di ${tenantName} per ${formatMonth('it', saleMonth)}`,
     greeting: `Gentile ${name},`,
     intro: [
@@ -46,9 +46,9 @@ export const salesTaxSubmitted: Localized<SalesTaxSubmittedVars> = {
       "Li verifichi e invii al cliente l'importo dell'imposta da pagare dall'elenco delle imposte sulle vendite:",
     ],
     action: { label: "Apri l'elenco delle imposte sulle vendite", url: link },
-    outro: ["Riceve questa e-mail perché può consultare l'imposta sulle vendite in Ledgerport."],
+    outro: [`Riceve questa e-mail perché può consultare l'imposta sulle vendite nel portale di ${firm}.`],
   }),
-  ru: ({ name, tenantName, saleMonth, link }) => ({
+  ru: ({ firm, name, tenantName, saleMonth, link }) => ({
     subject: `Данные по налогу с продаж от ${tenantName} за ${formatMonth('ru', saleMonth)}`,
     greeting: `Здравствуйте, ${name}!`,
     intro: [
@@ -56,6 +56,6 @@ export const salesTaxSubmitted: Localized<SalesTaxSubmittedVars> = {
       'Проверьте их и отправьте клиенту сумму налога к уплате из списка налогов с продаж:',
     ],
     action: { label: 'Открыть список налогов с продаж', url: link },
-    outro: ['Вы получили это письмо, потому что можете просматривать налог с продаж в Ledgerport.'],
+    outro: [`Вы получили это письмо, потому что можете просматривать налог с продаж на портале ${firm}.`],
   }),
 };

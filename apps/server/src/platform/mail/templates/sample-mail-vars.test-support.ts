@@ -5,7 +5,8 @@ export const hostile = `<script>alert("x")</script> & 'Co'`;
 export const sample: MailVars = {
   invitation: {
     name: hostile,
-    firmName: `Acme <b>CPA</b>`,
+    companyName: `Dunn <i>&</i> Co`,
+    inviterName: `Jane <b>Roe</b>`,
     link: 'https://portal.example.test/app/invite?t=a&b=1',
     expiresInDays: 7,
   },

@@ -4,8 +4,8 @@ import { inTime, type Localized } from './layout.ts';
 export type SignupCodeVars = { name: string; code: string; expiresInMinutes: number };
 
 export const signupCode: Localized<SignupCodeVars> = {
-  en: ({ name, code, expiresInMinutes }) => ({
-    subject: 'Your Ledgerport verification code',
+  en: ({ firm, name, code, expiresInMinutes }) => ({
+    subject: `Your ${firm} verification code`,
     greeting: `Hello ${name},`,
     intro: ['Enter this code to confirm your e-mail address and finish creating your account:'],
     code,
@@ -14,8 +14,8 @@ export const signupCode: Localized<SignupCodeVars> = {
       'If you did not ask for it, ignore this e-mail: no account is created without the code.',
     ],
   }),
-  es: ({ name, code, expiresInMinutes }) => ({
-    subject: 'Su código de verificación de Ledgerport',
+  es: ({ firm, name, code, expiresInMinutes }) => ({
+    subject: `Su código de verificación de ${firm}`,
     greeting: `Hola, ${name}:`,
     intro: ['Introduzca este código para confirmar su dirección de correo y terminar de crear su cuenta:'],
     code,
@@ -24,8 +24,8 @@ export const signupCode: Localized<SignupCodeVars> = {
       'Si no lo ha solicitado, ignore este correo: sin el código no se crea ninguna cuenta.',
     ],
   }),
-  de: ({ name, code, expiresInMinutes }) => ({
-    subject: 'Ihr Bestätigungscode für Ledgerport',
+  de: ({ firm, name, code, expiresInMinutes }) => ({
+    subject: `Ihr Bestätigungscode für ${firm}`,
     greeting: `Hallo ${name},`,
     intro: ['Geben Sie diesen Code ein, um Ihre E-Mail-Adresse zu bestätigen und Ihr Konto fertig einzurichten:'],
     code,
@@ -34,8 +34,8 @@ export const signupCode: Localized<SignupCodeVars> = {
       'Falls Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail: Ohne den Code wird kein Konto angelegt.',
     ],
   }),
-  it: ({ name, code, expiresInMinutes }) => ({
-    subject: 'Il Suo codice di verifica Ledgerport',
+  it: ({ firm, name, code, expiresInMinutes }) => ({
+    subject: `Il Suo codice di verifica ${firm}`,
     greeting: `Gentile ${name},`,
     intro: ["Inserisca questo codice per confermare il Suo indirizzo e-mail e completare la creazione dell'account:"],
     code,
@@ -44,8 +44,8 @@ export const signupCode: Localized<SignupCodeVars> = {
       "Se non l'ha richiesto, ignori questa e-mail: senza il codice non viene creato alcun account.",
     ],
   }),
-  ru: ({ name, code, expiresInMinutes }) => ({
-    subject: 'Ваш код подтверждения Ledgerport',
+  ru: ({ firm, name, code, expiresInMinutes }) => ({
+    subject: `Ваш код подтверждения ${firm}`,
     greeting: `Здравствуйте, ${name}!`,
     intro: ['Введите этот код, чтобы подтвердить адрес электронной почты и завершить создание учётной записи:'],
     code,

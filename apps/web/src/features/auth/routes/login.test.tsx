@@ -100,7 +100,7 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration Successful! Please Login!');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/app/forgot-password');
     expect(screen.getByRole('link', { name: /complete your registration/i })).toHaveAttribute('href', '/app/register');
-    expect(document.title).toBe('Log in | Ledgerport');
+    expect(document.title).toBe('Log in — Ledgerport');
   });
 
   it('confirms a validated e-mail and a changed password, each with its own notice', async () => {
@@ -132,5 +132,23 @@ describe('login page', () => {
     expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-Mail' })).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('login page in the firm’s name', () => {
+  it('shows the firm name and logo the firm set, and names it in the page title', async () => {
+    fakeApi({});
+    renderApp('/login', {
+      branding: {
+        firm_name: 'Dunn & Co CPA',
+        primary_color: '#2f9e44',
+        logo_url: '/api/v1/branding/logo/3',
+        support_email: null,
+      },
+    });
+    expect(await screen.findByTestId('firm-name')).toHaveTextContent('Dunn & Co CPA');
+    expect(screen.queryByText('Ledgerport')).not.toBeInTheDocument();
+    expect(document.querySelector('img[src="/api/v1/branding/logo/3"]')).not.toBeNull();
+    await waitFor(() => expect(document.title).toBe('Log in — Dunn & Co CPA'));
   });
 });

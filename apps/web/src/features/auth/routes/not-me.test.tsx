@@ -25,7 +25,7 @@ describe('"this wasn\'t me" page', { timeout: 20_000 }, () => {
       /Every session of your account has been ended.*a link to set a new password/,
     );
     expect(sent).toEqual([{ token: 'report-token-123' }]);
-    expect(document.title).toBe("This wasn't me | Ledgerport");
+    expect(document.title).toBe("This wasn't me — Ledgerport");
   });
 
   it('says when the link has expired', async () => {

@@ -4,6 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import { FeatureStatusBadge } from './feature-status-badge.tsx';
+import { featureName } from '../../../lib/feature-flags/feature-name.ts';
 
 type TFeatureSettingsTableProps = {
   rows: TFeatureSetting[] | undefined;
@@ -36,7 +37,7 @@ export function FeatureSettingsTable({ rows, loading, pending, onToggle, onEdit 
           cell: (setting) => (
             <Stack gap={2} style={{ whiteSpace: 'normal' }} miw={260}>
               <Text size="sm" fw={500}>
-                {setting.settings_name}
+                {featureName(t, setting)}
               </Text>
               <Text size="xs" c="dimmed">
                 {t(`featureSettings.keys.${setting.key}.description`)}
@@ -57,7 +58,7 @@ export function FeatureSettingsTable({ rows, loading, pending, onToggle, onEdit 
               checked={shownStatus(setting) === 1}
               disabled={pending?.key === setting.key}
               onChange={(event) => onToggle(setting, event.currentTarget.checked ? 1 : 0)}
-              aria-label={t('featureSettings.list.switchOf', { name: setting.settings_name })}
+              aria-label={t('featureSettings.list.switchOf', { name: featureName(t, setting) })}
             />
           ),
         },
@@ -65,7 +66,7 @@ export function FeatureSettingsTable({ rows, loading, pending, onToggle, onEdit 
           key: 'action',
           header: t('featureSettings.columns.action'),
           cell: (setting) => {
-            const label = t('featureSettings.list.editOf', { name: setting.settings_name });
+            const label = t('featureSettings.list.editOf', { name: featureName(t, setting) });
             return (
               <Tooltip label={label}>
                 <ActionIcon variant="light" onClick={() => onEdit(setting)} aria-label={label}>

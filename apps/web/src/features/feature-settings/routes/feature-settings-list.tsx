@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { featureName } from '../../../lib/feature-flags/feature-name.ts';
 import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useFeatureSettings } from '../api/get-feature-settings.ts';
 import { useSetFeatureStatus } from '../api/set-feature-status.ts';
@@ -52,7 +53,7 @@ function FeatureSettings() {
           notifications.show({
             color: 'green',
             message: t(status === 1 ? 'featureSettings.list.switchedOn' : 'featureSettings.list.switchedOff', {
-              name: setting.settings_name,
+              name: featureName(t, setting),
             }),
           }),
         onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),

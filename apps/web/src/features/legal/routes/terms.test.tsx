@@ -13,7 +13,7 @@ describe('terms of use', () => {
     expect(screen.getByText(/Keep your password secret/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Confidential documents', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/app/login');
-    expect(document.title).toBe('Terms of use | Ledgerport');
+    expect(document.title).toBe('Terms of use — Ledgerport');
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { Alert, Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload, IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_NAME } from '../../../lib/use-page-title.ts';
+import { useBranding } from '../../../lib/branding/get-branding.ts';
 import { saveTextFile } from './save-text-file.ts';
 
 /**
@@ -10,12 +10,16 @@ import { saveTextFile } from './save-text-file.ts';
  */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation();
+  const { firm_name: firmName } = useBranding();
   const text = codes.join('\n');
+  // The file is named after the portal it opens, so it is found again among others' codes.
+  const fileStem =
+    firmName
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'portal';
   const download = () =>
-    saveTextFile(
-      `${PRODUCT_NAME.toLowerCase()}-recovery-codes.txt`,
-      `${t('mfa.codes.fileHeading', { product: PRODUCT_NAME })}\n\n${text}\n`,
-    );
+    saveTextFile(`${fileStem}-recovery-codes.txt`, `${t('mfa.codes.fileHeading', { product: firmName })}\n\n${text}\n`);
 
   return (
     <Stack gap="md" data-testid="recovery-codes">

@@ -25,12 +25,10 @@ describe('forgot password', () => {
     renderApp('/forgot-password');
     await requestLinkFor('nobody@nowhere.example');
 
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      'Reset link are sended to your mailbox, check there first',
-    );
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Reset link sent — check your mailbox');
     expect(sent).toEqual([{ email: 'nobody@nowhere.example' }]);
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/app/login');
-    expect(document.title).toBe('Forgot your password? | Ledgerport');
+    expect(document.title).toBe('Forgot your password? — Ledgerport');
   });
 
   it('shows a red banner when asked too often or when the server cannot be reached', async () => {
@@ -38,7 +36,7 @@ describe('forgot password', () => {
     renderApp('/forgot-password');
     await requestLinkFor('ada@firm.example');
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Too many attempts.');
-    expect(screen.queryByText(/Reset link are sended/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Reset link sent/)).not.toBeInTheDocument();
 
     fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     await ui.click(screen.getByRole('button', { name: 'Reset' }));

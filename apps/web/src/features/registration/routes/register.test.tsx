@@ -43,7 +43,7 @@ describe('complete registration', () => {
     }
     expect(screen.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/app/terms');
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/app/login');
-    expect(document.title).toBe('Complete your registration | Ledgerport');
+    expect(document.title).toBe('Complete your registration — Ledgerport');
   });
 
   it('explains the password rule for a weak password and sends nothing', async () => {

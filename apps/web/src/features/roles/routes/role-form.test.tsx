@@ -69,7 +69,7 @@ describe('role form', { timeout: 20_000 }, () => {
     await ui.paste('Empty');
     await ui.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('please select atleast one permission for this role')).toBeInTheDocument();
+    expect(await screen.findByText('Please select at least one permission for this role')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 

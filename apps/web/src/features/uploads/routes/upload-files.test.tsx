@@ -94,7 +94,7 @@ describe('Upload Files', () => {
     second.progress(1000, 1000);
     second.respond(201, record('april.pdf'));
 
-    expect(await screen.findByText('Your File Send Successfully to your CPA!')).toBeVisible();
+    expect(await screen.findByText('Your files were sent successfully to your CPA.')).toBeVisible();
     expect(router.state.location.pathname).toBe('/app/upload/company/files');
     // Spec §9: back to the folder view after 2 seconds.
     await waitFor(
@@ -115,7 +115,7 @@ describe('Upload Files', () => {
     const request = await nextRequest(sent, 1);
     expect(request.url).toContain('type=OTHERS');
     request.respond(201, record('engagement-letter.pdf', 'staff'));
-    expect(await screen.findByText('Your File Send Successfully to your Tenant!')).toBeVisible();
+    expect(await screen.findByText('Your files were sent successfully to the client.')).toBeVisible();
   });
 
   it('shows a file over the limit on that file, and a retry sends only what failed', async () => {
@@ -138,7 +138,7 @@ describe('Upload Files', () => {
     expect(await screen.findByText('What you sent is too large. The limit is 200.00 MB.')).toBeVisible();
     expect(screen.getByText('Failed')).toBeVisible();
     expect(screen.getByText('Sent')).toBeVisible();
-    expect(screen.queryByText('Your File Send Successfully to your CPA!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your files were sent successfully to your CPA.')).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect(router.state.location.pathname).toBe('/app/upload/company/files');
 
@@ -146,7 +146,7 @@ describe('Upload Files', () => {
     const retry = await nextRequest(sent, 3);
     expect(retry.file?.name).toBe('huge.pdf');
     retry.respond(201, record('huge.pdf'));
-    expect(await screen.findByText('Your File Send Successfully to your CPA!')).toBeVisible();
+    expect(await screen.findByText('Your files were sent successfully to your CPA.')).toBeVisible();
     expect(sent).toHaveLength(3);
   });
 

@@ -1,0 +1,22 @@
+import type { TFirmSettings, TPublicBranding } from '@ledgerport/contract';
+import type { FirmBrandingRow } from '../../platform/branding/firm-branding.repo.ts';
+
+/** The logo's public address; its version changes with every new logo, so it can be cached for good. */
+const logoUrl = (row: FirmBrandingRow) => (row.logo_type ? `/api/v1/branding/logo/${row.logo_version}` : null);
+
+export const presentFirmSettings = (row: FirmBrandingRow): TFirmSettings => ({
+  firm_name: row.firm_name,
+  primary_color: row.primary_color,
+  support_email: row.support_email,
+  sender_name: row.sender_name,
+  logo_url: logoUrl(row),
+  updated_at: row.updated_at ? new Date(row.updated_at).toISOString() : null,
+});
+
+/** What anyone may know before signing in: what the login page shows. */
+export const presentPublicBranding = (row: FirmBrandingRow): TPublicBranding => ({
+  firm_name: row.firm_name,
+  primary_color: row.primary_color,
+  logo_url: logoUrl(row),
+  support_email: row.support_email,
+});

@@ -1,0 +1,22 @@
+import type { ColumnType } from 'kysely';
+
+/** The firm's name, look and e-mail sender: one row, id 1, seeded with Ledgerport's defaults by its migration. */
+export interface FirmBrandingTable {
+  id: ColumnType<1, never, never>;
+  firm_name: ColumnType<string, never, string>;
+  primary_color: ColumnType<string, never, string>;
+  support_email: ColumnType<string | null, never, string | null>;
+  /** Null: the display name of MAIL_FROM. */
+  sender_name: ColumnType<string | null, never, string | null>;
+  logo: ColumnType<Buffer | null, never, Buffer | null>;
+  logo_type: ColumnType<string | null, never, string | null>;
+  /** Rises with every logo change: it is part of the logo's URL, so a browser never shows a stale cached one. */
+  logo_version: ColumnType<number, never, number>;
+  /** Null while the row has its seeded values. */
+  updated_at: ColumnType<Date | null, never, Date | string>;
+  updated_by: ColumnType<string | null, never, string | null>;
+}
+
+export interface FirmBrandingTables {
+  firm_branding: FirmBrandingTable;
+}

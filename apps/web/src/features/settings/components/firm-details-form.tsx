@@ -1,0 +1,81 @@
+import type { TFirmSettings } from '@ledgerport/contract';
+import { Alert, Button, Card, ColorInput, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { applyServerFieldErrors, useFormErrorText, useRequiredField } from '../../../lib/form-errors.ts';
+import { useUpdateFirmSettings } from '../api/update-firm-settings.ts';
+import {
+  FIRM_FORM_FIELDS,
+  firmFormRules,
+  firmRequest,
+  initialFirmValues,
+  type TFirmFormValues,
+} from './firm-settings-rules.ts';
+
+/** The firm's name, colour, support address and e-mail sender name. */
+export function FirmDetailsForm({ settings }: { settings: TFirmSettings }) {
+  const { t } = useTranslation();
+  const { errorText, fieldIssueText } = useErrorText();
+  const shown = useFormErrorText();
+  const save = useUpdateFirmSettings();
+  const form = useForm<TFirmFormValues>({ initialValues: initialFirmValues(settings), validate: firmFormRules });
+  const required = useRequiredField(form);
+  const optional = (field: keyof TFirmFormValues) => {
+    const props = form.getInputProps(field);
+    return { ...props, error: shown(props.error) };
+  };
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(firmRequest(values), {
+      onSuccess: (saved) => {
+        const next = initialFirmValues(saved);
+        form.setValues(next);
+        form.resetDirty(next);
+        notifications.show({ color: 'green', message: t('firmSettings.saved') });
+      },
+      onError: (error) => applyServerFieldErrors(error, FIRM_FORM_FIELDS, form.setFieldError, fieldIssueText),
+    }),
+  );
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('firmSettings.details')}
+        </Title>
+        {save.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {errorText(save.error)}
+          </Alert>
+        )}
+        <TextInput label={t('firmSettings.firmName')} autoComplete="organization" {...required('firm_name')} />
+        <ColorInput
+          label={t('firmSettings.primaryColor')}
+          description={t('firmSettings.primaryColorHint')}
+          format="hex"
+          withEyeDropper={false}
+          {...required('primary_color')}
+        />
+        <TextInput
+          label={t('firmSettings.supportEmail')}
+          description={t('firmSettings.supportEmailHint')}
+          type="email"
+          {...optional('support_email')}
+        />
+        <TextInput
+          label={t('firmSettings.senderName')}
+          description={t('firmSettings.senderNameHint')}
+          {...optional('sender_name')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} loaderProps={{ 'aria-hidden': true }}>
+            {t('firmSettings.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

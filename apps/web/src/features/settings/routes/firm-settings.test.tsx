@@ -1,0 +1,92 @@
+import type { TFirmSettings } from '@ledgerport/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../test/fake-api.ts';
+import { featureFlagsRoute } from '../../../test/feature-settings-fixtures.ts';
+import { clientUser, staffUser } from '../../../test/fixtures.ts';
+import { notificationRoutes } from '../../../test/notification-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { callsTo, signedInAs } from '../../../test/tenant-user-fixtures.ts';
+
+const ui = userEvent.setup({ delay: null });
+const SETTINGS = '/api/v1/firm-settings/branding';
+
+const seeded: TFirmSettings = {
+  firm_name: 'Ledgerport',
+  primary_color: '#1c7ed6',
+  support_email: null,
+  sender_name: null,
+  logo_url: null,
+  updated_at: null,
+};
+
+/** The server's firm settings: a save changes what both the screen and GET /branding answer. */
+function server() {
+  let stored = seeded;
+  const puts: unknown[] = [];
+  const routes = {
+    ...featureFlagsRoute(),
+    ...notificationRoutes({ current: [] }),
+    [`GET ${SETTINGS}`]: () => json(200, stored),
+    [`PUT ${SETTINGS}`]: ({ body }: { body: unknown }) => {
+      puts.push(body);
+      stored = { ...stored, ...(body as object), updated_at: '2026-11-28T09:00:00.000Z' };
+      return json(200, stored);
+    },
+    'GET /api/v1/branding': () =>
+      json(200, {
+        firm_name: stored.firm_name,
+        primary_color: stored.primary_color,
+        logo_url: null,
+        support_email: null,
+      }),
+  };
+  return { routes, puts };
+}
+
+describe('firm settings', () => {
+  it('saves the firm name, colour, support address and sender, and the top bar and title follow', async () => {
+    const { routes, puts } = server();
+    signedInAs(staffUser, ['manage firm settings'], routes);
+    renderApp('/settings/firm');
+
+    const name = await screen.findByRole('textbox', { name: 'Firm name' });
+    await waitFor(() => expect(document.title).toBe('Firm Settings — Ledgerport'));
+    await ui.clear(name);
+    await ui.type(name, 'Dunn & Co CPA');
+    const colour = screen.getByRole('textbox', { name: 'Primary colour' });
+    await ui.clear(colour);
+    await ui.type(colour, '#2f9e44');
+    await ui.type(screen.getByRole('textbox', { name: 'Support e-mail' }), 'help@dunn.test');
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Firm settings saved.')).toBeVisible();
+    expect(puts).toEqual([
+      { firm_name: 'Dunn & Co CPA', primary_color: '#2f9e44', support_email: 'help@dunn.test', sender_name: null },
+    ]);
+    const banner = screen.getByRole('banner');
+    await waitFor(() => expect(within(banner).getByTestId('firm-name')).toHaveTextContent('Dunn & Co CPA'));
+    await waitFor(() => expect(document.title).toBe('Firm Settings — Dunn & Co CPA'));
+  });
+
+  it('refuses a colour that is not #rrggbb before asking the server', async () => {
+    const { routes } = server();
+    const fetch = signedInAs(staffUser, ['manage firm settings'], routes);
+    renderApp('/settings/firm');
+    const colour = await screen.findByRole('textbox', { name: 'Primary colour' });
+    await ui.clear(colour);
+    await ui.type(colour, 'blue');
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(/Enter the colour as # and six hexadecimal digits/)).toBeVisible();
+    expect(callsTo(fetch, 'PUT', SETTINGS)).toEqual([]);
+  });
+
+  it('is offered in the sidebar only to holders of the permission', async () => {
+    signedInAs(clientUser, [], server().routes);
+    renderApp('/settings/firm');
+    expect(await screen.findByText('You do not have permission to do this.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Firm Settings' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
+
+/**
+ * The firm's own name and look (issue 15, item 9): shown in the top bar, on the login page, in page titles and
+ * in every e-mail, so a client sees who is writing to them. Until the firm sets them, everything says
+ * "Ledgerport" in its blue.
+ */
+export const DEFAULT_FIRM_NAME = 'Ledgerport';
+export const DEFAULT_PRIMARY_COLOR = '#1c7ed6';
+
+/** Raster images only: an SVG is a document that can carry script, and the logo is shown to everyone. */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type TLogoType = (typeof LOGO_TYPES)[number];
+/** A logo is a small picture for a 32 px top bar, not a poster. */
+export const LOGO_MAX_BYTES = 256 * 1024;
+
+export const ZHexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, VALIDATION_MESSAGES.colorHex)
+  .transform((value) => value.toLowerCase());
+
+/** GET/PUT /settings/firm ('manage firm settings'): every value the firm sets, as stored. */
+export const ZFirmSettings = z.object({
+  firm_name: z.string(),
+  primary_color: z.string(),
+  support_email: z.string().nullable(),
+  /**
+   * The display name of the From header of every e-mail; the address stays the server's MAIL_FROM. Null: the
+   * name MAIL_FROM gives (the operator's choice, "Ledgerport" by default).
+   */
+  sender_name: z.string().nullable(),
+  /** Where the logo is served (public), or null when the firm has none. Changes whenever the logo does. */
+  logo_url: z.string().nullable(),
+  updated_at: z.iso.datetime().nullable(),
+});
+export type TFirmSettings = z.infer<typeof ZFirmSettings>;
+
+const ZName = (message: string) => z.string().trim().min(1, message).max(100);
+
+export const ZUpdateFirmSettingsRequest = z.strictObject({
+  firm_name: ZName(VALIDATION_MESSAGES.firmNameRequired),
+  primary_color: ZHexColor,
+  support_email: z
+    .union([z.email(VALIDATION_MESSAGES.emailInvalid).max(254), z.literal('').transform(() => null)])
+    .nullable(),
+  sender_name: z.union([z.string().trim().max(100), z.null()]).transform((value) => value || null),
+});
+/** What a form sends (an empty support address allowed). */
+export type TUpdateFirmSettingsRequest = z.input<typeof ZUpdateFirmSettingsRequest>;
+/** What the server keeps after the schema: trimmed, colour in lower case, no support address as null. */
+export type TFirmSettingsUpdate = z.output<typeof ZUpdateFirmSettingsRequest>;
+
+/** GET /branding (no session): what the login page and the shell need before anyone signs in. */
+export const ZPublicBranding = z.object({
+  firm_name: z.string(),
+  primary_color: z.string(),
+  logo_url: z.string().nullable(),
+  support_email: z.string().nullable(),
+});
+export type TPublicBranding = z.infer<typeof ZPublicBranding>;
