@@ -79,6 +79,14 @@ export type TFileEntry = z.infer<typeof ZFileEntry>;
 export const ZFolderQuery = z.strictObject({
   path: ZTenantPath,
   search: z.string().trim().max(200).optional(),
+  /** Search filters (files only; any of them makes the listing a search below `path`). */
+  type: ZUploadType.optional(),
+  /** Part of the uploader's name. */
+  uploader: z.string().trim().max(200).optional(),
+  /** Uploaded on or after / on or before this day (YYYY-MM-DD, the firm's time zone). */
+  uploaded_from: z.iso.date().optional(),
+  uploaded_to: z.iso.date().optional(),
+  review_status: ZReviewStatus.optional(),
 });
 export const FOLDER_SEARCH_LIMIT = 200;
 export const ZFolderListing = z.object({
@@ -124,6 +132,8 @@ export type TUploadRecord = z.infer<typeof ZUploadRecord>;
 export const ZFileLinkRequest = z.strictObject({
   path: z.string().min(1).max(1024),
   disposition: z.enum(['inline', 'attachment']).default('attachment'),
+  /** An earlier version of the file (its number from the versions list); the current one when left out. */
+  version: z.number().int().positive().optional(),
 });
 export type TFileLinkRequest = z.input<typeof ZFileLinkRequest>;
 export const ZFileLink = z.object({
@@ -218,3 +228,63 @@ export const ZTrashList = z.object({ items: z.array(ZTrashItem), truncated: z.bo
 export type TTrashList = z.infer<typeof ZTrashList>;
 export const TRASH_LIST_LIMIT = 500;
 export const ZTrashParams = z.strictObject({ tenantId: z.uuid(), trashId: z.uuid() });
+
+/** GET /tenants/{tenantId}/documents/{id}/versions — every version, newest first. */
+export const ZDocumentVersion = z.object({
+  number: z.number().int().positive(),
+  size: z.number().int().nonnegative(),
+  uploaded_by: z.string().nullable(),
+  uploaded_at: z.iso.datetime(),
+  /** The one the folder shows and a plain link serves. */
+  current: z.boolean(),
+});
+export type TDocumentVersion = z.infer<typeof ZDocumentVersion>;
+export const ZDocumentVersions = z.object({ versions: z.array(ZDocumentVersion) });
+export type TDocumentVersions = z.infer<typeof ZDocumentVersions>;
+export const ZVersionParams = z.strictObject({
+  tenantId: z.uuid(),
+  id: z.uuid(),
+  number: z.coerce.number().int().positive(),
+});
+
+/**
+ * POST /tenants/{tenantId}/documents/{id}/versions/{number}/restore — that version's bytes become the newest
+ * version (nothing is overwritten: the one replaced stays listed). Answers the file as listed.
+ */
+
+/**
+ * PUT /tenants/{tenantId}/documents/review ('review files', staff) — one status for one or many files of the
+ * company; NEEDS_ATTENTION takes a note the client reads (required), the others clear it.
+ */
+export const REVIEW_NOTE_MAX = 1000;
+export const ZReviewRequest = z
+  .strictObject({
+    ids: z.array(z.uuid()).min(1).max(500),
+    status: ZReviewStatus,
+    note: z.string().trim().max(REVIEW_NOTE_MAX).optional(),
+  })
+  .refine((r) => r.status !== 'NEEDS_ATTENTION' || (r.note ?? '').length > 0, {
+    path: ['note'],
+    message: VALIDATION_MESSAGES.reviewNoteRequired,
+  });
+export type TReviewRequest = z.infer<typeof ZReviewRequest>;
+export const ZReviewResult = z.object({ updated: z.number().int() });
+
+/**
+ * GET /files/search?q=&type=&uploader=&uploaded_from=&uploaded_to=&review_status= — staff: files of every company
+ * the caller may see, each with its company, at most FOLDER_SEARCH_LIMIT (newest first).
+ */
+export const ZFirmSearchQuery = ZFolderQuery.omit({ path: true }).extend({ q: z.string().trim().max(200).optional() });
+export const ZFirmSearchHit = ZFileEntry.extend({ tenant_uuid: z.uuid(), tenant_name: z.string() });
+export type TFirmSearchHit = z.infer<typeof ZFirmSearchHit>;
+export const ZFirmSearch = z.object({ data: z.array(ZFirmSearchHit), truncated: z.boolean() });
+export type TFirmSearch = z.infer<typeof ZFirmSearch>;
+
+/** GET /dashboard/review-queue — staff: the companies with files not yet reviewed, most first. */
+export const ZReviewQueueRow = z.object({
+  tenant_uuid: z.uuid(),
+  tenant_name: z.string(),
+  new_files: z.number().int(),
+});
+export const ZReviewQueue = z.object({ data: z.array(ZReviewQueueRow) });
+export type TReviewQueue = z.infer<typeof ZReviewQueue>;

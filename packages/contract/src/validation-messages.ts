@@ -69,6 +69,7 @@ export const VALIDATION_MESSAGES = {
   colorHex: 'Enter the colour as # and six hexadecimal digits, e.g. #1c7ed6',
   logoType: 'The logo must be a PNG, JPEG or WebP image',
   logoTooLarge: 'The logo may be at most 256 KB',
+  reviewNoteRequired: 'Say what needs attention: the client reads this note',
   // Rules the server checks outside a request schema (a multipart body, a pair of query fields).
   selectFileToUpload: 'Please select a file to upload.',
   dayRangeReversed: 'The last day may not be before the first day',

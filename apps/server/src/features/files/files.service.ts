@@ -77,7 +77,11 @@ export function createFilesService(deps: FilesServiceDeps) {
      * itself is the access. It names where the current version's bytes are, so a rename after it is issued
      * does not break it. Local files get a signed link to our download route; S3 files a presigned URL.
      */
-    async link(actor: Principal, tenantId: string, request: Required<TFileLinkRequest>) {
+    async link(
+      actor: Principal,
+      tenantId: string,
+      request: TFileLinkRequest & { disposition: 'inline' | 'attachment' },
+    ) {
       const plan = servingPlan(path.posix.basename(request.path), request.disposition);
       const action = plan.disposition === 'inline' ? 'FILE_PREVIEW' : 'FILE_DOWNLOAD';
       return audited(auditActorOf(actor), { action, tenantId, target: request.path }, async () => {
