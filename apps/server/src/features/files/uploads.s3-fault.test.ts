@@ -54,7 +54,9 @@ describe('an S3 service answering 500', () => {
       .executeTakeFirstOrThrow();
     expect(event).toEqual({ result: 'FAILED', detail: 'STORAGE_UNAVAILABLE' });
 
+    // The folders are the catalog's: they still open (empty: nothing was stored) while S3 is failing.
     const listing = await api.list(token, tenant.id);
-    expect(listing.statusCode).toBe(503);
+    expect([listing.statusCode, listing.json().entries]).toEqual([200, []]);
+    expect(await db.selectFrom('documents').select('id').where('tenant_id', '=', tenant.id).execute()).toEqual([]);
   });
 });
