@@ -84,7 +84,8 @@ describe.each(inject('targets'))('notifications and feature settings on $databas
 
   it('switching client uploads off hides the button and the server refuses; on again, both come back', async () => {
     const { tenant, email, asClient } = await tenantWithClient(target.url, 'Switch Supplies');
-    const settingName = 'Client file upload';
+    // Shown in the reader's language while the setting keeps its seeded name.
+    const settingName = en.featureSettings.keys.CLIENT_FILE_UPLOAD.name;
 
     const admin = await browser.newPage(target.url);
     await signIn(admin, ADMIN.email, ADMIN.password);
