@@ -2,7 +2,8 @@ import { ZFileLink, type TFileLink, type TFileLinkRequest } from '@ledgerport/co
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 
-type TLinkParams = { tenantUuid: string } & Required<TFileLinkRequest>;
+// The current version only: an earlier one is linked from the versions dialog (features/files).
+type TLinkParams = { tenantUuid: string } & Required<Omit<TFileLinkRequest, 'version'>>;
 
 /** A short-lived URL for one file; each call is one audited preview or download on the server. */
 export function getFileLink({ tenantUuid, path, disposition }: TLinkParams, signal?: AbortSignal): Promise<TFileLink> {
