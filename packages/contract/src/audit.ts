@@ -24,6 +24,9 @@ export const AUDIT_ACTION_GROUPS = {
     'FOLDER_MOVE',
     'FOLDER_DELETE',
     'FOLDER_RESTORE',
+    // An earlier version made the current one again; a file's review status set by staff (detail: the status)
+    'FILE_VERSION_RESTORE',
+    'FILE_REVIEW',
   ],
   // Signing in and account security: sign-in (OK, or DENIED with a reason in `detail`), its throttling,
   // second factors, remembered devices, sessions, passwords

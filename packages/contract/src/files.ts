@@ -88,6 +88,7 @@ export const ZFolderQuery = z.strictObject({
   uploaded_to: z.iso.date().optional(),
   review_status: ZReviewStatus.optional(),
 });
+export type TFolderQuery = z.infer<typeof ZFolderQuery>;
 export const FOLDER_SEARCH_LIMIT = 200;
 export const ZFolderListing = z.object({
   path: z.string(),

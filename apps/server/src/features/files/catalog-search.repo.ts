@@ -1,19 +1,47 @@
+import { sql } from 'kysely';
+import type { TReviewStatus, TUploadType } from '@ledgerport/contract';
 import type { Db } from '../../platform/db/schema.ts';
 import { belowPattern, containingPattern } from './catalog-paths.ts';
 import { documentsWithUploader } from './documents.repo.ts';
 
-/** What a search within one company looks for: a name part, below a folder ('' = everywhere). */
-export type FolderSearch = { tenantId: string; under: string; text: string; limit: number };
+/** What a search looks for; every part optional. Days are calendar days in the firm's time zone. */
+export type FileFilters = {
+  text?: string;
+  type?: TUploadType;
+  uploader?: string;
+  uploadedFrom?: string;
+  uploadedTo?: string;
+  reviewStatus?: TReviewStatus;
+};
 
-/**
- * Documents below `under` whose name contains `text`, case-insensitively: the trigram half of
- * documents_name_trgm_idx answers the LIKE, its tenant half keeps to the company.
- */
-export function searchDocumentsBelow(db: Db, search: FolderSearch) {
-  return documentsWithUploader(db)
-    .where('d.tenant_id', '=', search.tenantId)
+/** A search within one company: below a folder ('' = everywhere). */
+export type FolderSearch = FileFilters & { tenantId: string; under: string; limit: number; timeZone: string };
+
+/** The filters on `documents as d` (joined with `users as u`), each answered by an index of the catalog. */
+function filtered(query: ReturnType<typeof documentsWithUploader>, f: FileFilters, timeZone: string) {
+  const startOf = (day: string) => sql<Date>`(${day}::date)::timestamp AT TIME ZONE ${timeZone}`;
+  return query
     .where('d.deleted_at', 'is', null)
-    .where((eb) => eb(eb.fn('lower', ['d.name']), 'like', containingPattern(search.text.toLowerCase())))
+    .$if(!!f.text, (q) =>
+      // The trigram index (documents_name_trgm_idx) answers a LIKE on lower(name).
+      q.where((eb) => eb(eb.fn('lower', ['d.name']), 'like', containingPattern(f.text!.toLowerCase()))),
+    )
+    .$if(!!f.type, (q) => q.where('d.type', '=', f.type!))
+    .$if(!!f.reviewStatus, (q) => q.where('d.review_status', '=', f.reviewStatus!))
+    .$if(!!f.uploader, (q) =>
+      q.where((eb) => eb(eb.fn('lower', ['u.name']), 'like', containingPattern(f.uploader!.toLowerCase()))),
+    )
+    .$if(!!f.uploadedFrom, (q) => q.where('d.uploaded_at', '>=', startOf(f.uploadedFrom!)))
+    .$if(!!f.uploadedTo, (q) => q.where('d.uploaded_at', '<', sql<Date>`${startOf(f.uploadedTo!)} + interval '1 day'`));
+}
+
+export const hasFilters = (f: FileFilters) =>
+  !!(f.text || f.type || f.uploader || f.uploadedFrom || f.uploadedTo || f.reviewStatus);
+
+/** Documents below `under` matching the filters, by name. */
+export function searchDocumentsBelow(db: Db, search: FolderSearch) {
+  return filtered(documentsWithUploader(db), search, search.timeZone)
+    .where('d.tenant_id', '=', search.tenantId)
     .$if(search.under !== '', (q) =>
       q.where((eb) => eb.or([eb('d.folder', '=', search.under), eb('d.folder', 'like', belowPattern(search.under))])),
     )
@@ -23,7 +51,7 @@ export function searchDocumentsBelow(db: Db, search: FolderSearch) {
 }
 
 /** Folders below `under` whose name contains `text`. */
-export function searchFoldersBelow(db: Db, search: FolderSearch) {
+export function searchFoldersBelow(db: Db, search: FolderSearch & { text: string }) {
   return db
     .selectFrom('folders')
     .select(['id', 'path', 'name', 'created_at', 'revision'])
@@ -32,6 +60,29 @@ export function searchFoldersBelow(db: Db, search: FolderSearch) {
     .where((eb) => eb(eb.fn('lower', ['name']), 'like', containingPattern(search.text.toLowerCase())))
     .$if(search.under !== '', (q) => q.where('path', 'like', belowPattern(search.under)))
     .orderBy('name')
+    .limit(search.limit)
+    .execute();
+}
+
+/**
+ * Files of many companies matching the filters, newest first (staff searching across clients): `tenantIds`
+ * undefined means every company. The recent index (documents_firm_recent_idx) gives the order.
+ */
+export function searchAcrossCompanies(
+  db: Db,
+  search: FileFilters & { tenantIds: string[] | undefined; limit: number; timeZone: string },
+) {
+  return filtered(documentsWithUploader(db), search, search.timeZone)
+    .innerJoin('tenants as t', 't.id', 'd.tenant_id')
+    .select('t.name as tenant_name')
+    .$if(search.tenantIds !== undefined, (q) =>
+      q.where(
+        'd.tenant_id',
+        'in',
+        search.tenantIds!.length ? search.tenantIds! : ['00000000-0000-0000-0000-000000000000'],
+      ),
+    )
+    .orderBy('d.uploaded_at', 'desc')
     .limit(search.limit)
     .execute();
 }

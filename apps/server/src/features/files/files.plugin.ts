@@ -11,7 +11,11 @@ import { createDownloadService } from './download.service.ts';
 import { createFileLinkTokens, createZipLinkTokens } from './file-link-token.ts';
 import { filesRoutes } from './files.routes.ts';
 import { createFilesService } from './files.service.ts';
+import { createFirmFilesService } from './firm-files.service.ts';
+import { createReviewService } from './review.service.ts';
 import { createTrashService } from './trash.service.ts';
+import { createVersionsService } from './versions.service.ts';
+import { workspaceRoutes } from './workspace.routes.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 import { createUploadsService } from './uploads.service.ts';
 import { zipDownloadRoutes, zipLinkRoutes } from './zip.routes.ts';
@@ -38,11 +42,16 @@ export async function registerFileRoutes(
     linkTtlSeconds: config.fileLinkTtlSeconds,
     basePath: new URL(config.publicUrl).pathname.replace(/\/+$/, ''),
   };
-  const files = createFilesService({ db, log, storageFor, linkTokens, ...links });
+  const files = createFilesService({ db, log, storageFor, linkTokens, timeZone: config.firmTimeZone, ...links });
   await api.register(filesRoutes, { files });
   await api.register(catalogRoutes, {
     changes: createCatalogChangesService({ db, log }),
     trash: createTrashService({ db, log, retentionDays: config.trashRetentionDays }),
+  });
+  await api.register(workspaceRoutes, {
+    versions: createVersionsService({ db, log }),
+    review: createReviewService({ db, log }),
+    firmFiles: createFirmFilesService({ db, timeZone: config.firmTimeZone }),
   });
   const zips = createZipService({ db, log, storageFor, zipTokens: createZipLinkTokens(deps.jwtSecret), ...links });
   await api.register(zipLinkRoutes, { zips });

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { FOLDER_SEARCH_LIMIT, type TFileLink, type TFileLinkRequest, type TFolderListing } from '@ledgerport/contract';
+import {
+  FOLDER_SEARCH_LIMIT,
+  type TFileLink,
+  type TFileLinkRequest,
+  type TFolderListing,
+  type TFolderQuery,
+} from '@ledgerport/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/guards.ts';
@@ -11,12 +17,13 @@ import { contentDisposition } from './content-disposition.ts';
 import { auditActorOf, createAudited } from '../../platform/audit/audited.ts';
 import { presentDocument, presentFolder } from './catalog.presenter.ts';
 import { splitPath } from './catalog-paths.ts';
-import { searchDocumentsBelow, searchFoldersBelow } from './catalog-search.repo.ts';
+import { hasFilters, searchDocumentsBelow, searchFoldersBelow, type FileFilters } from './catalog-search.repo.ts';
 import { checkedPath } from './document-name.ts';
 import { findLiveDocument, listDocumentsIn } from './documents.repo.ts';
 import { servingPlan } from './file-kind.ts';
 import type { FileLinkTokens } from './file-link-token.ts';
 import { findLiveFolder, listChildFolders } from './folders.repo.ts';
+import { findVersion } from './versions.repo.ts';
 import { callStorage } from './storage-errors.ts';
 
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -31,16 +38,41 @@ export type FilesServiceDeps = {
   linkTtlSeconds: number;
   /** The path part of PUBLIC_URL ('' at the root of a host), so links work behind a prefixing proxy. */
   basePath: string;
+  /** The firm's time zone: a search's days are its calendar days. */
+  timeZone: string;
 };
+
+/** A listing's query as search filters. */
+export const filtersOf = (query: Omit<TFolderQuery, 'path'>): FileFilters => ({
+  text: query.search,
+  type: query.type,
+  uploader: query.uploader,
+  uploadedFrom: query.uploaded_from,
+  uploadedTo: query.uploaded_to,
+  reviewStatus: query.review_status,
+});
 
 export function createFilesService(deps: FilesServiceDeps) {
   const { db, log, linkTokens, linkTtlSeconds, basePath } = deps;
   const audited = createAudited(db, log);
 
-  /** Everything below `folder` whose name contains `text`: folders first, then files, each by name. */
-  async function searchBelow(tenantId: string, folder: string, text: string): Promise<TFolderListing> {
-    const search = { tenantId, under: folder, text, limit: FOLDER_SEARCH_LIMIT + 1 };
-    const [folders, documents] = await Promise.all([searchFoldersBelow(db, search), searchDocumentsBelow(db, search)]);
+  /**
+   * Everything below `folder` matching the filters: folders by name (only when a name is searched), then files,
+   * each by name, at most FOLDER_SEARCH_LIMIT.
+   */
+  async function searchBelow(tenantId: string, folder: string, filters: FileFilters): Promise<TFolderListing> {
+    const search = { ...filters, tenantId, under: folder, limit: FOLDER_SEARCH_LIMIT + 1, timeZone: deps.timeZone };
+    const onlyName =
+      !!filters.text &&
+      !filters.type &&
+      !filters.uploader &&
+      !filters.uploadedFrom &&
+      !filters.uploadedTo &&
+      !filters.reviewStatus;
+    const [folders, documents] = await Promise.all([
+      onlyName ? searchFoldersBelow(db, { ...search, text: filters.text! }) : [],
+      searchDocumentsBelow(db, search),
+    ]);
     const entries = [
       ...folders.map(presentFolder).sort(compareNames),
       ...documents.map(presentDocument).sort(compareNames),
@@ -54,12 +86,13 @@ export function createFilesService(deps: FilesServiceDeps) {
 
   return {
     /** One folder of the catalog: folders first, then files, each by name; `search` looks at every depth below it. */
-    async list(actor: Principal, tenantId: string, query: { path: string; search?: string }) {
+    async list(actor: Principal, tenantId: string, query: TFolderQuery) {
       return audited(auditActorOf(actor), { action: 'FOLDER_LIST', tenantId, target: query.path }, async () => {
         await requireTenant(deps.db, actor.access, tenantId, 'view files');
         const folder = checkedPath(query.path);
         if (folder !== '' && !(await findLiveFolder(db, tenantId, folder))) throw notFound('Folder');
-        if (query.search) return searchBelow(tenantId, folder, query.search);
+        const filters = filtersOf(query);
+        if (hasFilters(filters)) return searchBelow(tenantId, folder, filters);
         const [folders, documents] = await Promise.all([
           listChildFolders(db, tenantId, folder),
           listDocumentsIn(db, tenantId, folder),
@@ -89,7 +122,9 @@ export function createFilesService(deps: FilesServiceDeps) {
         const { folder, name } = splitPath(checkedPath(request.path));
         const document = await findLiveDocument(db, tenantId, folder, name);
         if (!document) throw notFound('File');
-        const stored = document.storage_path;
+        const version = request.version === undefined ? undefined : await findVersion(db, document.id, request.version);
+        if (request.version !== undefined && !version) throw notFound('Version');
+        const stored = version?.storage_path ?? document.storage_path;
 
         const expiresAt = new Date(Date.now() + linkTtlSeconds * 1000);
         const url = storage.presignedUrl

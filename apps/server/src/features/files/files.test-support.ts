@@ -65,7 +65,11 @@ export const filesApi = (ctx: TestContext) => ({
       payload: body.payload,
     });
   },
-  link: (token: string, tenantId: string, payload: { path: string; disposition?: 'inline' | 'attachment' }) =>
+  link: (
+    token: string,
+    tenantId: string,
+    payload: { path: string; disposition?: 'inline' | 'attachment'; version?: number },
+  ) =>
     ctx.app.inject({
       method: 'POST',
       url: `/api/v1/tenants/${tenantId}/files/link`,

@@ -52,6 +52,13 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   }),
   'DELETE /api/v1/tenants/{tenantId}/folders/{id}': (seed) => ({ ids: { id: seed.folderId } }),
   'GET /api/v1/tenants/{tenantId}/trash': () => ({}),
+  'GET /api/v1/tenants/{tenantId}/documents/{id}/versions': (seed) => ({ ids: { id: seed.documentId } }),
+  'POST /api/v1/tenants/{tenantId}/documents/{id}/versions/{number}/restore': (seed) => ({
+    ids: { id: seed.documentId, number: '1' },
+  }),
+  'PUT /api/v1/tenants/{tenantId}/documents/review': (seed) => ({
+    body: { ids: [seed.documentId], status: 'NEEDS_ATTENTION', note: 'intruder note' },
+  }),
   'POST /api/v1/tenants/{tenantId}/trash/{trashId}/restore': (seed) => ({ ids: { trashId: seed.trashedId } }),
   'GET /api/v1/tenants/{tenantId}/sales-tax': () => ({}),
   'POST /api/v1/tenants/{tenantId}/sales-tax': () => ({
@@ -142,6 +149,8 @@ const OTHER_ROUTES: Record<string, string> = {
   'GET /api/v1/bulk/notifications': 'firm-wide (firm permission)',
   'GET /api/v1/bulk/notifications/{batchId}': 'firm-wide (firm permission)',
   'GET /api/v1/bulk/notifications/{batchId}/rows': 'firm-wide (firm permission)',
+  'GET /api/v1/files/search': 'searches only the companies the caller may see',
+  'GET /api/v1/dashboard/review-queue': "firm-wide counts ('review files' firm-wide)",
   'GET /api/v1/dashboard/daily-overview': "firm-wide counts ('view files' firm-wide)",
   'GET /api/v1/audit': 'firm-wide trail (firm permission)',
   'GET /api/v1/access-review': 'every user of the firm (firm permission)',

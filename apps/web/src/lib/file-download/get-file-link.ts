@@ -2,14 +2,18 @@ import { ZFileLink, type TFileLink, type TFileLinkRequest } from '@ledgerport/co
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 
-// The current version only: an earlier one is linked from the versions dialog (features/files).
-type TLinkParams = { tenantUuid: string } & Required<Omit<TFileLinkRequest, 'version'>>;
+/** One file (or, with `version`, one of its earlier versions) to preview or download. */
+type TLinkParams = { tenantUuid: string } & Required<Omit<TFileLinkRequest, 'version'>> &
+  Pick<TFileLinkRequest, 'version'>;
 
 /** A short-lived URL for one file; each call is one audited preview or download on the server. */
-export function getFileLink({ tenantUuid, path, disposition }: TLinkParams, signal?: AbortSignal): Promise<TFileLink> {
+export function getFileLink(
+  { tenantUuid, path, disposition, version }: TLinkParams,
+  signal?: AbortSignal,
+): Promise<TFileLink> {
   return apiRequest(`/tenants/${encodeURIComponent(tenantUuid)}/files/link`, {
     method: 'POST',
-    body: { path, disposition },
+    body: { path, disposition, version },
     schema: ZFileLink,
     signal,
   });

@@ -97,6 +97,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX documents_recent_idx ON documents (tenant_id, uploaded_at DESC) WHERE deleted_at IS NULL`.execute(
     db,
   );
+  // Searching across companies, newest first, and by uploader.
+  await sql`CREATE INDEX documents_firm_recent_idx ON documents (uploaded_at DESC) WHERE deleted_at IS NULL`.execute(
+    db,
+  );
+  await sql`CREATE INDEX documents_uploader_idx ON documents (uploaded_by, uploaded_at DESC) WHERE deleted_at IS NULL`.execute(
+    db,
+  );
   // The staff dashboard's "New per client" reads only new documents.
   await sql`CREATE INDEX documents_new_idx ON documents (tenant_id) WHERE review_status = 'NEW' AND deleted_at IS NULL`.execute(
     db,
