@@ -108,10 +108,14 @@ describe.each(inject('targets'))('document workspace on $database', (target) => 
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(onePagePdf('Receipt'))], { type: 'application/pdf' }), deepName);
     expect((await authed('/uploads?type=OTHERS', { method: 'POST', body: form })).status).toBe(201);
-    expect(
-      (await authed('/folders', { method: 'POST', body: JSON.stringify({ parent: 'Others/2025', name: 'Q1' }) }))
-        .status,
-    ).toBe(201);
+    // One level at a time: a new folder goes into a folder that exists.
+    for (const [parent, name] of [
+      ['Others', '2025'],
+      ['Others/2025', 'Q1'],
+    ]) {
+      const made = await authed('/folders', { method: 'POST', body: JSON.stringify({ parent, name }) });
+      expect(made.status).toBe(201);
+    }
     const others = (await (await authed('/files?path=Others')).json()) as {
       entries: { file: string; id: string; revision: number }[];
     };
@@ -188,9 +192,12 @@ describe.each(inject('targets'))('document workspace on $database', (target) => 
     await staff.getByRole('row').filter({ hasText: ledger.name }).waitFor();
     await rowAction(staff, ledger.name, en.files.actions.delete);
     const confirm = staff.getByRole('dialog', { name: en.files.delete.title });
-    await confirm.getByText(fill(en.files.delete.restorableDays_other, { count: 30 }), { exact: false }).waitFor();
+    // A first deletion: the trash is empty, so the dialog cannot yet say for how long; the notice after it does.
+    await confirm.getByText(fill(en.files.delete.one, { name: ledger.name }), { exact: false }).waitFor();
     await confirm.getByRole('button', { name: en.files.delete.confirm }).click();
     await staff.getByRole('row').filter({ hasText: ledger.name }).waitFor({ state: 'detached' });
+    const purgeDay = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(Date.now() + 30 * 24 * 3600 * 1000);
+    await staff.getByText(fill(en.files.delete.doneUntil_one, { count: 1, date: purgeDay })).waitFor();
     await staff.getByRole('button', { name: en.files.trash.button }).click();
     const trash = staff.getByRole('dialog', { name: en.files.trash.title });
     await trash.getByRole('button', { name: fill(en.files.trash.restoreNamed, { name: ledger.name }) }).click();

@@ -114,7 +114,6 @@ export function FolderTable(props: TFolderTableProps) {
                   <Table.Tr
                     key={entry.path}
                     aria-rowindex={item.index + 2}
-                    aria-selected={selection.has(entry)}
                     className={classes.row}
                     data-stripe={item.index % 2 === 0 || undefined}
                     style={{ height: heightOf(item.index), cursor: entry.is_file ? undefined : 'pointer' }}

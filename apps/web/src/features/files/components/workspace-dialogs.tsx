@@ -2,6 +2,7 @@ import type { TFileEntry, TReviewStatus } from '@ledgerport/contract';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/formats.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 import { useDeleteEntries } from '../api/delete-entries.ts';
 import { usePlaceEntries } from '../api/place-entry.ts';
@@ -28,6 +29,7 @@ type TWorkspaceParams = { tenantUuid: string; rootLabel: string; path: string; o
 export function useWorkspaceDialogs({ tenantUuid, rootLabel, path, onDone }: TWorkspaceParams) {
   const { t } = useTranslation();
   const errorText = useFilesErrorText();
+  const { date } = useFormats();
   const [open, setOpen] = useState<TOpen | null>(null);
   const create = useCreateFolder(tenantUuid);
   const place = usePlaceEntries(tenantUuid);
@@ -108,7 +110,12 @@ export function useWorkspaceDialogs({ tenantUuid, rootLabel, path, onDone }: TWo
         error={remove.error}
         onConfirm={() =>
           remove.mutate(entriesOf('delete') ?? [], {
-            onSuccess: (trashed) => done(t('files.delete.done', { count: trashed.length })),
+            onSuccess: ({ trashed, purgeAfter }) =>
+              done(
+                purgeAfter
+                  ? t('files.delete.doneUntil', { count: trashed.length, date: date(purgeAfter) })
+                  : t('files.delete.done', { count: trashed.length }),
+              ),
           })
         }
         onCancel={close}

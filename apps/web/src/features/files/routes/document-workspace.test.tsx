@@ -154,7 +154,7 @@ describe('document workspace', () => {
       await dialog.findByText('“notes.txt” goes to the trash. It can be restored from there for 30 days.'),
     ).toBeVisible();
     await ui.click(dialog.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('1 item moved to the trash.')).toBeVisible();
+    expect(await screen.findByText('1 item moved to the trash. It can be restored until Mar 31, 2026.')).toBeVisible();
     expect(sent.delete).toEqual([{ body: undefined, query: '?revision=4' }]);
 
     await ui.click(screen.getByRole('button', { name: 'Trash' }));
