@@ -26,7 +26,7 @@ function ledgerCsv(): Buffer {
   return Buffer.from(`${rows.join('\n')}\n`);
 }
 
-/** The folder view's size (spec §3: base 1024, two decimals), written out for the two sizes used here. */
+/** The folder view's size (spec §3: base 1024, two decimals from KB up, bytes whole), for the two sizes used here. */
 const shownSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(2)} KB`);
 
 /** The staff dashboard's "Files Uploaded Today" figure, read from a fresh load of the page. */

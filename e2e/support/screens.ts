@@ -23,6 +23,9 @@ const row = (text: (d: TScreenData) => string) => (page: Page, d: TScreenData) =
     .getByRole('row')
     .filter({ hasText: text(d) })
     .first();
+/** The folder view is a table on a desktop and a list of cards on a phone: the file's name shows in both. */
+const fileShown = (text: (d: TScreenData) => string) => (page: Page, d: TScreenData) =>
+  page.getByText(text(d), { exact: true }).first();
 const tenantRow = row((d) => d.tenant.name);
 const withSearch = (path: string, search: string) => `${path}?${new URLSearchParams({ search })}`;
 
@@ -108,7 +111,7 @@ export const SCREENS: TScreen[] = [
     who: 'staff',
     key: 'company',
     path: (d) => `${paths.company(d.tenant.uuid, d.tenant.name)}&path=Bank%20Statements`,
-    ready: row((d) => d.pdfName),
+    ready: fileShown((d) => d.pdfName),
   },
   { name: 'staff-upload-files', who: 'staff', key: 'uploadFiles', path: (d) => paths.uploadFiles(d.tenant.uuid) },
   {

@@ -13,10 +13,26 @@ const resources: Record<TLocale, unknown> = { en, es, de, it: it_, ru };
  * equal to English is an untranslated copy.
  */
 const SAME_AS_ENGLISH: Record<Exclude<TLocale, 'en'>, string[]> = {
-  es: ['settings.option.vertical', 'settings.option.horizontal', 'profile.roles', 'bulk.results.no'],
-  de: ['settings.option.horizontal', 'profile.name', 'firmSettings.logo'],
-  it: ['auth.login.password', 'bulk.results.no', 'firmSettings.logo'],
-  ru: [],
+  es: [
+    'settings.option.vertical',
+    'settings.option.horizontal',
+    'profile.roles',
+    'bulk.results.no',
+    'files.review.withNote',
+  ],
+  de: [
+    'settings.option.horizontal',
+    'profile.name',
+    'firmSettings.logo',
+    'files.columns.status',
+    'files.name',
+    'files.review.statusLabel',
+    'files.review.withNote',
+    'files.versions.label',
+    'files.versions.number',
+  ],
+  it: ['auth.login.password', 'bulk.results.no', 'firmSettings.logo', 'files.review.withNote'],
+  ru: ['files.review.withNote'],
 };
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {

@@ -65,7 +65,7 @@ function PreviewBody({ tenantUuid, entry }: { tenantUuid: string; entry: TFileEn
   return <LinkedPreview link={link.data} name={entry.file} />;
 }
 
-function LinkedPreview({ link, name }: { link: TFileLink; name: string }) {
+export function LinkedPreview({ link, name }: { link: TFileLink; name: string }) {
   const { t } = useTranslation();
   switch (link.preview) {
     case 'image':

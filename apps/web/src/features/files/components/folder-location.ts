@@ -1,38 +1,65 @@
+import { ZReviewStatus, ZUploadType } from '@ledgerport/contract';
 import { useSearchParams } from 'react-router';
+import type { TFolderFilters } from '../api/get-folder.ts';
 
 /** A folder path as the address carries it: segments joined by '/', no empty segment ('' is the root). */
 const normalise = (path: string) => path.split('/').filter(Boolean).join('/');
 
+const FILTER_NAMES = ['type', 'uploader', 'uploaded_from', 'uploaded_to', 'review_status'] as const;
+const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/** The filters the address names; anything not valid there is left out rather than sent to be refused. */
+function filtersOf(params: URLSearchParams): TFolderFilters {
+  const filters: TFolderFilters = {
+    type: ZUploadType.safeParse(params.get('type')).data,
+    uploader: params.get('uploader')?.trim() || undefined,
+    uploaded_from: isDay(params.get('uploaded_from')),
+    uploaded_to: isDay(params.get('uploaded_to')),
+    review_status: ZReviewStatus.safeParse(params.get('review_status')).data,
+  };
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+}
+
 /**
- * The open folder and the search, kept in the address next to company_uuid and company_name
- * (`&path=Bank Statements/2026&search=march`): a reload, a shared link and the Back button show the same folder.
+ * The open folder, the search and its filters, kept in the address next to company_uuid and company_name
+ * (`&path=Bank Statements/2026&search=march&type=BANK_STATEMENT`): a reload, a shared link and the Back button show
+ * the same folder.
  */
 export function useFolderLocation() {
   const [searchParams, setSearchParams] = useSearchParams();
   const path = normalise(searchParams.get('path') ?? '');
   const search = searchParams.get('search') ?? '';
+  const filters = filtersOf(searchParams);
 
-  /** The address of another folder of this company; a new folder starts without a search. */
+  /** The address of another folder of this company; a new folder starts without a search or filters. */
   const folderHref = (folder: string) => {
     const next = new URLSearchParams(searchParams);
-    next.delete('search');
+    for (const name of ['search', ...FILTER_NAMES]) next.delete(name);
     const target = normalise(folder);
     if (target) next.set('path', target);
     else next.delete('path');
     return { search: `?${next}` };
   };
 
-  const setSearch = (value: string) =>
+  const replace = (changes: Record<string, string | undefined>) =>
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set('search', value);
-        else next.delete('search');
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
         return next;
       },
-      // Typing is not a place to go Back to.
+      // Typing and filtering are not places to go Back to.
       { replace: true },
     );
 
-  return { path, segments: path ? path.split('/') : [], search, folderHref, setSearch };
+  const setSearch = (value: string) => replace({ search: value });
+  const setFilters = (next: TFolderFilters) =>
+    replace(Object.fromEntries(FILTER_NAMES.map((name) => [name, next[name]])));
+
+  /** A search or any filter lists matches from every depth below the folder, each with where it is. */
+  const searching = search.trim() !== '' || Object.keys(filters).length > 0;
+  return { path, segments: path ? path.split('/') : [], search, filters, searching, folderHref, setSearch, setFilters };
 }

@@ -1,54 +1,62 @@
 import type { TFileEntry } from '@ledgerport/contract';
-import { ActionIcon, Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
-import { IconDownload, IconEye, IconFile, IconFolder } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Checkbox, Group, Table } from '@mantine/core';
+import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, type To } from 'react-router';
+import { useNavigate, type To } from 'react-router';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { TableStatusRow } from '../../../components/table-status-row.tsx';
 import { useFormats } from '../../../lib/formats.ts';
+import { EntryActionsMenu, type TEntryAction } from './entry-actions-menu.tsx';
+import { EntryName, entrySubline, useEntryLabel, useParentLabel } from './entry-name.tsx';
 import classes from './folder-table.module.css';
+import { ReviewBadge } from './review-badge.tsx';
+import type { TSelection } from './use-selection.ts';
 
-/** Every row has this height (names are cut with an ellipsis), so the table can lay out rows it never draws. */
-const FOLDER_ROW_HEIGHT = 44;
-const COLUMNS = 7;
+/** Every row has one of two heights (names are cut with an ellipsis), so the table can lay out rows it never draws. */
+const ROW_HEIGHT = 44;
+const ROW_HEIGHT_WITH_SUBLINE = 60;
+const COLUMNS = 10;
 
-type TFolderTableProps = {
+export type TFolderTableProps = {
   entries: TFileEntry[] | undefined;
   loading: boolean;
+  /** A search or filter result: each row also says which folder it is in. */
+  searching: boolean;
   folderHref: (path: string) => To;
+  selection: TSelection;
   onPreview: (entry: TFileEntry) => void;
   onDownload: (entry: TFileEntry) => void;
+  onAction: (action: TEntryAction, entry: TFileEntry) => void;
   /** The file whose download link is being fetched. */
   downloadingPath?: string;
 };
 
-// A click on a link or button inside a row does its own thing; the row must not act a second time.
+// A click on a link, button or checkbox inside a row does its own thing; the row must not act a second time.
 const fromControl = (event: MouseEvent) =>
-  event.target instanceof Element && event.target.closest('a, button') !== null;
+  event.target instanceof Element && event.target.closest('a, button, input, label') !== null;
 
 /**
  * A folder's entries (spec §2). A folder can hold 10,000 files, so only the rows near the viewport are in the
  * document: spacer rows above and below stand for the rest, and aria-rowcount / aria-rowindex tell assistive
  * technology where each drawn row sits in the whole list. The page itself scrolls (no box in a box).
+ * Created and Last Accessed show from 1408 px up: below that, the columns a user acts on keep the room, so the
+ * table fits 1280 px beside the open sidebar.
  */
-export function FolderTable({
-  entries,
-  loading,
-  folderHref,
-  onPreview,
-  onDownload,
-  downloadingPath,
-}: TFolderTableProps) {
+export function FolderTable(props: TFolderTableProps) {
+  const { entries, loading, searching, folderHref, selection, onPreview, onDownload, onAction } = props;
   const { t } = useTranslation();
   const { fileSize, shortDateTime } = useFormats();
-  // Figures only, so all seven columns fit beside the sidebar; '—' where the storage keeps no such time (S3).
+  // Figures only; '—' where the storage keeps no such time (S3).
   const time = (iso: string | null) => (iso ? shortDateTime(iso) : '—');
+  const labelOf = useEntryLabel();
+  const parentLabel = useParentLabel();
   const navigate = useNavigate();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [listTop, setListTop] = useState(0);
   const count = entries?.length ?? 0;
+  const sublineOf = (entry: TFileEntry) => entrySubline(entry, searching, parentLabel);
 
   // Where the first row starts on the page; it moves when another folder's trail or a narrower window rewraps
   // what is above the table.
@@ -59,28 +67,37 @@ export function FolderTable({
     return () => window.removeEventListener('resize', measure);
   }, [entries]);
 
-  const virtualizer = useWindowVirtualizer({
-    count,
-    estimateSize: () => FOLDER_ROW_HEIGHT,
-    overscan: 10,
-    scrollMargin: listTop,
-  });
+  const heightOf = (index: number) =>
+    entries && sublineOf(entries[index]!).length > 0 ? ROW_HEIGHT_WITH_SUBLINE : ROW_HEIGHT;
+  const virtualizer = useWindowVirtualizer({ count, estimateSize: heightOf, overscan: 10, scrollMargin: listTop });
+  // The heights depend on the rows (a note added, a search started): lay them out again when the rows change.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, entries, searching]);
   const drawn = virtualizer.getVirtualItems();
   const spaceAbove = drawn[0] ? drawn[0].start - listTop : 0;
   const last = drawn[drawn.length - 1];
   const spaceBelow = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - listTop)) : 0;
 
   return (
-    <ScrollTable minWidth={900}>
+    <ScrollTable minWidth={860}>
       <Table style={{ whiteSpace: 'nowrap' }} aria-rowcount={count + 1}>
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
-            <Table.Th w={64}>#</Table.Th>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t('files.selection.all')}
+                checked={selection.all}
+                indeterminate={selection.some && !selection.all}
+                disabled={count === 0}
+                onChange={selection.toggleAll}
+              />
+            </Table.Th>
+            <Table.Th w={56}>#</Table.Th>
             <Table.Th>{t('files.columns.file')}</Table.Th>
             <Table.Th>{t('files.columns.size')}</Table.Th>
-            <Table.Th>{t('files.columns.created')}</Table.Th>
+            <Table.Th visibleFrom="xl">{t('files.columns.created')}</Table.Th>
             <Table.Th>{t('files.columns.modified')}</Table.Th>
-            <Table.Th>{t('files.columns.lastAccessed')}</Table.Th>
+            <Table.Th visibleFrom="xl">{t('files.columns.lastAccessed')}</Table.Th>
+            <Table.Th>{t('files.columns.status')}</Table.Th>
             <Table.Th>{t('files.columns.action')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -92,13 +109,14 @@ export function FolderTable({
               {spaceAbove > 0 && <Spacer height={spaceAbove} />}
               {drawn.map((item) => {
                 const entry = entries[item.index]!;
+                const label = labelOf(entry);
                 return (
                   <Table.Tr
                     key={entry.path}
                     aria-rowindex={item.index + 2}
                     className={classes.row}
                     data-stripe={item.index % 2 === 0 || undefined}
-                    style={{ height: FOLDER_ROW_HEIGHT, cursor: entry.is_file ? undefined : 'pointer' }}
+                    style={{ height: heightOf(item.index), cursor: entry.is_file ? undefined : 'pointer' }}
                     onClick={
                       entry.is_file
                         ? undefined
@@ -107,40 +125,53 @@ export function FolderTable({
                           }
                     }
                   >
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={t('files.selection.one', { name: label })}
+                        checked={selection.has(entry)}
+                        onChange={() => selection.toggle(entry)}
+                      />
+                    </Table.Td>
                     <Table.Td>{item.index + 1}</Table.Td>
-                    <Table.Td maw={420}>
-                      <EntryName entry={entry} folderHref={folderHref} />
+                    <Table.Td maw={360}>
+                      <EntryName entry={entry} folderHref={folderHref} subline={sublineOf(entry)} />
                     </Table.Td>
                     <Table.Td>{entry.size === null ? '—' : fileSize(entry.size)}</Table.Td>
-                    <Table.Td>{time(entry.created)}</Table.Td>
+                    <Table.Td visibleFrom="xl">{time(entry.created)}</Table.Td>
                     <Table.Td>{time(entry.modified)}</Table.Td>
-                    <Table.Td>{time(entry.last_accessed)}</Table.Td>
+                    <Table.Td visibleFrom="xl">{time(entry.last_accessed)}</Table.Td>
                     <Table.Td>
-                      {entry.is_file ? (
-                        <Group gap="xs" wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('files.preview', { name: entry.file })}
-                            onClick={() => onPreview(entry)}
-                          >
-                            <IconEye size={18} aria-hidden />
-                          </ActionIcon>
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            leftSection={<IconDownload size={14} aria-hidden />}
-                            aria-label={t('files.downloadNamed', { name: entry.file })}
-                            loading={downloadingPath === entry.path}
-                            onClick={() => onDownload(entry)}
-                          >
-                            {t('files.download')}
-                          </Button>
-                        </Group>
-                      ) : (
-                        <Badge variant="light" color="gray">
-                          {t('files.dir')}
-                        </Badge>
-                      )}
+                      <ReviewBadge entry={entry} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {entry.is_file ? (
+                          <>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={t('files.preview', { name: entry.file })}
+                              onClick={() => onPreview(entry)}
+                            >
+                              <IconEye size={18} aria-hidden />
+                            </ActionIcon>
+                            <Button
+                              size="compact-sm"
+                              variant="light"
+                              leftSection={<IconDownload size={14} aria-hidden />}
+                              aria-label={t('files.downloadNamed', { name: entry.file })}
+                              loading={props.downloadingPath === entry.path}
+                              onClick={() => onDownload(entry)}
+                            >
+                              {t('files.download')}
+                            </Button>
+                          </>
+                        ) : (
+                          <Badge variant="light" color="gray">
+                            {t('files.dir')}
+                          </Badge>
+                        )}
+                        <EntryActionsMenu entry={entry} label={label} onAction={onAction} />
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -151,35 +182,6 @@ export function FolderTable({
         </Table.Tbody>
       </Table>
     </ScrollTable>
-  );
-}
-
-/** A folder's name is a real link (keyboard, new tab, Back); a file's is plain text with its icon. */
-function EntryName({ entry, folderHref }: { entry: TFileEntry; folderHref: (path: string) => To }) {
-  const { t } = useTranslation();
-  const name = (
-    <Text span inherit truncate="end" title={entry.file} style={{ display: 'block', minWidth: 0 }}>
-      {entry.file}
-    </Text>
-  );
-  if (entry.is_file) {
-    return (
-      <Group gap={6} wrap="nowrap">
-        <IconFile size={16} aria-hidden style={{ flexShrink: 0 }} />
-        {name}
-      </Group>
-    );
-  }
-  return (
-    <Anchor
-      component={Link}
-      to={folderHref(entry.path)}
-      aria-label={t('files.openFolder', { name: entry.file })}
-      style={{ display: 'flex', gap: 6, alignItems: 'center', minWidth: 0 }}
-    >
-      <IconFolder size={16} aria-hidden style={{ flexShrink: 0 }} />
-      {name}
-    </Anchor>
   );
 }
 

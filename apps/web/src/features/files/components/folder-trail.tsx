@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { IconFolderOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
+import { folderLabel } from '../../../lib/folder-names.ts';
 
 type TFolderTrailProps = {
   /** The company's name: the root of its folders. */
@@ -17,7 +18,11 @@ type TFolderTrailProps = {
 export function FolderTrail({ rootLabel, segments, folderHref }: TFolderTrailProps) {
   const { t } = useTranslation();
   const levels = [{ label: rootLabel, path: '' }].concat(
-    segments.map((segment, index) => ({ label: segment, path: segments.slice(0, index + 1).join('/') })),
+    segments.map((segment, index) => ({
+      // The default folders at the top read in the user's language; the path stays as it is.
+      label: index === 0 ? folderLabel(t, segment) : segment,
+      path: segments.slice(0, index + 1).join('/'),
+    })),
   );
   return (
     <Breadcrumbs

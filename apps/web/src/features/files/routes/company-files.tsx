@@ -1,27 +1,32 @@
 import type { TFileEntry } from '@ledgerport/contract';
-import { Alert, Button, Card, Group, Stack } from '@mantine/core';
-import { IconCash, IconReceiptTax, IconUpload, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFolderPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { Can } from '../../../lib/permissions/can.tsx';
 import { useSignedInUser } from '../../../lib/session/use-session.ts';
-import { FeatureOn } from '../../../lib/feature-flags/feature-on.tsx';
 import { useCompanyUuid } from '../../../components/company/use-company-uuid.ts';
 import { companyEntryCrumbs } from '../../../components/company/company-crumbs.ts';
 import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
+import { useCompanyName } from '../../../components/company/use-company-name.ts';
 import { useFolder } from '../api/get-folder.ts';
+import { BulkBar } from '../components/bulk-bar.tsx';
+import { CompanyLinks } from '../components/company-links.tsx';
+import { DownloadZipButton } from '../components/download-zip-button.tsx';
 import { FilePreviewModal } from '../components/file-preview-modal.tsx';
+import { FolderCards } from '../components/folder-cards.tsx';
+import { FolderFilters } from '../components/folder-filters.tsx';
 import { useFolderLocation } from '../components/folder-location.ts';
 import { FolderSearch } from '../components/folder-search.tsx';
 import { FolderTable } from '../components/folder-table.tsx';
 import { FolderTrail } from '../components/folder-trail.tsx';
-import { useCompanyName } from '../../../components/company/use-company-name.ts';
+import { TrashDrawer } from '../components/trash-drawer.tsx';
 import { useDownloadFile } from '../components/use-download-file.ts';
-import { DownloadZipButton } from '../components/download-zip-button.tsx';
-import { paths } from '@ledgerport/contract';
+import { useSelection } from '../components/use-selection.ts';
+import { useWorkspaceDialogs } from '../components/workspace-dialogs.tsx';
 
 /** /index/company?company_uuid=…&company_name=…&path=…: Folder and File List (spec §2). */
 export function CompanyFilesRoute() {
@@ -47,12 +52,22 @@ function Header({ notFound = false }: { notFound?: boolean }) {
 function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
   const { t } = useTranslation();
   const { errorText } = useErrorText();
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const companyName = useCompanyName(tenantUuid);
+  const rootLabel = companyName ?? t('files.rootFallback');
   const location = useFolderLocation();
-  const folder = useFolder({ tenantUuid, path: location.path, search: location.search });
+  const folder = useFolder({ tenantUuid, path: location.path, search: location.search, filters: location.filters });
+  const entries = folder.data?.entries;
+  const selection = useSelection(entries);
   const { download, downloadingPath } = useDownloadFile(tenantUuid);
   const [previewing, setPreviewing] = useState<TFileEntry | null>(null);
+  const [trashOpened, setTrashOpened] = useState(false);
+  const dialogs = useWorkspaceDialogs({ tenantUuid, rootLabel, path: location.path, onDone: selection.clear });
+  // Another folder is another list: ticks do not carry over.
+  const { clear } = selection;
+  useEffect(() => clear(), [location.path]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const List = isPhone ? FolderCards : FolderTable;
   return (
     <>
       <Header />
@@ -61,68 +76,61 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
           <Group justify="space-between" align="flex-end" gap="sm">
             <FolderSearch key={location.path} initial={location.search} onSearch={location.setSearch} />
             <Group gap="sm">
-              {Boolean(folder.data?.entries.length) && (
+              <Can permission="manage files">
+                <Button
+                  variant="default"
+                  leftSection={<IconFolderPlus size={16} aria-hidden />}
+                  onClick={dialogs.newFolder}
+                >
+                  {t('files.newFolder.button')}
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => setTrashOpened(true)}
+                >
+                  {t('files.trash.button')}
+                </Button>
+              </Can>
+              {Boolean(entries?.length) && !location.searching && (
                 <DownloadZipButton tenantUuid={tenantUuid} path={location.path} />
               )}
-              <Can permission="upload files">
-                <FeatureOn feature="CLIENT_FILE_UPLOAD" clientsOnly>
-                  <Button
-                    component={Link}
-                    to={paths.uploadFiles(tenantUuid, companyName)}
-                    leftSection={<IconUpload size={16} aria-hidden />}
-                  >
-                    {t('files.uploadFile')}
-                  </Button>
-                </FeatureOn>
-              </Can>
-              <Can permission="view sales tax">
-                <Button
-                  component={Link}
-                  to={paths.tenantSalesTax(tenantUuid)}
-                  variant="default"
-                  leftSection={<IconReceiptTax size={16} aria-hidden />}
-                >
-                  {t('files.saleTax')}
-                </Button>
-              </Can>
-              <Can permission="view payroll">
-                <Button
-                  component={Link}
-                  to={paths.tenantPayroll(tenantUuid)}
-                  variant="default"
-                  leftSection={<IconCash size={16} aria-hidden />}
-                >
-                  {t('files.payroll')}
-                </Button>
-              </Can>
-              <Can permission="view tenant user">
-                <Button
-                  component={Link}
-                  to={paths.tenantUsers(tenantUuid)}
-                  variant="default"
-                  leftSection={<IconUsers size={16} aria-hidden />}
-                >
-                  {t('files.users')}
-                </Button>
-              </Can>
+              <CompanyLinks tenantUuid={tenantUuid} companyName={companyName} />
             </Group>
           </Group>
-          <FolderTrail
-            rootLabel={companyName ?? t('files.rootFallback')}
-            segments={location.segments}
-            folderHref={location.folderHref}
-          />
+          <FolderFilters key={location.path} filters={location.filters} onChange={location.setFilters} />
+          <FolderTrail rootLabel={rootLabel} segments={location.segments} folderHref={location.folderHref} />
+          {folder.data?.truncated && (
+            <Text size="sm" c="dimmed" role="status">
+              {t('files.searchTruncated')}
+            </Text>
+          )}
+          {selection.some && (
+            <BulkBar
+              tenantUuid={tenantUuid}
+              selected={selection.selected}
+              onMove={() => dialogs.act('move', selection.selected)}
+              onDelete={() => dialogs.act('delete', selection.selected)}
+              onMarkReviewed={() => dialogs.markReviewed(selection.selected)}
+              onNeedsAttention={() => dialogs.needsAttention(selection.selected)}
+              reviewing={dialogs.reviewing}
+              onClear={selection.clear}
+            />
+          )}
           {folder.isError ? (
             <Alert color="red" variant="light">
               {errorText(folder.error)}
             </Alert>
           ) : (
-            <FolderTable
-              entries={folder.data?.entries}
+            <List
+              entries={entries}
               loading={folder.isPending}
+              searching={location.searching}
               folderHref={location.folderHref}
+              selection={selection}
               onPreview={setPreviewing}
               onDownload={download}
+              onAction={(action, entry) => dialogs.act(action, [entry])}
               downloadingPath={downloadingPath}
             />
           )}
@@ -134,6 +142,8 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
         onClose={() => setPreviewing(null)}
         onDownload={download}
       />
+      <TrashDrawer tenantUuid={tenantUuid} opened={trashOpened} onClose={() => setTrashOpened(false)} />
+      {dialogs.element}
     </>
   );
 }

@@ -1,19 +1,28 @@
+import type { TExistingFileChoice } from '@ledgerport/contract';
 import { ActionIcon, Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useFormats } from '../../../lib/formats.ts';
+import { ExistingChoice } from './existing-choice.tsx';
 import type { TQueuedFile } from './use-upload-queue.ts';
 
 type TUploadListProps = {
   files: TQueuedFile[];
   onRemove: (key: string) => void;
   sending: boolean;
+  /** Names already in the folder the files land in, and that folder's name as the user reads it. */
+  taken: ReadonlySet<string>;
+  folder: string;
+  onChoose: (key: string, existing: TExistingFileChoice) => void;
 };
 
-/** The chosen files, each with its size, its progress once sending, and why it failed if it did. */
-export function UploadList({ files, onRemove, sending }: TUploadListProps) {
+/**
+ * The chosen files, each with its size, its progress once sending, and why it failed if it did. A file whose name is
+ * already in the folder asks whether it is a new version of that file or a second file beside it.
+ */
+export function UploadList({ files, onRemove, sending, taken, folder, onChoose }: TUploadListProps) {
   const { t } = useTranslation();
   const { fileSize, percent } = useFormats();
   if (files.length === 0) return null;
@@ -58,6 +67,15 @@ export function UploadList({ files, onRemove, sending }: TUploadListProps) {
                 {percent(item.progress)}
               </Text>
             </Group>
+          )}
+          {item.state !== 'sent' && taken.has(item.file.name) && (
+            <ExistingChoice
+              name={item.file.name}
+              folder={folder}
+              value={item.existing}
+              onChange={(existing) => onChoose(item.key, existing)}
+              disabled={sending}
+            />
           )}
           {item.state === 'failed' && <FailureText error={item.error} />}
         </Paper>

@@ -1,4 +1,4 @@
-import type { TUploadType } from '@ledgerport/contract';
+import type { TExistingFileChoice, TUploadType } from '@ledgerport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { tenantFilesQueryKey } from '../../../lib/query-keys.ts';
@@ -11,6 +11,8 @@ export type TQueuedFile = {
   /** Whole percent sent. */
   progress: number;
   error?: unknown;
+  /** What to do when its name is already in the folder; a new version unless the user says otherwise. */
+  existing: TExistingFileChoice;
 };
 
 // The same file picked twice (same name, size and time) is queued once.
@@ -39,15 +41,20 @@ export function useUploadQueue(tenantUuid: string) {
         const key = identity(file);
         if (known.has(key)) continue;
         known.add(key);
-        fresh.push({ key, file, state: 'waiting', progress: 0 });
+        fresh.push({ key, file, state: 'waiting', progress: 0, existing: 'version' });
       }
       return [...current, ...fresh];
     });
 
+  const choose = (key: string, existing: TExistingFileChoice) => update(key, { existing });
+
   const remove = (key: string) => setFiles((current) => current.filter((item) => item.key !== key));
 
-  /** Sends every file not yet sent; true when all of them are on the server afterwards. */
-  const send = async (type: TUploadType): Promise<boolean> => {
+  /**
+   * Sends every file not yet sent; true when all of them are on the server afterwards. A file named like one in
+   * `taken` (the names already in the folder) carries the user's choice; the others need none.
+   */
+  const send = async (type: TUploadType, taken: ReadonlySet<string> = new Set()): Promise<boolean> => {
     const controller = new AbortController();
     aborter.current = controller;
     setSending(true);
@@ -59,6 +66,7 @@ export function useUploadQueue(tenantUuid: string) {
           tenantUuid,
           type,
           file: item.file,
+          existing: taken.has(item.file.name) ? item.existing : undefined,
           onProgress: (progress) => update(item.key, { progress }),
           signal: controller.signal,
         });
@@ -74,5 +82,5 @@ export function useUploadQueue(tenantUuid: string) {
     return allSent;
   };
 
-  return { files, sending, add, remove, send, unsent: files.filter((item) => item.state !== 'sent').length };
+  return { files, sending, add, remove, choose, send, unsent: files.filter((item) => item.state !== 'sent').length };
 }

@@ -1,11 +1,11 @@
 import type { TUploadRecord } from '@ledgerport/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fake-api.ts';
 import { clientUser, staffUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { acme, asClient, asStaff, filesPath } from '../../../test/files-test-support.ts';
+import { acme, asClient, asStaff, fileEntry, filesPath, folderEntry } from '../../../test/files-test-support.ts';
 import { installFakeXhr, type FakeXhr } from '../../../test/fake-xhr.ts';
 
 const address = `/upload/company/files?company_uuid=${acme.uuid}&company_name=Acme+Bakery+LLC`;
@@ -200,5 +200,39 @@ describe('Upload Files', () => {
     renderApp(address);
     expect(await screen.findByText('You do not have permission to do this.', {}, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send Files' })).not.toBeInTheDocument();
+  });
+
+  it('asks, for a name already in the folder, whether it is a new version or a second file, and sends the choice', async () => {
+    const sent = installFakeXhr();
+    asClient(['view files', 'upload files'], {
+      [`GET ${filesPath()}`]: ({ url }) =>
+        url.searchParams.get('path') === 'Bank Statements'
+          ? json(200, {
+              path: 'Bank Statements',
+              entries: [folderEntry('Bank Statements/2025'), fileEntry('Bank Statements/march.pdf', 900)],
+              truncated: false,
+            })
+          : json(200, { path: '', entries: [], truncated: false }),
+    });
+    const { ui } = await openScreen();
+    await chooseType(ui, 'Bank Statements');
+    await chooseFiles(ui, [pdf('march.pdf'), pdf('april.pdf'), pdf('2025')]);
+
+    // Only the file whose name is taken asks; a new version is what happens unless the user says otherwise.
+    const choice = await screen.findByRole('radiogroup', { name: '“march.pdf” is already in Bank Statements.' });
+    expect(screen.getByRole('radio', { name: 'New version' })).toBeChecked();
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(1);
+    await ui.click(within(choice).getByRole('radio', { name: 'Keep both' }));
+
+    await ui.click(screen.getByRole('button', { name: 'Send Files' }));
+    const first = await nextRequest(sent, 1);
+    expect(first.url).toBe(`/api/v1/tenants/${acme.uuid}/uploads?type=BANK_STATEMENT&existing=keep_both`);
+    first.respond(201, { ...record('march (1).pdf'), path: 'Bank Statements/march (1).pdf' });
+    // A name not yet there needs no choice: the server's default applies.
+    const second = await nextRequest(sent, 2);
+    expect(second.url).toBe(`/api/v1/tenants/${acme.uuid}/uploads?type=BANK_STATEMENT`);
+    second.respond(201, record('april.pdf'));
+    const third = await nextRequest(sent, 3);
+    expect(third.url).toBe(`/api/v1/tenants/${acme.uuid}/uploads?type=BANK_STATEMENT`);
   });
 });

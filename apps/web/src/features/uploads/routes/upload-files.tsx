@@ -1,4 +1,4 @@
-import { UPLOAD_TYPES, ZUploadType, type TUploadType, paths } from '@ledgerport/contract';
+import { UPLOAD_TYPE_FOLDERS, UPLOAD_TYPES, ZUploadType, type TUploadType, paths } from '@ledgerport/contract';
 import { Alert, Button, Card, Group, Select, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,8 @@ import { useCompanyName } from '../../../components/company/use-company-name.ts'
 import { useCompanyUuid } from '../../../components/company/use-company-uuid.ts';
 import { companyEntryCrumbs } from '../../../components/company/company-crumbs.ts';
 import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
+import { folderLabel } from '../../../lib/folder-names.ts';
+import { useExistingNames } from '../api/get-existing-names.ts';
 import { CameraButton } from '../components/camera-button.tsx';
 import { FileDropArea } from '../components/file-drop-area.tsx';
 import { UploadList } from '../components/upload-list.tsx';
@@ -18,6 +20,8 @@ import { useUploadQueue } from '../components/use-upload-queue.ts';
 
 /** Spec §9: after a successful upload the screen returns to the folder view after 2 seconds. */
 const UPLOAD_REDIRECT_MS = 2000;
+
+const NONE_TAKEN: ReadonlySet<string> = new Set();
 
 /** /upload/company/files?company_uuid=…: Upload Files (spec §2, §5). */
 export function UploadFilesRoute() {
@@ -63,6 +67,8 @@ function UploadFiles({ tenantUuid }: { tenantUuid: string }) {
   const [cameraMissing, setCameraMissing] = useState(false);
   const [done, setDone] = useState(false);
   const folderPath = paths.company(tenantUuid, companyName);
+  const existing = useExistingNames(tenantUuid, type);
+  const taken = existing.data ?? NONE_TAKEN;
 
   useEffect(() => {
     if (!done) return;
@@ -75,7 +81,7 @@ function UploadFiles({ tenantUuid }: { tenantUuid: string }) {
     if (!type) return setProblem('type');
     if (queue.unsent === 0) return setProblem('files');
     setProblem(null);
-    if (await queue.send(type)) setDone(true);
+    if (await queue.send(type, taken)) setDone(true);
   };
 
   return (
@@ -117,7 +123,14 @@ function UploadFiles({ tenantUuid }: { tenantUuid: string }) {
               {t('uploads.cameraUnsupported')}
             </Alert>
           )}
-          <UploadList files={queue.files} onRemove={queue.remove} sending={queue.sending} />
+          <UploadList
+            files={queue.files}
+            onRemove={queue.remove}
+            sending={queue.sending}
+            taken={taken}
+            folder={type ? folderLabel(t, UPLOAD_TYPE_FOLDERS[type]) : ''}
+            onChoose={queue.choose}
+          />
           {done && (
             <Alert color="green" variant="light">
               {isStaff ? t('uploads.sentToTenant') : t('uploads.sentToCpa')}

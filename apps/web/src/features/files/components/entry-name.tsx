@@ -1,0 +1,83 @@
+import type { TFileEntry } from '@ledgerport/contract';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconFile, IconFolder } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, type To } from 'react-router';
+import { folderLabel } from '../../../lib/folder-names.ts';
+
+/** The folder an entry sits in, as the user reads it ("Bank Statements/2026"), '' for the root. */
+export function useParentLabel() {
+  const { t } = useTranslation();
+  return (entry: TFileEntry) =>
+    entry.path
+      .split('/')
+      .slice(0, -1)
+      .map((segment, index) => (index === 0 ? folderLabel(t, segment) : segment))
+      .join(' / ');
+}
+
+/** A top-level default folder reads in the user's language; every other name is shown as it is. */
+export function useEntryLabel() {
+  const { t } = useTranslation();
+  return (entry: TFileEntry) => (!entry.is_file && !entry.path.includes('/') ? folderLabel(t, entry.file) : entry.file);
+}
+
+/** What a row shows under its name: where a search result is, and the note a reviewer left for the client. */
+export function entrySubline(entry: TFileEntry, searching: boolean, parentLabel: (entry: TFileEntry) => string) {
+  const parts: string[] = [];
+  if (searching) parts.push(parentLabel(entry) || '/');
+  if (entry.review_status === 'NEEDS_ATTENTION' && entry.review_note) parts.push(entry.review_note);
+  return parts;
+}
+
+type TEntryNameProps = {
+  entry: TFileEntry;
+  folderHref: (path: string) => To;
+  /** Lines under the name (folder of a search result, a review note). */
+  subline: string[];
+};
+
+/** A folder's name is a real link (keyboard, new tab, Back); a file's is plain text with its icon. */
+export function EntryName({ entry, folderHref, subline }: TEntryNameProps) {
+  const { t } = useTranslation();
+  const label = useEntryLabel()(entry);
+  const name = (
+    <Text span inherit truncate="end" title={label} style={{ display: 'block', minWidth: 0 }}>
+      {label}
+    </Text>
+  );
+  const below = subline.map((line, index) => (
+    <Text
+      key={index}
+      size="xs"
+      c={index === subline.length - 1 && entry.review_note === line ? 'orange.8' : 'dimmed'}
+      truncate="end"
+      title={line}
+    >
+      {line}
+    </Text>
+  ));
+  const head = entry.is_file ? (
+    <Group gap={6} wrap="nowrap">
+      <IconFile size={16} aria-hidden style={{ flexShrink: 0 }} />
+      {name}
+    </Group>
+  ) : (
+    <Anchor
+      component={Link}
+      to={folderHref(entry.path)}
+      aria-label={t('files.openFolder', { name: label })}
+      style={{ display: 'flex', gap: 6, alignItems: 'center', minWidth: 0 }}
+    >
+      <IconFolder size={16} aria-hidden style={{ flexShrink: 0 }} />
+      {name}
+    </Anchor>
+  );
+  if (below.length === 0) return head;
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      {head}
+      {below}
+    </Stack>
+  );
+}
