@@ -28,7 +28,7 @@ describe('DataTable', () => {
         rows={fruits}
         rowKey={(f) => f.id}
         loading={false}
-        minWidth={400}
+
         onRowClick={onRowClick}
       />,
     );
@@ -44,9 +44,7 @@ describe('DataTable', () => {
   });
 
   it('stretches the "no data" row across every shown column, the "#" one included', async () => {
-    renderWithProviders(
-      <DataTable columns={columns} rows={[]} rowKey={(f) => f.id} firstSerial={1} loading={false} minWidth={400} />,
-    );
+    renderWithProviders(<DataTable columns={columns} rows={[]} rowKey={(f) => f.id} firstSerial={1} loading={false} />);
     expect(await screen.findByRole('cell', { name: 'No data available' })).toHaveAttribute('colspan', '3');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name', 'Action']);
   });

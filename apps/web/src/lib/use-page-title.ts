@@ -1,24 +1,41 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import type { TScreenAccess } from './screen-access.ts';
 
 export const PRODUCT_NAME = 'Ledgerport';
 
 /** What a route may declare in its `handle`. */
-export type TRouteHandle = { titleKey?: string };
+export type TRouteHandle = {
+  titleKey?: string;
+  /** The title once the company of the address is known, with `{{company}}`: "Acme LLC — Documents". */
+  companyTitleKey?: string;
+  access?: TScreenAccess;
+};
+
+type TTitleOverrides = {
+  /** The title of a refusal shown instead of the screen: the refused screen's own title is not given away. */
+  refusalKey?: string;
+  /** The company of the address, for a route with a `companyTitleKey`. */
+  companyName?: string;
+};
 
 /**
  * Keeps document.title as "<page> | Ledgerport" for the deepest route that names a title, in the current
  * language (it follows language switches).
  */
-export function usePageTitle() {
+export function usePageTitle({ refusalKey, companyName }: TTitleOverrides = {}) {
   const { t } = useTranslation();
   const matches = useMatches();
-  const titleKey = [...matches]
+  const handle = [...matches]
     .reverse()
-    .map((match) => (match.handle as TRouteHandle | undefined)?.titleKey)
-    .find(Boolean);
-  const title = titleKey ? `${t(titleKey)} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+    .map((match) => match.handle as TRouteHandle | undefined)
+    .find((candidate) => candidate?.titleKey);
+  let page: string | undefined;
+  if (refusalKey) page = t(refusalKey);
+  else if (handle?.companyTitleKey && companyName) page = t(handle.companyTitleKey, { company: companyName });
+  else if (handle?.titleKey) page = t(handle.titleKey);
+  const title = page ? `${page} | ${PRODUCT_NAME}` : PRODUCT_NAME;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -21,7 +21,7 @@ export function AuditTable({ rows, loading, onOpen }: TAuditTableProps) {
     <DataTable
       rows={rows}
       loading={loading}
-      minWidth={980}
+      label={t('pages.audit')}
       rowKey={(event) => event.id}
       onRowClick={onOpen}
       columns={[
@@ -41,7 +41,7 @@ export function AuditTable({ rows, loading, onOpen }: TAuditTableProps) {
               none
             ),
         },
-        { key: 'tenant', header: t('audit.columns.tenant'), cell: (event) => event.tenant?.name ?? none },
+        { key: 'tenant', priority: 2, header: t('audit.columns.tenant'), cell: (event) => event.tenant?.name ?? none },
         {
           key: 'action',
           header: t('audit.columns.action'),
@@ -53,6 +53,7 @@ export function AuditTable({ rows, loading, onOpen }: TAuditTableProps) {
         },
         {
           key: 'target',
+          priority: 3,
           header: t('audit.columns.target'),
           cell: (event) => (
             <Stack gap={0}>
@@ -78,7 +79,7 @@ export function AuditTable({ rows, loading, onOpen }: TAuditTableProps) {
             </Group>
           ),
         },
-        { key: 'ip', header: t('audit.columns.ip'), cell: (event) => event.ip ?? none },
+        { key: 'ip', priority: 3, header: t('audit.columns.ip'), cell: (event) => event.ip ?? none },
       ]}
     />
   );

@@ -27,7 +27,7 @@ export function FeatureSettingsTable({ rows, loading, pending, onToggle, onEdit 
       rows={rows}
       loading={loading}
       firstSerial={1}
-      minWidth={720}
+      label={t('pages.featureSettings')}
       rowKey={(setting) => setting.key}
       columns={[
         {

@@ -20,7 +20,7 @@ export function OutboxTable({ rows, loading, onOpen }: TOutboxTableProps) {
     <DataTable
       rows={rows}
       loading={loading}
-      minWidth={860}
+      label={t('pages.outbox')}
       rowKey={(message) => message.id}
       onRowClick={onOpen}
       columns={[
@@ -29,7 +29,13 @@ export function OutboxTable({ rows, loading, onOpen }: TOutboxTableProps) {
           header: t('outbox.columns.created'),
           cell: (message) => dateTime(message.created_at),
         },
-        { key: 'to', header: t('outbox.columns.to'), cell: (message) => message.to_address },
+        {
+          key: 'to',
+          priority: 2,
+          header: t('outbox.columns.to'),
+          truncate: { maxWidth: 220, text: (message) => message.to_address },
+          cell: (message) => message.to_address,
+        },
         {
           key: 'subject',
           header: t('outbox.columns.subject'),
@@ -39,7 +45,7 @@ export function OutboxTable({ rows, loading, onOpen }: TOutboxTableProps) {
             </Anchor>
           ),
         },
-        { key: 'template', header: t('outbox.columns.template'), cell: (message) => message.template },
+        { key: 'template', priority: 3, header: t('outbox.columns.template'), cell: (message) => message.template },
         {
           key: 'status',
           header: t('outbox.columns.status'),
@@ -47,6 +53,7 @@ export function OutboxTable({ rows, loading, onOpen }: TOutboxTableProps) {
         },
         {
           key: 'sentVia',
+          priority: 3,
           header: t('outbox.columns.sentVia'),
           cell: (message) => (message.delivered_via ? t(`outbox.via.${message.delivered_via}`) : t('outbox.via.none')),
         },
