@@ -2,6 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingOff, IconLock, IconToggleLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@ledgerport/contract';
 import type { TRefusal } from '../../lib/screen-access.ts';
 import { homePath } from '../../lib/session/home-path.ts';
 import { useSignedInUser } from '../../lib/session/use-session.ts';
@@ -31,9 +32,16 @@ export function RefusalPage({ refusal }: { refusal: TRefusal }) {
           {t(REFUSAL_TITLE_KEYS[refusal])}
         </Title>
         <Text c="dimmed">{t(`refusal.${refusal}.text`)}</Text>
-        <Button component={Link} to={homePath(user)} mt="sm">
-          {t('refusal.back')}
-        </Button>
+        {/* Staff look for a company in the tenant list; everyone else starts again from their home screen. */}
+        {refusal === 'notFound' && user.audience === 'staff' ? (
+          <Button component={Link} to={paths.tenants} mt="sm">
+            {t('tenantUsers.notFound.backToTenants')}
+          </Button>
+        ) : (
+          <Button component={Link} to={homePath(user)} mt="sm">
+            {t('refusal.back')}
+          </Button>
+        )}
       </Stack>
     </Center>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
-import { useFeatureFlags } from '../../lib/feature-flags/get-feature-flags.ts';
+import { featureFlagsQueryOptions } from '../../lib/feature-flags/get-feature-flags.ts';
 import type { TRefusal, TScreenAccess } from '../../lib/screen-access.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import type { TRouteHandle } from '../../lib/use-page-title.ts';
@@ -29,7 +29,8 @@ export function useScreenAccess(): TScreenAccess | undefined {
 export function useScreenRefusal(): TScreenVerdict {
   const access = useScreenAccess();
   const session = useSession();
-  const flags = useFeatureFlags();
+  // Asked only for a signed-in user on a screen behind a switch: the public pages ask the server nothing.
+  const flags = useQuery({ ...featureFlagsQueryOptions(), enabled: Boolean(session && access?.feature) });
   const companyUuid = useCompanyUuid();
   const isStaff = session?.user.audience === 'staff';
   const lookUp = Boolean(access?.company && session && isStaff && companyUuid);
@@ -55,6 +56,6 @@ export function useScreenRefusal(): TScreenVerdict {
     if (tenant.isPending) return { refusal: null, pending: true };
   }
   const clientsOnly = access.featureClientsOnly && isStaff;
-  if (access.feature && !clientsOnly && !flags.isOn(access.feature)) return refuse('switchedOff');
+  if (access.feature && !clientsOnly && flags.data?.flags[access.feature] === false) return refuse('switchedOff');
   return { refusal: null, pending: false };
 }
