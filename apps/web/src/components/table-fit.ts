@@ -28,19 +28,18 @@ export function useTableFit(box: RefObject<HTMLElement | null>, content: unknown
   useLayoutEffect(() => {
     const element = box.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    if (lastContent.current !== content) {
-      lastContent.current = content;
-      needed.current = [];
-      if (fit.step !== 0) {
-        setFit((current) => ({ ...current, step: 0 }));
-        return;
-      }
-    }
+    // New rows: start again from everything (then step down again before the paint, if need be).
+    let restart = lastContent.current !== content;
+    lastContent.current = content;
+    if (restart) needed.current = [];
     const measure = () => {
       const width = element.clientWidth;
       if (width === 0) return;
       const cards = width < CARDS_BELOW_PX;
+      const fresh = restart;
+      restart = false;
       setFit((current) => {
+        if (fresh && current.step !== 0) return { cards, step: 0 };
         if (cards !== current.cards) return { step: current.step, cards };
         if (cards) return current;
         if (element.scrollWidth > width + 1 && current.step < FIT_STEPS) {

@@ -130,7 +130,7 @@ describe('Bulk Tenant Create', () => {
 
   it("refuses those without 'create tenant'", async () => {
     await openImport(['view tenant']);
-    expect(screen.getByText('You do not have permission to do this.')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send Files' })).not.toBeInTheDocument();
   });
 });
