@@ -53,7 +53,9 @@ export function useScreenRefusal(): TScreenVerdict {
   if (access.permission && !granted.includes(access.permission)) return refuse('forbidden');
   if (lookUp) {
     if (isApiError(tenant.error) && tenant.error.status >= 400 && tenant.error.status < 500) return refuse('notFound');
-    if (tenant.isPending) return { refusal: null, pending: true };
+    // Held only for the first answer: a 5xx or network failure is no refusal, and the screen's own request then
+    // says what went wrong, instead of the user waiting through the look-up's retries first.
+    if (tenant.isPending && tenant.failureCount === 0) return { refusal: null, pending: true };
   }
   const clientsOnly = access.featureClientsOnly && isStaff;
   if (access.feature && !clientsOnly && flags.data?.flags[access.feature] === false) return refuse('switchedOff');

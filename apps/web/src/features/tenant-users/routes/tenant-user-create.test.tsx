@@ -153,6 +153,6 @@ describe('tenant user setup form', { timeout: 20_000 }, () => {
 
     signedInAs(staffUser, PERMISSIONS);
     renderApp('/create/tenant/user?company_uuid=nope');
-    expect(await screen.findByText('Tenant not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Company not found' }, { timeout: 5000 })).toBeVisible();
   });
 });
