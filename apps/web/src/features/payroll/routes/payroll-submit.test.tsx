@@ -163,7 +163,8 @@ describe('Add PayRoll Information', () => {
   });
 
   it("refuses the form to a user without 'submit payroll'", async () => {
-    await openForm(['view payroll']);
+    signedInAs(clientUser, ['view payroll'], listRoute);
+    renderApp(address);
     expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
