@@ -20,8 +20,12 @@ export type TColumn<TRow> = {
    * after the row actions are folded into a menu. On a phone every column shows again, in the row's card.
    */
   priority?: 1 | 2 | 3;
-  /** Long text (names, addresses, subjects): cut at this width, the whole in a tooltip. Replaces `cell`'s text. */
-  truncate?: { maxWidth: number; text: (row: TRow) => string };
+  /**
+   * Long text (names, addresses, subjects): cut at this width, the whole in a tooltip. Replaces `cell` while a
+   * table; `within` puts the cut text back into the control the cell draws (the button that opens the row). A
+   * card shows `cell`, whole and wrapping.
+   */
+  truncate?: { maxWidth: number; text: (row: TRow) => string; within?: (text: ReactNode, row: TRow) => ReactNode };
   width?: number | string;
 };
 
@@ -52,6 +56,11 @@ type TDataTableProps<TRow> = Omit<TPagedRows<TRow>, 'firstSerial'> & {
 // A click on a button or link inside a clickable row does its own thing; the row must not act a second time.
 const fromControl = (event: MouseEvent) =>
   event.target instanceof Element && event.target.closest('a, button, input, select, textarea') !== null;
+
+function truncated<TRow>(truncate: NonNullable<TColumn<TRow>['truncate']>, row: TRow): ReactNode {
+  const text = <TruncatedText text={truncate.text(row)} maxWidth={truncate.maxWidth} />;
+  return truncate.within ? truncate.within(text, row) : text;
+}
 
 const shownAt = (priority: TColumn<unknown>['priority'] = 1, step: TFitStep, cards: boolean) =>
   cards || priority === 1 || (priority === 2 && step < 3) || (priority === 3 && step < 1);
@@ -132,11 +141,7 @@ export function DataTable<TRow>({
                   <Table.Td key={column.key} {...role('cell')}>
                     {labelled(
                       column.header,
-                      column.truncate && !cards ? (
-                        <TruncatedText text={column.truncate.text(row)} maxWidth={column.truncate.maxWidth} />
-                      ) : (
-                        column.cell(row, index)
-                      ),
+                      column.truncate && !cards ? truncated(column.truncate, row) : column.cell(row, index),
                     )}
                   </Table.Td>
                 ))}

@@ -34,7 +34,7 @@ export function FeatureSettingsTable({ rows, loading, pending, onToggle, onEdit 
           key: 'name',
           header: t('featureSettings.columns.name'),
           cell: (setting) => (
-            <Stack gap={2} style={{ whiteSpace: 'normal' }} miw={260}>
+            <Stack gap={2} style={{ whiteSpace: 'normal' }}>
               <Text size="sm" fw={500}>
                 {setting.settings_name}
               </Text>
@@ -46,6 +46,8 @@ export function FeatureSettingsTable({ rows, loading, pending, onToggle, onEdit 
         },
         {
           key: 'status',
+          // The switch beside it shows the same state; the badge goes first when the table is short of room.
+          priority: 2,
           header: t('featureSettings.columns.status'),
           cell: (setting) => <FeatureStatusBadge status={setting.status} />,
         },

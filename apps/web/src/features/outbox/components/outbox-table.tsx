@@ -1,5 +1,6 @@
 import type { TOutboxMessage } from '@ledgerport/contract';
 import { Anchor } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
@@ -15,6 +16,11 @@ type TOutboxTableProps = TPagedRows<TOutboxMessage> & { onOpen: (message: TOutbo
 export function OutboxTable({ rows, loading, onOpen }: TOutboxTableProps) {
   const { t } = useTranslation();
   const { dateTime } = useFormats();
+  const open = (message: TOutboxMessage, subject: ReactNode) => (
+    <Anchor component="button" type="button" size="sm" onClick={() => onOpen(message)}>
+      {subject}
+    </Anchor>
+  );
 
   return (
     <DataTable
@@ -39,11 +45,9 @@ export function OutboxTable({ rows, loading, onOpen }: TOutboxTableProps) {
         {
           key: 'subject',
           header: t('outbox.columns.subject'),
-          cell: (message) => (
-            <Anchor component="button" type="button" size="sm" onClick={() => onOpen(message)}>
-              {message.subject}
-            </Anchor>
-          ),
+          // A long subject must not push the recipient out of a desktop-wide table.
+          truncate: { maxWidth: 300, text: (message) => message.subject, within: (text, message) => open(message, text) },
+          cell: (message) => open(message, message.subject),
         },
         { key: 'template', priority: 3, header: t('outbox.columns.template'), cell: (message) => message.template },
         {
