@@ -46,7 +46,11 @@ export function OutboxTable({ rows, loading, onOpen }: TOutboxTableProps) {
           key: 'subject',
           header: t('outbox.columns.subject'),
           // A long subject must not push the recipient out of a desktop-wide table.
-          truncate: { maxWidth: 300, text: (message) => message.subject, within: (text, message) => open(message, text) },
+          truncate: {
+            maxWidth: 300,
+            text: (message) => message.subject,
+            within: (text, message) => open(message, text),
+          },
           cell: (message) => open(message, message.subject),
         },
         { key: 'template', priority: 3, header: t('outbox.columns.template'), cell: (message) => message.template },
