@@ -156,3 +156,45 @@ export async function openPhoneSidebar(page: Page): Promise<Locator> {
   expect(await navIsPutAway(page)).toEqual({ offscreen: false, inert: false });
   return mainNav(page);
 }
+
+/**
+ * Every table on the page fits: neither it nor its box scrolls sideways, and each control in its rows (the row
+ * actions, links, switches) lies within the viewport and is what a click at its centre would reach (nothing
+ * drawn over it). Each row is brought into view first, as a user would scroll to it.
+ */
+export async function expectTablesFit(page: Page, name: string): Promise<void> {
+  const problems = await page.evaluate(async () => {
+    const found: string[] = [];
+    const label = (element: Element) =>
+      element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
+    for (const table of document.querySelectorAll('main table')) {
+      if (!table.checkVisibility()) continue;
+      const tableName = table.getAttribute('aria-label') ?? 'a table';
+      const box = table.closest('.mantine-Table-scrollContainer') ?? table.parentElement!;
+      if (box.scrollWidth > box.clientWidth + 1) {
+        found.push(`${tableName} scrolls sideways (${box.scrollWidth} > ${box.clientWidth})`);
+      }
+      for (const control of table.querySelectorAll('tbody a, tbody button, tbody input')) {
+        if (!control.checkVisibility()) continue;
+        // A switch's input is drawn as its track: its label's box is what a user clicks.
+        const target = control.matches('input') ? (control.closest('label') ?? control) : control;
+        target.scrollIntoView({ block: 'center', inline: 'nearest' });
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const rect = target.getBoundingClientRect();
+        if (rect.left < 0 || rect.right > window.innerWidth + 1) {
+          found.push(
+            `${tableName}: "${label(control)}" is outside the viewport (${Math.round(rect.left)}–${Math.round(rect.right)})`,
+          );
+          continue;
+        }
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        if (!hit || !(target === hit || target.contains(hit) || hit.contains(target))) {
+          found.push(`${tableName}: "${label(control)}" is covered by ${hit?.tagName.toLowerCase() ?? 'nothing'}`);
+        }
+      }
+    }
+    window.scrollTo(0, 0);
+    return found;
+  });
+  expect(problems, `${name}: tables that do not fit`).toEqual([]);
+}

@@ -24,6 +24,7 @@ export async function staffApi(baseUrl: string, signedIn?: { token: string }) {
     get: <T>(path: string) => call<T>('GET', path, token),
     post: <T>(path: string, body: unknown) => call<T>('POST', path, token, body),
     put: <T>(path: string, body: unknown) => call<T>('PUT', path, token, body),
+    patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, token, body),
 
     /** The text of the newest e-mail to `to` from `template`, waiting for it to be queued. */
     async latestMail(to: string, template: string): Promise<string> {

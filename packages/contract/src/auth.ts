@@ -19,7 +19,14 @@ export const ZTenantMembership = z.object({
   tenant_uuid: z.uuid(),
   tenant_name: z.string(),
   user_type: ZTenantRole.or(z.string()),
+  /**
+   * What the user may do in this tenant, so the web offers each company only what its role allows (the server
+   * checks again). Optional: a session stored by an older version has none, and the web then falls back to
+   * the user's permissions anywhere.
+   */
+  permissions: z.array(z.string()).optional(),
 });
+export type TTenantMembership = z.infer<typeof ZTenantMembership>;
 
 export const ZSessionUser = z.object({
   uuid: z.uuid(),

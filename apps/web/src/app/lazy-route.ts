@@ -15,8 +15,17 @@ export function lazyRoute<TName extends string, TModule extends Record<TName, Co
   return async () => ({ Component: (await load())[name] });
 }
 
-/** A lazy screen at one of the contract's paths (written relative to the root route), titled by `titleKey`. */
-export function screen(path: string, titleKey: string, lazy: TLazyScreen): RouteObject {
-  const handle: TRouteHandle = { titleKey };
+/**
+ * A lazy screen at one of the contract's paths (written relative to the root route), titled by `titleKey`
+ * (or `companyTitleKey` once its company is known), open to those its `access` admits (the shell shows the
+ * others a refusal instead).
+ */
+export function screen(
+  path: string,
+  titleKey: string,
+  lazy: TLazyScreen,
+  options: Omit<TRouteHandle, 'titleKey'> = {},
+): RouteObject {
+  const handle: TRouteHandle = { titleKey, ...options };
   return { path: path.replace(/^\//, ''), handle, lazy };
 }

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-app.tsx';
 import { DataTable, type TColumn } from './data-table.tsx';
@@ -28,7 +29,7 @@ describe('DataTable', () => {
         rows={fruits}
         rowKey={(f) => f.id}
         loading={false}
-        minWidth={400}
+
         onRowClick={onRowClick}
       />,
     );
@@ -44,10 +45,35 @@ describe('DataTable', () => {
   });
 
   it('stretches the "no data" row across every shown column, the "#" one included', async () => {
-    renderWithProviders(
-      <DataTable columns={columns} rows={[]} rowKey={(f) => f.id} firstSerial={1} loading={false} minWidth={400} />,
-    );
+    renderWithProviders(<DataTable columns={columns} rows={[]} rowKey={(f) => f.id} firstSerial={1} loading={false} />);
     expect(await screen.findByRole('cell', { name: 'No data available' })).toHaveAttribute('colspan', '3');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name', 'Action']);
+  });
+
+  it('keeps a cut cell inside its control: the button is named by the whole text and still acts', async () => {
+    const onOpen = vi.fn();
+    const long = { id: 'l', name: 'A very long fruit name that would widen the table' };
+    const open = (fruit: TFruit, text: ReactNode) => (
+      <button type="button" onClick={() => onOpen(fruit)}>
+        {text}
+      </button>
+    );
+    renderWithProviders(
+      <DataTable
+        columns={[
+          {
+            key: 'name',
+            header: 'Name',
+            truncate: { maxWidth: 80, text: (fruit) => fruit.name, within: (text, fruit) => open(fruit, text) },
+            cell: (fruit) => open(fruit, fruit.name),
+          },
+        ]}
+        rows={[long]}
+        rowKey={(f) => f.id}
+        loading={false}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: long.name }));
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith(long);
   });
 });

@@ -1,8 +1,13 @@
 import { Table } from '@mantine/core';
-import type { Key, MouseEvent, ReactNode } from 'react';
+import { useRef, type Key, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './data-table.module.css';
 import type { TPagedRows } from './paged-list-card.tsx';
+import { RowActions, type TRowAction } from './row-actions.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import { TableStatusRow } from './table-status-row.tsx';
+import { useTableFit, type TFitStep } from './table-fit.ts';
+import { TruncatedText } from './truncated-text.tsx';
 
 export type TColumn<TRow> = {
   key: string;
@@ -10,6 +15,17 @@ export type TColumn<TRow> = {
   cell: (row: TRow, index: number) => ReactNode;
   /** Left out entirely, header and cells, e.g. the action column for someone who may not act. */
   hidden?: boolean;
+  /**
+   * What the list can do without, when it is short of room: 1 (the default) always shows; 3 hides first, 2
+   * after the row actions are folded into a menu. On a phone every column shows again, in the row's card.
+   */
+  priority?: 1 | 2 | 3;
+  /**
+   * Long text (names, addresses, subjects): cut at this width, the whole in a tooltip. Replaces `cell` while a
+   * table; `within` puts the cut text back into the control the cell draws (the button that opens the row). A
+   * card shows `cell`, whole and wrapping.
+   */
+  truncate?: { maxWidth: number; text: (row: TRow) => string; within?: (text: ReactNode, row: TRow) => ReactNode };
   width?: number | string;
 };
 
@@ -18,10 +34,18 @@ type TDataTableProps<TRow> = Omit<TPagedRows<TRow>, 'firstSerial'> & {
   rowKey: (row: TRow) => Key;
   /** The list position of the first row (the envelope's `from`); when given, a "#" column counts on from it. */
   firstSerial?: number;
-  /** Below this width the table scrolls sideways inside its box instead of squeezing the columns (phones). */
-  minWidth: number;
-  /** Names the table (and its scrolling box) for screen readers. */
+  /** Names the table for screen readers. */
   label?: string;
+  /**
+   * What each row offers, drawn as the last column: buttons while they fit, else one menu; on a phone, at the
+   * foot of the row's card. `header` heads the column; `rowName` names the row in its menu button's label
+   * ("Actions: Acme LLC").
+   */
+  rowActions?: {
+    header: ReactNode;
+    of: (row: TRow) => TRowAction[];
+    rowName: (row: TRow) => string;
+  };
   /**
    * A click anywhere on the row. A mouse convenience only: a row is not focusable, so the table that passes this
    * must also give the row a real button or link for the keyboard.
@@ -33,35 +57,72 @@ type TDataTableProps<TRow> = Omit<TPagedRows<TRow>, 'firstSerial'> & {
 const fromControl = (event: MouseEvent) =>
   event.target instanceof Element && event.target.closest('a, button, input, select, textarea') !== null;
 
-/** The striped, sideways-scrolling table of a paged list, with its loading and "no data" row. */
+function truncated<TRow>(truncate: NonNullable<TColumn<TRow>['truncate']>, row: TRow): ReactNode {
+  const text = <TruncatedText text={truncate.text(row)} maxWidth={truncate.maxWidth} />;
+  return truncate.within ? truncate.within(text, row) : text;
+}
+
+const shownAt = (priority: TColumn<unknown>['priority'] = 1, step: TFitStep, cards: boolean) =>
+  cards || priority === 1 || (priority === 2 && step < 3) || (priority === 3 && step < 1);
+
+/**
+ * The striped table of a list, with its loading and "no data" row, that fits its box: columns declare their
+ * priority and the table gives up what it can spare (useTableFit), and on a phone becomes one card per row.
+ */
 export function DataTable<TRow>({
   columns,
   rows,
   rowKey,
   firstSerial,
   loading,
-  minWidth,
   label,
+  rowActions,
   onRowClick,
 }: TDataTableProps<TRow>) {
-  const shown = columns.filter((column) => !column.hidden);
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const { step, cards } = useTableFit(box, rows);
+  const shown = columns.filter((column) => !column.hidden && shownAt(column.priority, step, cards));
   const serial = firstSerial !== undefined;
+  // The roles a browser may drop from a table drawn as blocks (the cards), said outright.
+  const role = (name: string) => (cards ? { role: name } : {});
+  const labelled = (header: ReactNode, content: ReactNode) =>
+    cards ? (
+      <>
+        <span className={classes.cardLabel} aria-hidden>
+          {header}
+        </span>
+        <div>{content}</div>
+      </>
+    ) : (
+      content
+    );
+
   return (
-    <ScrollTable minWidth={minWidth} label={label}>
-      <Table striped highlightOnHover verticalSpacing="sm" style={{ whiteSpace: 'nowrap' }} aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {serial && <Table.Th>#</Table.Th>}
+    <ScrollTable ref={box} label={label}>
+      <Table
+        striped={!cards}
+        highlightOnHover={!cards}
+        verticalSpacing="sm"
+        className={cards ? classes.cards : classes.table}
+        aria-label={label}
+        data-fit={cards ? 'cards' : `step-${step}`}
+        {...role('table')}
+      >
+        <Table.Thead {...role('rowgroup')}>
+          <Table.Tr {...role('row')}>
+            {serial && <Table.Th {...role('columnheader')}>#</Table.Th>}
             {shown.map((column) => (
-              <Table.Th key={column.key} w={column.width}>
+              <Table.Th key={column.key} w={cards ? undefined : column.width} {...role('columnheader')}>
                 {column.header}
               </Table.Th>
             ))}
+            {rowActions && <Table.Th {...role('columnheader')}>{rowActions.header}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody {...role('rowgroup')}>
           {!rows?.length ? (
-            <TableStatusRow columns={shown.length + (serial ? 1 : 0)} loading={loading} />
+            <TableStatusRow columns={shown.length + (serial ? 1 : 0) + (rowActions ? 1 : 0)} loading={loading} />
           ) : (
             rows.map((row, index) => (
               <Table.Tr
@@ -73,11 +134,29 @@ export function DataTable<TRow>({
                   })
                 }
                 style={onRowClick ? { cursor: 'pointer' } : undefined}
+                {...role('row')}
               >
-                {serial && <Table.Td>{firstSerial + index}</Table.Td>}
+                {serial && <Table.Td {...role('cell')}>{labelled('#', firstSerial + index)}</Table.Td>}
                 {shown.map((column) => (
-                  <Table.Td key={column.key}>{column.cell(row, index)}</Table.Td>
+                  <Table.Td key={column.key} {...role('cell')}>
+                    {labelled(
+                      column.header,
+                      column.truncate && !cards ? truncated(column.truncate, row) : column.cell(row, index),
+                    )}
+                  </Table.Td>
                 ))}
+                {rowActions && (
+                  <Table.Td {...role('cell')}>
+                    {labelled(
+                      rowActions.header,
+                      <RowActions
+                        actions={rowActions.of(row)}
+                        folded={!cards && step >= 2}
+                        menuLabel={t('common.rowActionsOf', { name: rowActions.rowName(row) })}
+                      />,
+                    )}
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))
           )}

@@ -1,9 +1,14 @@
 import { Table } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 
 type TScrollTableProps = {
-  /** Below this width the table scrolls sideways inside its box instead of squeezing its columns (phones). */
-  minWidth: number;
+  /**
+   * Below this width the table scrolls sideways inside its box instead of squeezing its columns. A DataTable
+   * gives none: it fits its box by its columns' priorities instead, and scrolls only as a last resort.
+   */
+  minWidth?: number;
+  /** The box itself, for a table that measures whether it fits. */
+  ref?: Ref<HTMLDivElement | null>;
   /** Names the box for screen readers while it is a focusable scrolling region. */
   label?: string;
   children: ReactNode;
@@ -14,13 +19,14 @@ type TScrollTableProps = {
  * Tab order (with the focus ring), so keyboard users can scroll it with the arrow keys (WCAG 2.1.1); when
  * everything fits it is a plain box and adds no Tab stop.
  */
-export function ScrollTable({ minWidth, label, children }: TScrollTableProps) {
+export function ScrollTable({ minWidth, label, ref: outerRef, children }: TScrollTableProps) {
   const ref = useRef<HTMLDivElement>(null);
+  useImperativeHandle(outerRef, () => ref.current as HTMLDivElement, []);
   const scrolls = useScrollsSideways(ref);
   return (
     <Table.ScrollContainer
       ref={ref}
-      minWidth={minWidth}
+      minWidth={minWidth ?? 0}
       type="native"
       className="mantine-focus-auto"
       tabIndex={scrolls ? 0 : undefined}

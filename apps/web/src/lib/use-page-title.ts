@@ -2,23 +2,40 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { useBranding } from './branding/get-branding.ts';
+import type { TScreenAccess } from './screen-access.ts';
 
 /** What a route may declare in its `handle`. */
-export type TRouteHandle = { titleKey?: string };
+export type TRouteHandle = {
+  titleKey?: string;
+  /** The title once the company of the address is known, with `{{company}}`: "Acme LLC — Documents". */
+  companyTitleKey?: string;
+  access?: TScreenAccess;
+};
+
+type TTitleOverrides = {
+  /** The title of a refusal shown instead of the screen: the refused screen's own title is not given away. */
+  refusalKey?: string;
+  /** The company of the address, for a route with a `companyTitleKey`. */
+  companyName?: string;
+};
 
 /**
  * Keeps document.title as "<page> — <firm name>" for the deepest route that names a title, in the current
  * language (it follows language switches) and in the firm's name (issue 15: a client's tab names the firm).
  */
-export function usePageTitle() {
+export function usePageTitle({ refusalKey, companyName }: TTitleOverrides = {}) {
   const { t } = useTranslation();
   const { firm_name: firmName } = useBranding();
   const matches = useMatches();
-  const titleKey = [...matches]
+  const handle = [...matches]
     .reverse()
-    .map((match) => (match.handle as TRouteHandle | undefined)?.titleKey)
-    .find(Boolean);
-  const title = titleKey ? `${t(titleKey)} — ${firmName}` : firmName;
+    .map((match) => match.handle as TRouteHandle | undefined)
+    .find((candidate) => candidate?.titleKey);
+  let page: string | undefined;
+  if (refusalKey) page = t(refusalKey);
+  else if (handle?.companyTitleKey && companyName) page = t(handle.companyTitleKey, { company: companyName });
+  else if (handle?.titleKey) page = t(handle.titleKey);
+  const title = page ? `${page} — ${firmName}` : firmName;
   useEffect(() => {
     document.title = title;
   }, [title]);

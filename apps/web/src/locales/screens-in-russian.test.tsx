@@ -88,6 +88,8 @@ const SCREENS: Record<string, TScreen> = {
     path: `/index/company?company_uuid=${acme.tenant_uuid}&company_name=${encodeURIComponent(acme.tenant_name)}`,
     user: staff,
     answers: {
+      // Staff are shown a company only once it is found.
+      [`GET /api/v1/tenants/${acme.tenant_uuid}`]: someTenant(9, { uuid: acme.tenant_uuid, name: acme.tenant_name }),
       [`GET /api/v1/tenants/${acme.tenant_uuid}/files`]: {
         path: '',
         entries: [folderEntry('Bank Statements'), fileEntry('notes.txt', 1536)],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_ROLE_PERMISSIONS } from '@ledgerport/contract';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { createTenant, createUser, login } from '../../../test/factories.ts';
 import { SIGN_IN_LIMITS } from '../../platform/auth/sign-in-throttle.ts';
@@ -34,7 +35,13 @@ describe('POST /api/v1/auth/login', () => {
 
     expect(body.user.audience).toBe('client');
     expect(body.user.tenants).toEqual([
-      { tenant_uuid: tenant.id, tenant_name: 'Acme Bakery', user_type: 'TenantManager' },
+      {
+        tenant_uuid: tenant.id,
+        tenant_name: 'Acme Bakery',
+        user_type: 'TenantManager',
+        // What the role allows in that company: the web offers that company no more.
+        permissions: [...BUILT_IN_ROLE_PERMISSIONS.TenantManager].sort(),
+      },
     ]);
     expect(body.permissions).toEqual(expect.arrayContaining(['upload files', 'submit payroll']));
     expect(body.permissions).not.toContain('create tenant');

@@ -21,6 +21,7 @@ export function presentSessionUser(user: UserRow, access: Access): TSessionUser 
       tenant_uuid: tenantId,
       tenant_name: t.tenantName,
       user_type: t.role,
+      permissions: [...t.permissions].sort(),
     })),
   };
 }

@@ -8,6 +8,7 @@ import { BOXED_SIZE } from '../layout-settings/layout-settings.ts';
 import { Footer } from './footer.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { Preloader } from './preloader.tsx';
+import { ScreenGuard } from './screen-guard.tsx';
 import { SettingsDrawer } from './settings-drawer.tsx';
 import classes from './shell.module.css';
 import { SidebarNav } from './sidebar-nav.tsx';
@@ -66,7 +67,9 @@ export function AppLayout() {
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Container fluid={settings.width === 'fluid'} size={BOXED_SIZE} px={0}>
           <Suspense fallback={<FullPageLoader />}>
-            <Outlet />
+            <ScreenGuard>
+              <Outlet />
+            </ScreenGuard>
           </Suspense>
         </Container>
       </AppShell.Main>

@@ -1,4 +1,4 @@
-import type { TAudience, TPermission } from '@ledgerport/contract';
+import type { TAudience, TFeatureKey, TPermission } from '@ledgerport/contract';
 import {
   IconBell,
   IconBellRinging,
@@ -38,6 +38,8 @@ export type TNavItem = {
    * lists are the firm's.
    */
   audience?: TAudience;
+  /** Gone while the firm has this feature switched off (feature settings). */
+  feature?: TFeatureKey;
 };
 
 /** Only pages that exist: each later feature adds its entry here with the permission it needs. */
@@ -67,6 +69,7 @@ export const NAV_ITEMS: TNavItem[] = [
     to: paths.bulkSalesTaxResults,
     labelKey: 'pages.bulkSalesTax',
     navLabelKey: 'shell.nav.bulkSalesTax',
+    feature: 'BULK_NOTIFICATIONS',
     icon: IconMessages,
     permission: 'send bulk notifications',
   },
@@ -74,6 +77,7 @@ export const NAV_ITEMS: TNavItem[] = [
     to: paths.bulkPayrollTaxResults,
     labelKey: 'pages.bulkPayrollTax',
     navLabelKey: 'shell.nav.bulkPayrollTax',
+    feature: 'BULK_NOTIFICATIONS',
     icon: IconReportMoney,
     permission: 'send bulk notifications',
   },
@@ -83,6 +87,7 @@ export const NAV_ITEMS: TNavItem[] = [
     navLabelKey: 'shell.nav.bulkPush',
     icon: IconBellRinging,
     permission: 'send bulk notifications',
+    feature: 'BULK_NOTIFICATIONS',
   },
   { to: paths.outbox, labelKey: 'pages.outbox', icon: IconMailForward, permission: 'view outbox' },
   { to: paths.audit, labelKey: 'pages.audit', icon: IconHistory, permission: 'view audit trail' },

@@ -37,8 +37,13 @@ describe('sidebar', () => {
     seedSession(clientUser, ['view sales tax', 'view payroll']);
     renderWithProviders(<SidebarNav items={NAV_ITEMS} variant="default" />);
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Sales Tax' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Payroll' })).not.toBeInTheDocument();
+    // Their own company's lists instead (the company's entries), never the firm's.
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).not.toContain('/admin/get/sales/tax/list');
+    expect(hrefs).not.toContain('/admin/get/payroll/list');
+    expect(screen.getByRole('link', { name: 'Sales Tax' }).getAttribute('href')).toMatch(
+      /^\/tenant\/get\/sales\/tax\/list\?/,
+    );
   });
 
   it("gives the bulk notification screens to holders of 'send bulk notifications' only", async () => {

@@ -2,6 +2,7 @@ import { NavLink, Stack, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CompanyNav } from './company-nav.tsx';
 import type { TNavItem } from './nav-items.ts';
 import classes from './shell.module.css';
 import { useAllowedNavItems } from './use-allowed-nav-items.ts';
@@ -33,6 +34,7 @@ export function SidebarNav({ items, variant, onNavigate }: TSidebarNavProps) {
           onNavigate={onNavigate}
         />
       ))}
+      <CompanyNav variant={variant} onNavigate={onNavigate} />
     </Stack>
   );
 }

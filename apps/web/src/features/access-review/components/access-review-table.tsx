@@ -1,7 +1,8 @@
 import type { TAccessReviewEntry } from '@ledgerport/contract';
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
+import { IconShieldX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from '../../../components/scroll-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { useFormats } from '../../../lib/formats.ts';
 
 type TAccessReviewTableProps = {
@@ -18,67 +19,90 @@ export function AccessReviewTable({ rows, onResetMfa }: TAccessReviewTableProps)
   const { t } = useTranslation();
   const { dateTime } = useFormats();
   return (
-    <ScrollTable minWidth={onResetMfa ? 960 : 800} label={t('accessReview.tableLabel')}>
-      <Table striped highlightOnHover aria-label={t('accessReview.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('accessReview.columns.user')}</Table.Th>
-            <Table.Th>{t('accessReview.columns.kind')}</Table.Th>
-            <Table.Th>{t('accessReview.columns.roles')}</Table.Th>
-            <Table.Th>{t('accessReview.columns.status')}</Table.Th>
-            <Table.Th>{t('accessReview.columns.lastSignIn')}</Table.Th>
-            <Table.Th>{t('accessReview.columns.mfa')}</Table.Th>
-            {onResetMfa && (
-              <Table.Th>
-                <VisuallyHidden>{t('accessReview.columns.actions')}</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.uuid}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {row.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {row.email}
-                </Text>
-              </Table.Td>
-              <Table.Td>{t(`accessReview.kinds.${row.kind}`)}</Table.Td>
-              <Table.Td>{row.roles.join(', ') || '—'}</Table.Td>
-              <Table.Td>{t(`users.status.${row.status}`)}</Table.Td>
-              <Table.Td>
-                {row.last_sign_in_at ? dateTime(row.last_sign_in_at) : t('accessReview.never')}
-                {row.inactive && (
-                  <Badge ml="xs" color="orange" variant="dot" tt="none">
-                    {t('accessReview.inactive')}
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {row.mfa ? (
-                  t('accessReview.mfaYes')
-                ) : (
-                  <Badge color="red" variant="light" tt="none">
-                    {t('accessReview.mfaNone')}
-                  </Badge>
-                )}
-              </Table.Td>
-              {onResetMfa && (
-                <Table.Td>
-                  {row.mfa && (
-                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => onResetMfa(row)}>
-                      {t('accessReview.reset.button')}
-                    </Button>
-                  )}
-                </Table.Td>
+    <DataTable
+      rows={rows}
+      loading={false}
+      label={t('accessReview.tableLabel')}
+      rowKey={(row) => row.uuid}
+      columns={[
+        {
+          key: 'user',
+          header: t('accessReview.columns.user'),
+          cell: (row) => (
+            <>
+              <Text size="sm" fw={500}>
+                {row.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {row.email}
+              </Text>
+            </>
+          ),
+        },
+        {
+          key: 'kind',
+          priority: 3,
+          header: t('accessReview.columns.kind'),
+          cell: (row) => t(`accessReview.kinds.${row.kind}`),
+        },
+        {
+          key: 'roles',
+          priority: 2,
+          header: t('accessReview.columns.roles'),
+          truncate: { maxWidth: 200, text: (row) => row.roles.join(', ') || '—' },
+          cell: (row) => row.roles.join(', ') || '—',
+        },
+        {
+          key: 'status',
+          priority: 2,
+          header: t('accessReview.columns.status'),
+          cell: (row) => t(`users.status.${row.status}`),
+        },
+        {
+          key: 'lastSignIn',
+          header: t('accessReview.columns.lastSignIn'),
+          cell: (row) => (
+            <>
+              {row.last_sign_in_at ? dateTime(row.last_sign_in_at) : t('accessReview.never')}
+              {row.inactive && (
+                <Badge ml="xs" color="orange" variant="dot" tt="none">
+                  {t('accessReview.inactive')}
+                </Badge>
               )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
+            </>
+          ),
+        },
+        {
+          key: 'mfa',
+          header: t('accessReview.columns.mfa'),
+          cell: (row) =>
+            row.mfa ? (
+              t('accessReview.mfaYes')
+            ) : (
+              <Badge color="red" variant="light" tt="none">
+                {t('accessReview.mfaNone')}
+              </Badge>
+            ),
+        },
+      ]}
+      rowActions={
+        onResetMfa && {
+          header: t('accessReview.columns.actions'),
+          rowName: (row) => row.name,
+          of: (row) =>
+            row.mfa
+              ? [
+                  {
+                    key: 'reset',
+                    label: t('accessReview.reset.button'),
+                    icon: <IconShieldX size={14} aria-hidden />,
+                    color: 'red',
+                    onClick: () => onResetMfa(row),
+                  },
+                ]
+              : [],
+        }
+      }
+    />
   );
 }

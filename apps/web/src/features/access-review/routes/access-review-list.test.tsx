@@ -123,7 +123,7 @@ describe('access review', () => {
   it('says so to someone without the permission, and asks nothing', async () => {
     const fetch = signedInAs(staffUser, ['view tenant']);
     renderApp('/access-review');
-    expect(await screen.findByText('You do not have permission to do this.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 5000 })).toBeVisible();
     expect(callsTo(fetch, 'GET', '/api/v1/access-review')).toEqual([]);
   });
 });

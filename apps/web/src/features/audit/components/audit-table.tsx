@@ -1,8 +1,10 @@
 import type { TAuditEvent } from '@ledgerport/contract';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { useFormats } from '../../../lib/formats.ts';
 import { AuditResultBadge } from './audit-result-badge.tsx';
 
@@ -16,12 +18,29 @@ export function AuditTable({ rows, loading, onOpen }: TAuditTableProps) {
   const { t } = useTranslation();
   const { dateTime } = useFormats();
   const none = t('audit.none');
+  const who = (name: ReactNode, email: ReactNode) => (
+    <Stack gap={0}>
+      <Text size="sm">{name}</Text>
+      <Text size="xs" c="dimmed">
+        {email}
+      </Text>
+    </Stack>
+  );
+  // The target's name over its path (the name is missing for some actions, e.g. a sign-in).
+  const target = (event: TAuditEvent, name: ReactNode, path: ReactNode) => (
+    <Stack gap={0}>
+      {event.target_name && <Text size="sm">{name}</Text>}
+      <Text size={event.target_name ? 'xs' : 'sm'} c={event.target_name ? 'dimmed' : undefined} ff="monospace">
+        {path}
+      </Text>
+    </Stack>
+  );
 
   return (
     <DataTable
       rows={rows}
       loading={loading}
-      minWidth={980}
+      label={t('pages.audit')}
       rowKey={(event) => event.id}
       onRowClick={onOpen}
       columns={[
@@ -29,19 +48,21 @@ export function AuditTable({ rows, loading, onOpen }: TAuditTableProps) {
         {
           key: 'who',
           header: t('audit.columns.who'),
-          cell: (event) =>
-            event.actor ? (
-              <Stack gap={0}>
-                <Text size="sm">{event.actor.name}</Text>
-                <Text size="xs" c="dimmed">
-                  {event.actor.email}
-                </Text>
-              </Stack>
-            ) : (
-              none
-            ),
+          truncate: {
+            maxWidth: 180,
+            text: (event) => event.actor?.name ?? none,
+            within: (name, event) =>
+              event.actor ? who(name, <TruncatedText text={event.actor.email} maxWidth={180} />) : none,
+          },
+          cell: (event) => (event.actor ? who(event.actor.name, event.actor.email) : none),
         },
-        { key: 'tenant', header: t('audit.columns.tenant'), cell: (event) => event.tenant?.name ?? none },
+        {
+          key: 'tenant',
+          priority: 2,
+          header: t('audit.columns.tenant'),
+          truncate: { maxWidth: 180, text: (event) => event.tenant?.name ?? none },
+          cell: (event) => event.tenant?.name ?? none,
+        },
         {
           key: 'action',
           header: t('audit.columns.action'),
@@ -54,14 +75,13 @@ export function AuditTable({ rows, loading, onOpen }: TAuditTableProps) {
         {
           key: 'target',
           header: t('audit.columns.target'),
-          cell: (event) => (
-            <Stack gap={0}>
-              {event.target_name && <Text size="sm">{event.target_name}</Text>}
-              <Text size={event.target_name ? 'xs' : 'sm'} c={event.target_name ? 'dimmed' : undefined} ff="monospace">
-                {event.target || '/'}
-              </Text>
-            </Stack>
-          ),
+          // What was acted on is what an audit trail is read for: it stays, cut short, while the tenant goes.
+          truncate: {
+            maxWidth: 200,
+            text: (event) => event.target_name ?? '',
+            within: (name, event) => target(event, name, <TruncatedText text={event.target || '/'} maxWidth={200} />),
+          },
+          cell: (event) => target(event, event.target_name, event.target || '/'),
         },
         {
           key: 'result',
@@ -78,7 +98,7 @@ export function AuditTable({ rows, loading, onOpen }: TAuditTableProps) {
             </Group>
           ),
         },
-        { key: 'ip', header: t('audit.columns.ip'), cell: (event) => event.ip ?? none },
+        { key: 'ip', priority: 3, header: t('audit.columns.ip'), cell: (event) => event.ip ?? none },
       ]}
     />
   );

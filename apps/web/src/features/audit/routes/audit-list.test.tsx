@@ -170,9 +170,7 @@ describe('audit trail', () => {
   it('is hidden from staff without view audit trail, and asks the server nothing', async () => {
     const fetch = signedInWith(['view tenant'], routes);
     renderApp('/audit');
-    expect(
-      await screen.findByText('You do not have permission to do this.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Audit Trail' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
     expect(callsTo(fetch, 'GET', '/api/v1/audit')).toHaveLength(0);

@@ -6,14 +6,15 @@ import type { TLoginLocationState } from '../components/require-session.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
 import { useSessionState } from '../../../lib/session/use-session.ts';
-import { paths, PUBLIC_PATHS } from '@ledgerport/contract';
+import { PUBLIC_PATHS, type TSessionUser } from '@ledgerport/contract';
+import { homePath } from '../../../lib/session/home-path.ts';
 
-/** Where to go once signed in: back to the page that asked for a login, else the dashboard. */
-function destination(state: unknown): string {
+/** Where to go once signed in: back to the page that asked for a login, else the user's starting screen. */
+function destination(state: unknown, user: TSessionUser): string {
   const from = (state as TLoginLocationState | null)?.from;
   // Only our own pages (no "//evil.example"), and never back to a public page such as /logout.
   const safe = from?.startsWith('/') && !from.startsWith('//') && !PUBLIC_PATHS.includes(from.split('?')[0] ?? '');
-  return safe && from ? from : paths.dashboard;
+  return safe && from ? from : homePath(user);
 }
 
 /** What the public flows that end on this page (`?registered=1`, `?validated=1`, `?reset=1`) confirm. */
@@ -34,7 +35,7 @@ export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const notice = noticeKey(searchParams);
 
-  if (session) return <Navigate to={destination(location.state)} replace />;
+  if (session) return <Navigate to={destination(location.state, session.user)} replace />;
 
   return (
     <PublicLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>

@@ -59,7 +59,6 @@ export function BatchResults({ batchUuid, rowsPage, onRowsPage, choosing = false
         loading={batchUuid === null ? choosing : (batch.isPending || rows.isPending) && !error}
         firstSerial={rows.data?.from ?? 1}
         rowKey={(row) => row.row_number}
-        minWidth={560}
         columns={[
           {
             key: 'tenant',

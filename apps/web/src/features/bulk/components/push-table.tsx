@@ -1,8 +1,6 @@
 import type { TBulkBatch } from '@ledgerport/contract';
-import { ActionIcon } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import { BatchStateBadge } from './batch-state-badge.tsx';
@@ -24,40 +22,61 @@ export function PushTable(paged: TPagedRows<TBulkBatch>) {
   return (
     <DataTable
       {...paged}
-      minWidth={1000}
+      label={t('pages.bulkPushList')}
       rowKey={(batch) => batch.uuid}
       columns={[
-        { key: 'initiator', header: t('bulk.push.columns.initiator'), cell: (batch) => batch.initiator_name ?? '—' },
-        { key: 'email', header: t('bulk.push.columns.email'), cell: (batch) => batch.initiator_email ?? '—' },
-        { key: 'subject', header: t('bulk.push.columns.subject'), cell: (batch) => batch.email_subject ?? '' },
+        {
+          key: 'initiator',
+          priority: 2,
+          header: t('bulk.push.columns.initiator'),
+          cell: (batch) => batch.initiator_name ?? '—',
+        },
+        {
+          key: 'email',
+          priority: 3,
+          header: t('bulk.push.columns.email'),
+          cell: (batch) => batch.initiator_email ?? '—',
+        },
+        {
+          key: 'subject',
+          header: t('bulk.push.columns.subject'),
+          truncate: { maxWidth: 200, text: (batch) => batch.email_subject ?? '' },
+          cell: (batch) => batch.email_subject ?? '',
+        },
         {
           key: 'body',
+          priority: 3,
           header: t('bulk.push.columns.body'),
           width: 320,
           cell: (batch) => <SafeHtml html={batch.email_body ?? ''} />,
         },
-        { key: 'mechanism', header: t('bulk.push.columns.mechanism'), cell: (batch) => mechanism(batch.mechanism) },
+        {
+          key: 'mechanism',
+          priority: 2,
+          header: t('bulk.push.columns.mechanism'),
+          cell: (batch) => mechanism(batch.mechanism),
+        },
         {
           key: 'state',
           header: t('bulk.push.columns.state'),
           cell: (batch) => <BatchStateBadge state={batch.state} />,
         },
         { key: 'sent', header: t('bulk.push.columns.sentTime'), cell: (batch) => formatSentTime(batch.created_at) },
-        {
-          key: 'recipients',
-          header: t('bulk.push.columns.recipients'),
-          cell: (batch) => (
-            <ActionIcon
-              component={Link}
-              to={paths.bulkBatch(paths.bulkPushList, batch.uuid)}
-              variant="subtle"
-              aria-label={t('bulk.push.recipientsOf', { subject: batch.email_subject ?? '' })}
-            >
-              <IconListDetails size={18} aria-hidden />
-            </ActionIcon>
-          ),
-        },
       ]}
+      rowActions={{
+        header: t('bulk.push.columns.recipients'),
+        rowName: (batch) => batch.email_subject ?? '',
+        of: (batch) => [
+          {
+            key: 'recipients',
+            label: t('bulk.push.columns.recipients'),
+            ariaLabel: t('bulk.push.recipientsOf', { subject: batch.email_subject ?? '' }),
+            icon: <IconListDetails size={18} aria-hidden />,
+            to: paths.bulkBatch(paths.bulkPushList, batch.uuid),
+            iconOnly: true,
+          },
+        ],
+      }}
     />
   );
 }

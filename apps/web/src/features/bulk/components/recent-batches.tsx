@@ -35,7 +35,7 @@ export function RecentBatches({ kind, currentUuid }: TRecentBatchesProps) {
         rows={batches.data?.data}
         loading={batches.isPending}
         rowKey={(batch) => batch.uuid}
-        minWidth={640}
+        label={t('bulk.results.recent')}
         columns={[
           {
             key: 'sent',
@@ -56,9 +56,15 @@ export function RecentBatches({ kind, currentUuid }: TRecentBatchesProps) {
                 </Anchor>
               ),
           },
-          { key: 'file', header: t('bulk.results.file'), cell: (batch) => batch.file_name },
-          { key: 'by', header: t('bulk.results.by'), cell: (batch) => batch.initiator_name ?? '—' },
-          { key: 'rows', header: t('bulk.results.rows'), cell: (batch) => batch.total_rows },
+          {
+            key: 'file',
+            priority: 2,
+            header: t('bulk.results.file'),
+            truncate: { maxWidth: 200, text: (batch) => batch.file_name },
+            cell: (batch) => batch.file_name,
+          },
+          { key: 'by', priority: 3, header: t('bulk.results.by'), cell: (batch) => batch.initiator_name ?? '—' },
+          { key: 'rows', priority: 3, header: t('bulk.results.rows'), cell: (batch) => batch.total_rows },
           { key: 'state', header: t('bulk.results.state'), cell: (batch) => <BatchStateBadge state={batch.state} /> },
         ]}
       />

@@ -242,7 +242,7 @@ describe('bulk sales-tax upload', () => {
 
   it("refuses those without 'send bulk notifications'", async () => {
     await openUpload('/upload/send/bulk/sale/tax/notification', ['view tenant']);
-    expect(screen.getByText('You do not have permission to do this.')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Submit Selected Data' })).not.toBeInTheDocument();
   });
 });

@@ -28,14 +28,14 @@ export function FeatureSettingsTable({ rows, loading, pending, onToggle, onEdit 
       rows={rows}
       loading={loading}
       firstSerial={1}
-      minWidth={720}
+      label={t('pages.featureSettings')}
       rowKey={(setting) => setting.key}
       columns={[
         {
           key: 'name',
           header: t('featureSettings.columns.name'),
           cell: (setting) => (
-            <Stack gap={2} style={{ whiteSpace: 'normal' }} miw={260}>
+            <Stack gap={2} style={{ whiteSpace: 'normal' }}>
               <Text size="sm" fw={500}>
                 {featureName(t, setting)}
               </Text>
@@ -47,6 +47,8 @@ export function FeatureSettingsTable({ rows, loading, pending, onToggle, onEdit 
         },
         {
           key: 'status',
+          // The switch beside it shows the same state; the badge goes first when the table is short of room.
+          priority: 2,
           header: t('featureSettings.columns.status'),
           cell: (setting) => <FeatureStatusBadge status={setting.status} />,
         },

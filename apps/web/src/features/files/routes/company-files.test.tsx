@@ -204,17 +204,20 @@ describe('folder and file list', () => {
     asClient(['view files'], routes);
     const { unmount } = renderApp(acmeAddress);
     await screen.findByText('notes.txt', {}, { timeout: 5000 });
-    expect(screen.queryByRole('link', { name: 'Sale Tax' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Payroll' })).not.toBeInTheDocument();
+    // The page's own buttons, not the company's links in the sidebar.
+    const page = () => within(screen.getByRole('main'));
+    expect(page().queryByRole('link', { name: 'Sale Tax' })).not.toBeInTheDocument();
+    expect(page().queryByRole('link', { name: 'Payroll' })).not.toBeInTheDocument();
     unmount();
 
     asClient(['view files', 'view sales tax', 'view payroll'], routes);
     renderApp(acmeAddress);
-    expect(await screen.findByRole('link', { name: 'Sale Tax' })).toHaveAttribute(
+    await screen.findByText('notes.txt', {}, { timeout: 5000 });
+    expect(page().getByRole('link', { name: 'Sale Tax' })).toHaveAttribute(
       'href',
       `/app/tenant/get/sales/tax/list?company_uuid=${acme.uuid}`,
     );
-    expect(screen.getByRole('link', { name: 'Payroll' })).toHaveAttribute(
+    expect(page().getByRole('link', { name: 'Payroll' })).toHaveAttribute(
       'href',
       `/app/tenant/get/payroll/list?company_uuid=${acme.uuid}`,
     );

@@ -19,15 +19,26 @@ export function InternalUsersTable({ onResend, resendingUuid, ...paged }: TInter
   return (
     <DataTable
       {...paged}
-      minWidth={900}
+      label={t('pages.internalUserList')}
       rowKey={(user) => user.uuid}
       columns={[
         { key: 'name', header: t('internalUsers.columns.name'), cell: (user) => user.name },
-        { key: 'email', header: t('internalUsers.columns.email'), cell: (user) => user.email },
-        { key: 'mobile', header: t('internalUsers.columns.mobile'), cell: (user) => user.phone_mobile },
-        { key: 'officePhone', header: t('internalUsers.columns.officePhone'), cell: (user) => user.phone_office },
+        {
+          key: 'email',
+          header: t('internalUsers.columns.email'),
+          truncate: { maxWidth: 240, text: (user) => user.email },
+          cell: (user) => user.email,
+        },
+        { key: 'mobile', priority: 3, header: t('internalUsers.columns.mobile'), cell: (user) => user.phone_mobile },
+        {
+          key: 'officePhone',
+          priority: 3,
+          header: t('internalUsers.columns.officePhone'),
+          cell: (user) => user.phone_office,
+        },
         {
           key: 'type',
+          priority: 2,
           header: t('internalUsers.columns.type'),
           cell: (user) => (
             <Group gap={4} wrap="nowrap">

@@ -109,9 +109,7 @@ describe('internal user form', { timeout: 20_000 }, () => {
   it('refuses the form to a user without "create internal user"', async () => {
     signedInAs(admin, ['view internal user']);
     renderApp('/create/internal/user');
-    expect(
-      await screen.findByText('You do not have permission to do this.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { TOutboxMessage } from '@ledgerport/contract';
 import { Anchor } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
@@ -15,12 +16,17 @@ type TOutboxTableProps = TPagedRows<TOutboxMessage> & { onOpen: (message: TOutbo
 export function OutboxTable({ rows, loading, onOpen }: TOutboxTableProps) {
   const { t } = useTranslation();
   const { dateTime } = useFormats();
+  const open = (message: TOutboxMessage, subject: ReactNode) => (
+    <Anchor component="button" type="button" size="sm" onClick={() => onOpen(message)}>
+      {subject}
+    </Anchor>
+  );
 
   return (
     <DataTable
       rows={rows}
       loading={loading}
-      minWidth={860}
+      label={t('pages.outbox')}
       rowKey={(message) => message.id}
       onRowClick={onOpen}
       columns={[
@@ -29,17 +35,25 @@ export function OutboxTable({ rows, loading, onOpen }: TOutboxTableProps) {
           header: t('outbox.columns.created'),
           cell: (message) => dateTime(message.created_at),
         },
-        { key: 'to', header: t('outbox.columns.to'), cell: (message) => message.to_address },
+        {
+          key: 'to',
+          priority: 2,
+          header: t('outbox.columns.to'),
+          truncate: { maxWidth: 220, text: (message) => message.to_address },
+          cell: (message) => message.to_address,
+        },
         {
           key: 'subject',
           header: t('outbox.columns.subject'),
-          cell: (message) => (
-            <Anchor component="button" type="button" size="sm" onClick={() => onOpen(message)}>
-              {message.subject}
-            </Anchor>
-          ),
+          // A long subject must not push the recipient out of a desktop-wide table.
+          truncate: {
+            maxWidth: 300,
+            text: (message) => message.subject,
+            within: (text, message) => open(message, text),
+          },
+          cell: (message) => open(message, message.subject),
         },
-        { key: 'template', header: t('outbox.columns.template'), cell: (message) => message.template },
+        { key: 'template', priority: 3, header: t('outbox.columns.template'), cell: (message) => message.template },
         {
           key: 'status',
           header: t('outbox.columns.status'),
@@ -47,6 +61,7 @@ export function OutboxTable({ rows, loading, onOpen }: TOutboxTableProps) {
         },
         {
           key: 'sentVia',
+          priority: 3,
           header: t('outbox.columns.sentVia'),
           cell: (message) => (message.delivered_via ? t(`outbox.via.${message.delivered_via}`) : t('outbox.via.none')),
         },

@@ -121,9 +121,7 @@ describe('outbox', () => {
   it('is listed in the sidebar and shown only to holders of "view outbox"', async () => {
     signedInWith(['view internal user'], { 'GET /api/v1/internal-users': () => json(200, envelope([], 1, 20)) });
     const { unmount } = renderApp('/outbox');
-    expect(
-      await screen.findByText('You do not have permission to do this.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Outbox' })).not.toBeInTheDocument();
     unmount();
 

@@ -25,17 +25,19 @@ export function PayrollTable({ showTenant = false, ...paged }: TPayrollTableProp
   return (
     <DataTable
       {...paged}
-      minWidth={showTenant ? 960 : 800}
+      label={t('pages.payrollList')}
       rowKey={(record) => record.uuid}
       columns={[
         {
           key: 'tenant',
           header: t('payroll.columns.tenantName'),
           hidden: !showTenant,
+          truncate: { maxWidth: 220, text: (record) => record.tenant_name },
           cell: (record) => record.tenant_name,
         },
         {
           key: 'type',
+          priority: 3,
           header: t('payroll.columns.periodType'),
           cell: (record) => t(`payroll.periodTypes.${record.payroll_period_type}`),
         },
@@ -55,6 +57,7 @@ export function PayrollTable({ showTenant = false, ...paged }: TPayrollTableProp
         },
         {
           key: 'to',
+          priority: 2,
           header: t('payroll.columns.dateTo'),
           cell: (record) => day(record.payroll_period_date_to),
         },

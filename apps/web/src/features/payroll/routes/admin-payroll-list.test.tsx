@@ -41,7 +41,7 @@ describe('all-tenants payroll list', () => {
   it('refuses a client without asking the server', async () => {
     const fetch = signedInAs(clientUser, ['view payroll']);
     renderApp('/admin/get/payroll/list');
-    expect(await screen.findByText('You do not have permission to do this.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 5000 })).toBeVisible();
     expect(callsTo(fetch, 'GET', LIST)).toHaveLength(0);
   });
 });

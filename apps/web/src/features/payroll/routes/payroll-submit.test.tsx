@@ -167,8 +167,9 @@ describe('Add PayRoll Information', () => {
   });
 
   it("refuses the form to a user without 'submit payroll'", async () => {
-    await openForm(['view payroll']);
-    expect(screen.getByText('You do not have permission to do this.')).toBeVisible();
+    signedInAs(clientUser, ['view payroll'], listRoute);
+    renderApp(address);
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 });

@@ -110,6 +110,6 @@ describe('PayRoll List', () => {
       [`GET /api/v1/tenants/${foreign}/payroll`]: () => apiError(404, 'NOT_FOUND'),
     });
     renderApp(`/tenant/get/payroll/list?company_uuid=${foreign}`);
-    expect(await screen.findByText('Tenant not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Company not found' }, { timeout: 5000 })).toBeVisible();
   });
 });

@@ -1,8 +1,7 @@
 import type { TRoleSummary } from '@ledgerport/contract';
-import { ActionIcon, Badge, Group } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import { paths } from '@ledgerport/contract';
@@ -14,7 +13,7 @@ export function RolesTable({ canEdit, ...paged }: TRolesTableProps) {
   return (
     <DataTable
       {...paged}
-      minWidth={560}
+      label={t('pages.roles')}
       rowKey={(role) => role.id}
       columns={[
         {
@@ -33,22 +32,25 @@ export function RolesTable({ canEdit, ...paged }: TRolesTableProps) {
         },
         { key: 'scope', header: t('roles.fields.scope'), cell: (role) => t(`roles.scope.${role.scope}`) },
         { key: 'permissions', header: t('roles.fields.permissions'), cell: (role) => role.permissions_count },
-        {
-          key: 'action',
-          header: t('roles.fields.action'),
-          hidden: !canEdit,
-          cell: (role) => (
-            <ActionIcon
-              component={Link}
-              to={paths.roleEdit(role.id)}
-              variant="subtle"
-              aria-label={t('roles.list.edit', { name: role.name })}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          ),
-        },
       ]}
+      rowActions={
+        canEdit
+          ? {
+              header: t('roles.fields.action'),
+              rowName: (role) => role.name,
+              of: (role) => [
+                {
+                  key: 'edit',
+                  label: t('users.list.editShort'),
+                  ariaLabel: t('roles.list.edit', { name: role.name }),
+                  icon: <IconPencil size={18} aria-hidden />,
+                  to: paths.roleEdit(role.id),
+                  iconOnly: true,
+                },
+              ],
+            }
+          : undefined
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { TSalesTax } from '@ledgerport/contract';
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,22 +40,25 @@ export function SalesTaxTable({ showTenant = false, onEdit, ...paged }: TSalesTa
   return (
     <DataTable
       {...paged}
-      minWidth={showTenant ? 1180 : 980}
+      label={t('pages.salesTaxList')}
       rowKey={(record) => record.uuid}
       columns={[
         {
           key: 'tenant',
           header: t('salesTax.columns.tenantName'),
           hidden: !showTenant,
+          truncate: { maxWidth: 220, text: (record) => record.tenant_name },
           cell: (record) => muted(record, record.tenant_name),
         },
         {
           key: 'saleAmount',
+          priority: 2,
           header: t('salesTax.columns.saleAmount'),
           cell: (record) => muted(record, money(record.sale_amount)),
         },
         {
           key: 'collected',
+          priority: 3,
           header: t('salesTax.columns.collectedTaxAmount'),
           cell: (record) => muted(record, money(record.collected_tax_amount)),
         },
@@ -71,11 +74,13 @@ export function SalesTaxTable({ showTenant = false, onEdit, ...paged }: TSalesTa
         },
         {
           key: 'submitted',
+          priority: 3,
           header: t('salesTax.columns.submittedDate'),
           cell: (record) => muted(record, day(record.submitted_date)),
         },
         {
           key: 'processed',
+          priority: 2,
           header: t('salesTax.columns.processDate'),
           cell: (record) => muted(record, day(record.process_date)),
         },
@@ -84,29 +89,29 @@ export function SalesTaxTable({ showTenant = false, onEdit, ...paged }: TSalesTa
           header: t('salesTax.columns.status'),
           cell: (record) => <SalesTaxStatusBadge status={record.sale_tax_status} />,
         },
-        {
-          key: 'action',
-          header: t('salesTax.columns.action'),
-          hidden: !onEdit,
-          cell: (record) =>
-            onEdit &&
-            // A superseded record can no longer be updated: the later submission of that month is the one to edit.
-            record.sale_tax_status !== 'SUPERSEDED' && (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconPencil size={14} aria-hidden />}
-                onClick={() => onEdit(record)}
-                aria-label={t('salesTax.list.editOf', {
-                  tenant: record.tenant_name,
-                  month: formats.month(record.sale_month_date),
-                })}
-              >
-                {t('salesTax.list.edit')}
-              </Button>
-            ),
-        },
       ]}
+      rowActions={
+        onEdit && {
+          header: t('salesTax.columns.action'),
+          rowName: (record) => `${record.tenant_name}, ${formats.month(record.sale_month_date)}`,
+          // A superseded record can no longer be updated: the later submission of that month is the one to edit.
+          of: (record) =>
+            record.sale_tax_status === 'SUPERSEDED'
+              ? []
+              : [
+                  {
+                    key: 'edit',
+                    label: t('salesTax.list.edit'),
+                    ariaLabel: t('salesTax.list.editOf', {
+                      tenant: record.tenant_name,
+                      month: formats.month(record.sale_month_date),
+                    }),
+                    icon: <IconPencil size={14} aria-hidden />,
+                    onClick: () => onEdit(record),
+                  },
+                ],
+        }
+      }
     />
   );
 }

@@ -151,7 +151,10 @@ describe('admin sales tax list', () => {
   it('is the firm’s list: a client is refused without asking the server', async () => {
     const fetch = signedInAs(clientUser, ['view sales tax']);
     renderApp('/admin/get/sales/tax/list');
-    expect(await screen.findByText('You do not have permission to do this.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 5000 })).toBeVisible();
+    // Only the refusal: nothing of the refused list, not even its title.
+    expect(screen.queryByRole('heading', { name: 'Sales Tax List' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the start' })).toBeVisible();
     expect(callsTo(fetch, 'GET', LIST)).toHaveLength(0);
   });
 });

@@ -160,8 +160,9 @@ describe('Add Sale Tax Information', () => {
   it("refuses the form to a user without 'submit sales tax'", async () => {
     signedInAs(clientUser, ['view sales tax']);
     renderApp(address);
-    expect(await screen.findByText('You do not have permission to do this.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Add Sale Tax Information' })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal in the user's language", async () => {

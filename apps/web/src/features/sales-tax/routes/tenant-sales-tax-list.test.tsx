@@ -108,8 +108,10 @@ describe('tenant sales tax list', () => {
       [`GET /api/v1/tenants/${foreign}/sales-tax`]: () => apiError(404, 'NOT_FOUND'),
     });
     renderApp(`/tenant/get/sales/tax/list?company_uuid=${foreign}`);
-    expect(await screen.findByText('Tenant not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Company not found' }, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Add Sale Tax/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Sales Tax List/ })).not.toBeInTheDocument();
   });
 
   it('leads staff back through the tenant list', async () => {

@@ -19,14 +19,20 @@ export function TenantUsersTable({ onResend, resendingUuid, ...paged }: TTenantU
   return (
     <DataTable
       {...paged}
-      minWidth={760}
+      label={t('pages.tenantUserList')}
       rowKey={(user) => user.uuid}
       columns={[
         { key: 'name', header: t('tenantUsers.columns.name'), cell: (user) => user.name },
-        { key: 'email', header: t('tenantUsers.columns.email'), cell: (user) => user.email },
-        { key: 'contact', header: t('tenantUsers.columns.contact'), cell: (user) => user.phone_mobile },
+        {
+          key: 'email',
+          header: t('tenantUsers.columns.email'),
+          truncate: { maxWidth: 240, text: (user) => user.email },
+          cell: (user) => user.email,
+        },
+        { key: 'contact', priority: 3, header: t('tenantUsers.columns.contact'), cell: (user) => user.phone_mobile },
         {
           key: 'userType',
+          priority: 2,
           header: t('tenantUsers.columns.userType'),
           cell: (user) => (
             <Badge variant="light" tt="none">

@@ -147,14 +147,12 @@ describe('tenant user setup form', { timeout: 20_000 }, () => {
   it('refuses the form without "create tenant user", and a malformed company_uuid is not found', async () => {
     signedInAs(staffUser, ['view tenant', 'view tenant user'], baseRoutes);
     const { unmount } = renderApp(page);
-    expect(
-      await screen.findByText('You do not have permission to do this.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
     unmount();
 
     signedInAs(staffUser, PERMISSIONS);
     renderApp('/create/tenant/user?company_uuid=nope');
-    expect(await screen.findByText('Tenant not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Company not found' }, { timeout: 5000 })).toBeVisible();
   });
 });

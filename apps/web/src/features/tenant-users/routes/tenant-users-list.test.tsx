@@ -1,3 +1,4 @@
+import { paths } from '@ledgerport/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -82,11 +83,11 @@ describe('tenant user list', () => {
   it('says the tenant was not found for a missing or malformed company_uuid, without asking the server', async () => {
     const fetch = signedInAs(staffUser, VIEW);
     const { unmount } = renderApp('/tenant/user/info');
-    expect(await screen.findByText('Tenant not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Company not found' }, { timeout: 5000 })).toBeVisible();
     unmount();
 
     renderApp('/tenant/user/info?company_uuid=../../etc');
-    expect(await screen.findByText('Tenant not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Company not found' }, { timeout: 5000 })).toBeVisible();
     expect(fetch.mock.calls.some(([input]) => String(input).includes('/tenants'))).toBe(false);
   });
 
@@ -97,8 +98,13 @@ describe('tenant user list', () => {
       [`GET /api/v1/tenants/${foreign.uuid}/users`]: () => apiError(404, 'NOT_FOUND'),
     });
     renderApp(`/tenant/user/info?company_uuid=${foreign.uuid}`);
-    expect(await screen.findByText('Tenant not found', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/app/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Company not found' }, { timeout: 5000 })).toBeVisible();
+    // The way back is the client's home: their one company's documents.
+    const own = clientUser.tenants[0]!;
+    expect(screen.getByRole('link', { name: 'Back to the start' })).toHaveAttribute(
+      'href',
+      `/app${paths.company(own.tenant_uuid, own.tenant_name)}`,
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

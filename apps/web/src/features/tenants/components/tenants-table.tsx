@@ -1,9 +1,9 @@
 import type { TTenant } from '@ledgerport/contract';
-import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
-import { IconEye, IconPencil, IconSettings, IconUsers, type Icon } from '@tabler/icons-react';
+import { Badge, Stack, Text } from '@mantine/core';
+import { IconEye, IconPencil, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
+import type { TRowAction } from '../../../components/row-actions.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import { paths } from '@ledgerport/contract';
 
@@ -16,16 +16,69 @@ type TTenantsTableProps = TPagedRows<TTenant> & {
 
 export function TenantsTable({ canEdit, canViewUsers, onAddUser, ...paged }: TTenantsTableProps) {
   const { t } = useTranslation();
+  const actionsOf = (tenant: TTenant): TRowAction[] => [
+    {
+      key: 'files',
+      label: t('tenants.list.files'),
+      ariaLabel: t('tenants.list.openFiles', { name: tenant.name }),
+      icon: <IconEye size={18} aria-hidden />,
+      to: paths.company(tenant.uuid, tenant.name),
+      iconOnly: true,
+    },
+    ...(onAddUser
+      ? [
+          {
+            key: 'addUser',
+            label: t('tenants.list.addUser'),
+            ariaLabel: t('tenantUsers.list.addTo', { name: tenant.name }),
+            icon: <IconPencil size={18} aria-hidden />,
+            onClick: () => onAddUser(tenant),
+            iconOnly: true,
+          },
+        ]
+      : []),
+    ...(canViewUsers
+      ? [
+          {
+            key: 'users',
+            label: t('tenants.list.users'),
+            ariaLabel: t('tenantUsers.list.usersOf', { name: tenant.name }),
+            icon: <IconUsers size={18} aria-hidden />,
+            to: paths.tenantUsers(tenant.uuid),
+            iconOnly: true,
+          },
+        ]
+      : []),
+    // The spec gives the pencil to adding users; editing the tenant keeps its own action.
+    ...(canEdit
+      ? [
+          {
+            key: 'edit',
+            label: t('tenants.list.editShort'),
+            ariaLabel: t('tenants.list.edit', { name: tenant.name }),
+            icon: <IconSettings size={18} aria-hidden />,
+            to: paths.tenantEdit(tenant.uuid),
+            iconOnly: true,
+          },
+        ]
+      : []),
+  ];
 
   return (
     <DataTable
       {...paged}
-      minWidth={900}
+      label={t('pages.tenantList')}
       rowKey={(tenant) => tenant.uuid}
       columns={[
-        { key: 'name', header: t('tenants.columns.name'), cell: (tenant) => tenant.name },
+        {
+          key: 'name',
+          header: t('tenants.columns.name'),
+          truncate: { maxWidth: 240, text: (tenant) => tenant.name },
+          cell: (tenant) => tenant.name,
+        },
         {
           key: 'rootDirectory',
+          priority: 3,
           header: t('tenants.columns.rootDirectory'),
           cell: (tenant) => (
             <Stack gap={2} align="flex-start">
@@ -38,10 +91,17 @@ export function TenantsTable({ canEdit, canViewUsers, onAddUser, ...paged }: TTe
             </Stack>
           ),
         },
-        { key: 'contactName', header: t('tenants.columns.contactName'), cell: (tenant) => tenant.primary_contact_name },
+        {
+          key: 'contactName',
+          priority: 3,
+          header: t('tenants.columns.contactName'),
+          cell: (tenant) => tenant.primary_contact_name,
+        },
         {
           key: 'contactEmail',
+          priority: 2,
           header: t('tenants.columns.contactEmail'),
+          truncate: { maxWidth: 220, text: (tenant) => tenant.primary_contact_email ?? '' },
           cell: (tenant) => tenant.primary_contact_email,
         },
         {
@@ -54,53 +114,8 @@ export function TenantsTable({ canEdit, canViewUsers, onAddUser, ...paged }: TTe
             </Badge>
           ),
         },
-        {
-          key: 'action',
-          header: t('tenants.columns.action'),
-          cell: (tenant) => (
-            <Group gap={4} wrap="nowrap">
-              <RowLink
-                to={paths.company(tenant.uuid, tenant.name)}
-                label={t('tenants.list.openFiles', { name: tenant.name })}
-                icon={IconEye}
-              />
-              {onAddUser && (
-                <ActionIcon
-                  variant="subtle"
-                  onClick={() => onAddUser(tenant)}
-                  aria-label={t('tenantUsers.list.addTo', { name: tenant.name })}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              )}
-              {canViewUsers && (
-                <RowLink
-                  to={paths.tenantUsers(tenant.uuid)}
-                  label={t('tenantUsers.list.usersOf', { name: tenant.name })}
-                  icon={IconUsers}
-                />
-              )}
-              {/* The spec gives the pencil to adding users; editing the tenant keeps its own action. */}
-              {canEdit && (
-                <RowLink
-                  to={paths.tenantEdit(tenant.uuid)}
-                  label={t('tenants.list.edit', { name: tenant.name })}
-                  icon={IconSettings}
-                />
-              )}
-            </Group>
-          ),
-        },
       ]}
+      rowActions={{ header: t('tenants.columns.action'), rowName: (tenant) => tenant.name, of: actionsOf }}
     />
-  );
-}
-
-/** An icon-only link in the action column; `label` names it for screen readers and tests. */
-function RowLink({ to, label, icon: RowIcon }: { to: string; label: string; icon: Icon }) {
-  return (
-    <ActionIcon component={Link} to={to} variant="subtle" aria-label={label}>
-      <RowIcon size={18} aria-hidden />
-    </ActionIcon>
   );
 }

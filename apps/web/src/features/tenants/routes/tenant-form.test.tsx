@@ -184,7 +184,8 @@ describe('edit tenant', { timeout: 20_000 }, () => {
       [`GET /api/v1/tenants/${uuid}`]: () => apiError(404, 'NOT_FOUND'),
     });
     renderApp(`/tenant/edit?company_uuid=${uuid}`);
-    expect(await screen.findByText('Tenant not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Company not found' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Edit Tenant' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the tenant list' })).toHaveAttribute('href', '/app/tenant/info');
   });
 });

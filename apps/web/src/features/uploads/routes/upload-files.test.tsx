@@ -198,7 +198,7 @@ describe('Upload Files', () => {
   it('refuses those without "upload files"', async () => {
     asClient(['view files']);
     renderApp(address);
-    expect(await screen.findByText('You do not have permission to do this.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send Files' })).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,7 @@
 import type { TUser } from '@ledgerport/contract';
-import { ActionIcon, Badge, Group } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import { useFormats } from '../../../lib/formats.ts';
@@ -18,14 +17,21 @@ export function UsersTable({ canEdit, ...paged }: TUsersTableProps) {
   return (
     <DataTable
       {...paged}
-      minWidth={760}
+      label={t('pages.users')}
       rowKey={(user) => user.id}
       columns={[
         { key: 'name', header: t('users.fields.name'), cell: (user) => user.name },
-        { key: 'mobile', header: t('users.fields.mobile'), cell: (user) => user.mobile },
-        { key: 'email', header: t('users.fields.email'), cell: (user) => user.email },
+        { key: 'mobile', priority: 3, header: t('users.fields.mobile'), cell: (user) => user.mobile },
+        {
+          key: 'email',
+          priority: 2,
+          header: t('users.fields.email'),
+          truncate: { maxWidth: 240, text: (user) => user.email },
+          cell: (user) => user.email,
+        },
         {
           key: 'role',
+          priority: 2,
           header: t('users.fields.role'),
           cell: (user) => (
             <Group gap={4} wrap="nowrap">
@@ -37,29 +43,32 @@ export function UsersTable({ canEdit, ...paged }: TUsersTableProps) {
             </Group>
           ),
         },
-        { key: 'date', header: t('users.fields.date'), cell: (user) => date(user.created_at) },
+        { key: 'date', priority: 3, header: t('users.fields.date'), cell: (user) => date(user.created_at) },
         {
           key: 'status',
           header: t('users.fields.status'),
           // The same badge as /internal/user/info: one person reads the same on both lists.
           cell: (user) => <UserStatusBadge status={user.status} />,
         },
-        {
-          key: 'action',
-          header: t('users.fields.action'),
-          hidden: !canEdit,
-          cell: (user) => (
-            <ActionIcon
-              component={Link}
-              to={paths.userEdit(user.id)}
-              variant="subtle"
-              aria-label={t('users.list.edit', { name: user.name })}
-            >
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          ),
-        },
       ]}
+      rowActions={
+        canEdit
+          ? {
+              header: t('users.fields.action'),
+              rowName: (user) => user.name,
+              of: (user) => [
+                {
+                  key: 'edit',
+                  label: t('users.list.editShort'),
+                  ariaLabel: t('users.list.edit', { name: user.name }),
+                  icon: <IconPencil size={18} aria-hidden />,
+                  to: paths.userEdit(user.id),
+                  iconOnly: true,
+                },
+              ],
+            }
+          : undefined
+      }
     />
   );
 }

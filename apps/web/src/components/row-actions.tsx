@@ -1,0 +1,103 @@
+import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** One thing a row offers: a link (`to`) or a button (`onClick`). */
+export type TRowAction = {
+  key: string;
+  /** The visible text (as the button's text, the icon's tooltip or the menu entry). */
+  label: string;
+  /** Names it for screen readers when the label alone is ambiguous in a list ("Edit Acme LLC, March 2026"). */
+  ariaLabel?: string;
+  icon: ReactNode;
+  to?: string;
+  onClick?: () => void;
+  /** Drawn as an icon with a tooltip rather than a button with its text (while the row has room for it). */
+  iconOnly?: boolean;
+  loading?: boolean;
+  color?: string;
+};
+
+type TRowActionsProps = {
+  actions: TRowAction[];
+  /** Folded into one "⋯" menu (when the table is short of room). */
+  folded: boolean;
+  /** Names the menu button, e.g. "Actions for Acme LLC". */
+  menuLabel: string;
+};
+
+/** A row's actions: side by side while they fit, else behind one menu button; always reachable by keyboard. */
+export function RowActions({ actions, folded, menuLabel }: TRowActionsProps) {
+  const { t } = useTranslation();
+  if (actions.length === 0) return null;
+  if (folded && actions.length > 1) {
+    return (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" aria-label={menuLabel} title={t('common.rowActions')}>
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.map((action) =>
+            action.to ? (
+              <Menu.Item key={action.key} component={Link} to={action.to} leftSection={action.icon}>
+                {action.label}
+              </Menu.Item>
+            ) : (
+              <Menu.Item key={action.key} onClick={action.onClick} leftSection={action.icon} color={action.color}>
+                {action.label}
+              </Menu.Item>
+            ),
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap">
+      {actions.map((action) => (
+        <InlineAction key={action.key} action={action} iconOnly={action.iconOnly || folded} />
+      ))}
+    </Group>
+  );
+}
+
+function InlineAction({ action, iconOnly }: { action: TRowAction; iconOnly: boolean }) {
+  const name = action.ariaLabel ?? action.label;
+  if (iconOnly) {
+    const common = { variant: 'subtle', 'aria-label': name, loading: action.loading, color: action.color } as const;
+    return (
+      <Tooltip label={action.label} withinPortal>
+        {action.to ? (
+          <ActionIcon component={Link} to={action.to} {...common}>
+            {action.icon}
+          </ActionIcon>
+        ) : (
+          <ActionIcon onClick={action.onClick} {...common}>
+            {action.icon}
+          </ActionIcon>
+        )}
+      </Tooltip>
+    );
+  }
+  const common = {
+    size: 'xs',
+    variant: 'light',
+    leftSection: action.icon,
+    'aria-label': name,
+    loading: action.loading,
+    color: action.color,
+  } as const;
+  return action.to ? (
+    <Button component={Link} to={action.to} {...common}>
+      {action.label}
+    </Button>
+  ) : (
+    <Button onClick={action.onClick} {...common}>
+      {action.label}
+    </Button>
+  );
+}
