@@ -31,7 +31,7 @@ async function expectOnlyRefusal(page: Page, title: string, refusedTexts: string
   await main(page).getByRole('heading', { name: title, level: 1 }).waitFor();
   expect(await main(page).getByRole('heading', { level: 1 }).count()).toBe(1);
   for (const text of refusedTexts) expect(await main(page).getByText(text, { exact: true }).count(), text).toBe(0);
-  expect(await page.title()).toBe(`${title} | Ledgerport`);
+  expect(await page.title()).toBe(`${title} — Ledgerport`);
 }
 
 /**
@@ -48,7 +48,7 @@ describe('client navigation and refusals', () => {
     await signInLanding(page, email, PASSWORD);
     await page.waitForURL('**/app/index/company?**');
     expect(new URL(page.url()).searchParams.get('company_uuid')).toBe(acme.uuid);
-    await expect.poll(() => page.title()).toBe(`${acme.name} — Documents | Ledgerport`);
+    await expect.poll(() => page.title()).toBe(`${acme.name} — Documents — Ledgerport`);
     await page.context().close();
   });
 
@@ -71,7 +71,7 @@ describe('client navigation and refusals', () => {
     expect(hrefs.filter((href) => href.includes(second.uuid))).toHaveLength(3);
     await nav.locator(`a[href$="/tenant/get/sales/tax/list?company_uuid=${second.uuid}"]`).click();
     await page.waitForURL(`**/app/tenant/get/sales/tax/list?company_uuid=${second.uuid}`);
-    await expect.poll(() => page.title()).toBe(`${second.name} — Sales Tax | Ledgerport`);
+    await expect.poll(() => page.title()).toBe(`${second.name} — Sales Tax — Ledgerport`);
     await page.context().close();
   });
 
