@@ -194,7 +194,8 @@ describe(`every screen, ${DESKTOP.width} and ${PHONE.width} px wide`, () => {
         await page.goto(
           `/app/index/company?${new URLSearchParams({ company_uuid: data.tenant.uuid, path: 'Bank Statements' })}`,
         );
-        await settle(page, page.getByRole('row').filter({ hasText: data.pdfName }));
+        // A row at 1280 px, a card on a phone: the file's name is on both.
+        await settle(page, page.getByText(data.pdfName).first());
         await page.getByRole('button', { name: en.files.preview.replace('{{name}}', data.pdfName) }).click();
         await page.getByRole('dialog', { name: en.files.viewFile }).locator('iframe').waitFor();
       });
