@@ -62,8 +62,7 @@ describe(`every screen, ${DESKTOP.width} and ${PHONE.width} px wide`, () => {
       await page.goto(`/app${screen.path(data)}`);
       await settle(page, screen.ready?.(page, data));
       await checkScreen(page, screen.name, viewport);
-      // The folder view's table is being rebuilt on its own (features/files); every other list must fit.
-      if (screen.key !== 'company') await expectTablesFit(page, `${screen.name} at ${viewport.width} px`);
+      await expectTablesFit(page, `${screen.name} at ${viewport.width} px`);
       if (viewport === PHONE && screen.who !== 'public') await expectCollapsedSidebar(page, screen.name);
     }
   });
