@@ -56,7 +56,7 @@ describe('keyboard only', () => {
     });
   });
 
-  it('signs in with Tab, typing and Enter, and reaches the dashboard', async () => {
+  it("signs in with Tab, typing and Enter, and reaches their company's documents", async () => {
     const page = await browser.newPage(target.url);
     await page.goto('/app/login');
     const email = page.getByLabel(en.auth.login.email);
@@ -75,8 +75,9 @@ describe('keyboard only', () => {
     ).toBe(true);
     await page.keyboard.type(CLIENT_PASSWORD);
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/app/dashboard');
-    await page.getByRole('list', { name: en.dashboard.accessDocuments }).waitFor();
+    // A client of one company lands on its documents.
+    await page.waitForURL('**/app/index/company?**');
+    await page.locator('h1').first().waitFor();
 
     // On every signed-in screen the first Tab offers to skip the top bar and the menu.
     await page.keyboard.press('Tab');

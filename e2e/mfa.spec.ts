@@ -142,13 +142,14 @@ describe.each(DATABASES)('two-step sign-in on %s', (database) => {
       await createActiveClient(server.url, api, { tenantId: tenant.uuid, name: 'Cleo Client', ...client });
       const clientPage = await browser.newPage(server.url);
       await passwordStep(clientPage, client.email, client.password);
-      await clientPage.waitForURL('**/app/dashboard');
+      // No second step for a client; one company: its documents are the landing page.
+      await clientPage.waitForURL('**/app/index/company?**');
       await clientPage.context().close();
 
       // The same client from another browser: the owner is told by e-mail, with "This wasn't me".
       const otherBrowser = await browser.newPage(server.url);
       await passwordStep(otherBrowser, client.email, client.password);
-      await otherBrowser.waitForURL('**/app/dashboard');
+      await otherBrowser.waitForURL('**/app/index/company?**');
       const notice = await api.latestMail(client.email, 'new-device-sign-in');
       expect(notice).toMatch(/not-me\?token=/);
       await otherBrowser.context().close();

@@ -101,7 +101,8 @@ describe.each(inject('targets'))('sales tax and payroll on $database', (target) 
       buffer: Buffer.from('employee,gross\nAda,4200.00\nGrace,3900.50\n'),
     };
 
-    await client.getByRole('link', { name: en.files.payroll }).click();
+    // The page's own button (the sidebar has a Payroll entry too).
+    await client.locator('main').getByRole('link', { name: en.files.payroll, exact: true }).click();
     await client.waitForURL('**/app/tenant/get/payroll/list?**');
     await client.getByRole('link', { name: en.payroll.list.add }).click();
     await client.waitForURL('**/app/tenant/submit/payroll/list?**');

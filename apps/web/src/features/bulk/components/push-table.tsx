@@ -44,15 +44,16 @@ export function PushTable(paged: TPagedRows<TBulkBatch>) {
           cell: (batch) => batch.email_subject ?? '',
         },
         {
+          // What was sent: hidden only after the sender's e-mail and the mechanism.
           key: 'body',
-          priority: 3,
+          priority: 2,
           header: t('bulk.push.columns.body'),
           width: 320,
           cell: (batch) => <SafeHtml html={batch.email_body ?? ''} />,
         },
         {
           key: 'mechanism',
-          priority: 2,
+          priority: 3,
           header: t('bulk.push.columns.mechanism'),
           cell: (batch) => mechanism(batch.mechanism),
         },

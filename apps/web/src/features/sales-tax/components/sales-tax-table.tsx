@@ -51,8 +51,8 @@ export function SalesTaxTable({ showTenant = false, onEdit, ...paged }: TSalesTa
           cell: (record) => muted(record, record.tenant_name),
         },
         {
+          // The figure the adviser works from: never hidden.
           key: 'saleAmount',
-          priority: 2,
           header: t('salesTax.columns.saleAmount'),
           cell: (record) => muted(record, money(record.sale_amount)),
         },
