@@ -11,7 +11,11 @@ import { freePort, spawnServer, startServer, type RunningServer } from './suppor
 async function failedStart(env: Record<string, string>) {
   const port = env.PORT ?? String(await freePort());
   const server = spawnServer({ DATA_DIR: tempDir(), PORT: port, HOST: '127.0.0.1', ...env });
-  const code = await new Promise<number | null>((resolve) => server.process.on('exit', resolve));
+  // A start refused at once may have ended before we listen: its exit code is then already there.
+  const code = await new Promise<number | null>((resolve) => {
+    if (server.process.exitCode !== null || server.process.signalCode !== null) resolve(server.process.exitCode);
+    else server.process.once('exit', resolve);
+  });
   return { code, output: server.output() };
 }
 
