@@ -7,10 +7,23 @@ import type { Db } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { presentDocument, presentFolder } from './catalog.presenter.ts';
-import { joinPath } from './catalog-paths.ts';
+import { joinPath, splitPath } from './catalog-paths.ts';
 import { checkedName, checkedPath } from './document-name.ts';
-import { documentsWithUploader, findDocument, placeDocument, trashDocument } from './documents.repo.ts';
-import { findFolder, findLiveFolder, insertFolder, rebaseFolders, trashFolderTree } from './folders.repo.ts';
+import {
+  documentsWithUploader,
+  findDocument,
+  findLiveDocument,
+  placeDocument,
+  trashDocument,
+} from './documents.repo.ts';
+import {
+  findFolder,
+  findLiveFolder,
+  insertFolder,
+  lockFolderRevision,
+  rebaseFolders,
+  trashFolderTree,
+} from './folders.repo.ts';
 
 export const nameTaken = () => new AppError(409, 'NAME_TAKEN', 'A file or folder of that name is already there');
 export const changedMeanwhile = () =>
@@ -18,7 +31,7 @@ export const changedMeanwhile = () =>
 const moveIntoItself = () => new AppError(400, 'MOVE_INTO_ITSELF', 'A folder cannot be moved into itself');
 
 /** Runs `work` in a transaction; the live-name index refusing a second holder of a name is a 409, not a 500. */
-async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+export async function refusingTakenNames<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   try {
     return await db.transaction().execute(work);
   } catch (error) {
@@ -61,16 +74,8 @@ export function createCatalogChangesService(deps: { db: Db; log: FastifyBaseLogg
         const path = joinPath(parent, checkedName(request.name));
         scope.target = path;
         if (parent !== '' && !(await findLiveFolder(db, tenantId, parent))) throw notFound('Folder');
-        const folder = await inTransaction(db, async (trx) => {
-          const clash = await trx
-            .selectFrom('documents')
-            .select('id')
-            .where('tenant_id', '=', tenantId)
-            .where('folder', '=', parent)
-            .where('name', '=', path.slice(parent ? parent.length + 1 : 0))
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst();
-          if (clash) throw nameTaken();
+        const folder = await refusingTakenNames(db, async (trx) => {
+          if (await findLiveDocument(trx, tenantId, parent, splitPath(path).name)) throw nameTaken();
           const row = await insertFolder(trx, tenantId, path, actor.access.userId);
           await scope.recordIn(trx);
           return row;
@@ -88,7 +93,7 @@ export function createCatalogChangesService(deps: { db: Db; log: FastifyBaseLogg
           if (!document || document.deleted_at) throw notFound('File');
           scope.target = joinPath(document.folder, document.name);
           const to = await targetOf(db, tenantId, request, document);
-          await inTransaction(db, async (trx) => {
+          await refusingTakenNames(db, async (trx) => {
             if (await findLiveFolder(trx, tenantId, joinPath(to.folder, to.name))) throw nameTaken();
             if (!(await placeDocument(trx, tenantId, id, request.revision, to))) throw changedMeanwhile();
             scope.changes = { path: { from: scope.target, to: joinPath(to.folder, to.name) } };
@@ -110,23 +115,9 @@ export function createCatalogChangesService(deps: { db: Db; log: FastifyBaseLogg
           const to = await targetOf(db, tenantId, request, { folder: folder.parent, name: folder.name });
           const path = joinPath(to.folder, to.name);
           if (to.folder === folder.path || to.folder.startsWith(`${folder.path}/`)) throw moveIntoItself();
-          const moved = await inTransaction(db, async (trx) => {
-            const current = await trx
-              .selectFrom('folders')
-              .select('revision')
-              .where('id', '=', id)
-              .forUpdate()
-              .executeTakeFirst();
-            if (current?.revision !== request.revision) throw changedMeanwhile();
-            const clash = await trx
-              .selectFrom('documents')
-              .select('id')
-              .where('tenant_id', '=', tenantId)
-              .where('folder', '=', to.folder)
-              .where('name', '=', to.name)
-              .where('deleted_at', 'is', null)
-              .executeTakeFirst();
-            if (clash) throw nameTaken();
+          const moved = await refusingTakenNames(db, async (trx) => {
+            if ((await lockFolderRevision(trx, id)) !== request.revision) throw changedMeanwhile();
+            if (await findLiveDocument(trx, tenantId, to.folder, to.name)) throw nameTaken();
             await rebaseFolders(trx, tenantId, folder.path, path);
             scope.changes = { path: { from: folder.path, to: path } };
             await scope.recordIn(trx);
@@ -142,7 +133,7 @@ export function createCatalogChangesService(deps: { db: Db; log: FastifyBaseLogg
         const document = await findDocument(db, tenantId, id);
         if (!document || document.deleted_at) throw notFound('File');
         scope.target = joinPath(document.folder, document.name);
-        await inTransaction(db, async (trx) => {
+        await refusingTakenNames(db, async (trx) => {
           if (!(await trashDocument(trx, tenantId, id, revision, actor.access.userId))) throw changedMeanwhile();
           await scope.recordIn(trx);
         });
@@ -159,14 +150,9 @@ export function createCatalogChangesService(deps: { db: Db; log: FastifyBaseLogg
         const folder = await findFolder(db, tenantId, id);
         if (!folder || folder.deleted_at) throw notFound('Folder');
         scope.target = folder.path;
-        const files = await inTransaction(db, async (trx) => {
-          const current = await trx
-            .selectFrom('folders')
-            .select('revision')
-            .where('id', '=', id)
-            .forUpdate()
-            .executeTakeFirst();
-          if (revision !== undefined && current?.revision !== revision) throw changedMeanwhile();
+        const files = await refusingTakenNames(db, async (trx) => {
+          const current = await lockFolderRevision(trx, id);
+          if (revision !== undefined && current !== revision) throw changedMeanwhile();
           const count = await trashFolderTree(trx, tenantId, folder.path, id, actor.access.userId);
           scope.detail = `${count} files`;
           await scope.recordIn(trx);

@@ -2,6 +2,7 @@ import {
   ZCatalogItemParams,
   ZCreateFolderRequest,
   ZDeleteQuery,
+  ZErrorResponse,
   ZFileEntry,
   ZPlaceRequest,
   ZTenantIdParams,
@@ -10,7 +11,6 @@ import {
   ZTrashParams,
 } from '@ledgerport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse } from '@ledgerport/contract';
 import { principalOf, requireAuth } from '../../platform/auth/guards.ts';
 import type { CatalogChangesService } from './catalog-changes.service.ts';
 import type { TrashService } from './trash.service.ts';

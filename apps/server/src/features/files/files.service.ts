@@ -19,7 +19,7 @@ import { presentDocument, presentFolder } from './catalog.presenter.ts';
 import { splitPath } from './catalog-paths.ts';
 import { hasFilters, searchDocumentsBelow, searchFoldersBelow, type FileFilters } from './catalog-search.repo.ts';
 import { checkedPath } from './document-name.ts';
-import { findLiveDocument, listDocumentsIn } from './documents.repo.ts';
+import { findLiveDocument, listDocumentsIn, type DocumentListRow } from './documents.repo.ts';
 import { servingPlan } from './file-kind.ts';
 import type { FileLinkTokens } from './file-link-token.ts';
 import { findLiveFolder, listChildFolders } from './folders.repo.ts';
@@ -28,6 +28,12 @@ import { callStorage } from './storage-errors.ts';
 
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 const compareNames = (a: { file: string }, b: { file: string }) => byName.compare(a.file, b.file);
+
+/** What a listing shows: folders first, then files, each by name as people read it ("2" before "10"). */
+const foldersThenFiles = (folders: Parameters<typeof presentFolder>[0][], documents: DocumentListRow[]) => [
+  ...folders.map(presentFolder).sort(compareNames),
+  ...documents.map(presentDocument).sort(compareNames),
+];
 
 export type FilesServiceDeps = {
   db: Kysely<DB>;
@@ -62,21 +68,13 @@ export function createFilesService(deps: FilesServiceDeps) {
    */
   async function searchBelow(tenantId: string, folder: string, filters: FileFilters): Promise<TFolderListing> {
     const search = { ...filters, tenantId, under: folder, limit: FOLDER_SEARCH_LIMIT + 1, timeZone: deps.timeZone };
-    const onlyName =
-      !!filters.text &&
-      !filters.type &&
-      !filters.uploader &&
-      !filters.uploadedFrom &&
-      !filters.uploadedTo &&
-      !filters.reviewStatus;
+    // Folders have only a name: they are searched only when nothing but a name is asked for.
+    const onlyName = !!filters.text && !hasFilters({ ...filters, text: undefined });
     const [folders, documents] = await Promise.all([
       onlyName ? searchFoldersBelow(db, { ...search, text: filters.text! }) : [],
       searchDocumentsBelow(db, search),
     ]);
-    const entries = [
-      ...folders.map(presentFolder).sort(compareNames),
-      ...documents.map(presentDocument).sort(compareNames),
-    ];
+    const entries = foldersThenFiles(folders, documents);
     return {
       path: folder,
       entries: entries.slice(0, FOLDER_SEARCH_LIMIT),
@@ -97,10 +95,7 @@ export function createFilesService(deps: FilesServiceDeps) {
           listChildFolders(db, tenantId, folder),
           listDocumentsIn(db, tenantId, folder),
         ]);
-        const entries = [
-          ...folders.map(presentFolder).sort(compareNames),
-          ...documents.map(presentDocument).sort(compareNames),
-        ];
+        const entries = foldersThenFiles(folders, documents);
         return { path: folder, entries, truncated: false } satisfies TFolderListing;
       });
     },

@@ -16,6 +16,12 @@ export function findFolder(db: Db, tenantId: string, id: string) {
   return db.selectFrom('folders').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 }
 
+/** A folder's revision, its row locked until the caller's transaction ends (undefined when it is gone). */
+export async function lockFolderRevision(db: Db, id: string) {
+  const row = await db.selectFrom('folders').select('revision').where('id', '=', id).forUpdate().executeTakeFirst();
+  return row?.revision;
+}
+
 /** The folders directly inside `parent`, by name. */
 export function listChildFolders(db: Db, tenantId: string, parent: string) {
   return db

@@ -54,3 +54,33 @@ export async function trashedRows(db: Db, tenantId: string, trashId: string) {
     .execute();
   return { folders, documents };
 }
+
+/**
+ * Folders of a deletion whose paths are live again (an upload made them meanwhile): dropped from the deletion,
+ * so that restoring it merges into the live ones instead of clashing with them.
+ */
+export async function mergeTrashedFoldersLiveAgain(db: Db, tenantId: string, trashId: string, paths: string[]) {
+  if (paths.length === 0) return;
+  const live = await db
+    .selectFrom('folders')
+    .select('path')
+    .where('tenant_id', '=', tenantId)
+    .where('deleted_at', 'is', null)
+    .where('path', 'in', paths)
+    .execute();
+  if (live.length === 0) return;
+  await db
+    .deleteFrom('folders')
+    .where('trash_id', '=', trashId)
+    .where(
+      'path',
+      'in',
+      live.map((f) => f.path),
+    )
+    .execute();
+}
+
+/** Whether a deletion's id names a folder (else a file): which restore it is. */
+export async function isFolderId(db: Db, id: string) {
+  return (await db.selectFrom('folders').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}

@@ -4,12 +4,11 @@ import { auditActorOf, createAudited } from '../../platform/audit/audited.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { Db } from '../../platform/db/schema.ts';
-import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { notFound } from '../../platform/errors.ts';
-import { nameTaken } from './catalog-changes.service.ts';
+import { refusingTakenNames } from './catalog-changes.service.ts';
 import { joinPath } from './catalog-paths.ts';
 import { ensureFolders, restoreTrash } from './folders.repo.ts';
-import { listTrash, trashedRows } from './trash.repo.ts';
+import { isFolderId, listTrash, mergeTrashedFoldersLiveAgain, trashedRows } from './trash.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,44 +52,26 @@ export function createTrashService(deps: { db: Db; log: FastifyBaseLogger; reten
      */
     restore: async (actor: Principal, tenantId: string, trashId: string) => {
       // Which kind of restore it is only names the event; the tenant check comes first inside it.
-      const isFolder = await db.selectFrom('folders').select('id').where('id', '=', trashId).executeTakeFirst();
-      const action = isFolder ? 'FOLDER_RESTORE' : 'FILE_RESTORE';
+      const action = (await isFolderId(db, trashId)) ? 'FOLDER_RESTORE' : 'FILE_RESTORE';
       return audited(auditActorOf(actor), { action, tenantId, target: trashId }, async (scope) => {
         await requireTenant(db, actor.access, tenantId, 'manage files');
-        try {
-          return await db.transaction().execute(async (trx) => {
-            const rows = await trashedRows(trx, tenantId, trashId);
-            const top = rows.folders.find((f) => f.id === trashId);
-            const file = rows.documents.find((d) => d.id === trashId);
-            if (!top && !file) throw notFound('Deleted item');
-            scope.target = top ? top.path : joinPath(file!.folder, file!.name);
-            await ensureFolders(trx, tenantId, top ? top.parent : file!.folder, actor.access.userId);
-            const liveAgain = await trx
-              .selectFrom('folders')
-              .select('path')
-              .where('tenant_id', '=', tenantId)
-              .where('deleted_at', 'is', null)
-              .where('path', 'in', rows.folders.length ? rows.folders.map((f) => f.path) : [''])
-              .execute();
-            if (liveAgain.length) {
-              await trx
-                .deleteFrom('folders')
-                .where('trash_id', '=', trashId)
-                .where(
-                  'path',
-                  'in',
-                  liveAgain.map((f) => f.path),
-                )
-                .execute();
-            }
-            const files = await restoreTrash(trx, tenantId, trashId);
-            await scope.recordIn(trx);
-            return { trash_id: trashId, files };
-          });
-        } catch (error) {
-          if (isUniqueViolation(error)) throw nameTaken();
-          throw error;
-        }
+        return refusingTakenNames(db, async (trx) => {
+          const rows = await trashedRows(trx, tenantId, trashId);
+          const top = rows.folders.find((f) => f.id === trashId);
+          const file = rows.documents.find((d) => d.id === trashId);
+          if (!top && !file) throw notFound('Deleted item');
+          scope.target = top ? top.path : joinPath(file!.folder, file!.name);
+          await ensureFolders(trx, tenantId, top ? top.parent : file!.folder, actor.access.userId);
+          await mergeTrashedFoldersLiveAgain(
+            trx,
+            tenantId,
+            trashId,
+            rows.folders.map((f) => f.path),
+          );
+          const files = await restoreTrash(trx, tenantId, trashId);
+          await scope.recordIn(trx);
+          return { trash_id: trashId, files };
+        });
       });
     },
   };
