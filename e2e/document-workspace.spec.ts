@@ -11,6 +11,7 @@ import { signIn } from './support/sign-in.ts';
 import { staffApi, uniqueEmail } from './support/staff-api.ts';
 
 const browser = useBrowser();
+const s3 = inject('s3');
 const CLIENT_PASSWORD = 'Client-Pass-1!';
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text);
@@ -62,7 +63,12 @@ const rowAction = async (page: Page, name: string, action: string) => {
   await page.getByRole('menuitem', { name: action }).click();
 };
 
-describe.each(inject('targets'))('document workspace on $database', (target) => {
+/** Every database target, once with the company's files in a local folder and once in the suite's s3rver bucket. */
+const journeys = inject('targets').flatMap((target) =>
+  (['LOCAL_FOLDER', 'AWS_S3'] as const).map((driver) => ({ ...target, driver })),
+);
+
+describe.each(journeys)('document workspace on $database, tenant storage $driver', (target) => {
   it('versions, a review note the client reads, a folder to move into, trash and restore, its zip, deep search', async () => {
     const suffix = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
     const tenantName = `Workspace Books ${suffix}`;
@@ -80,7 +86,8 @@ describe.each(inject('targets'))('document workspace on $database', (target) => 
     const api = await staffApi(target.url);
     const tenant = await api.post<{ uuid: string }>('/tenants', {
       name: tenantName,
-      root_directory: `workspace-${suffix}`,
+      root_directory: target.driver === 'AWS_S3' ? `${s3.bucket}/clients/workspace-${suffix}` : `workspace-${suffix}`,
+      root_directory_type: target.driver,
       primary_contact_email: `books-${suffix}@workspace.test`,
     });
     const clientEmail = uniqueEmail('workspace');
