@@ -6,6 +6,7 @@ import type { Jobs, QueueOptions } from '../../platform/jobs/jobs.ts';
 import type { MailMessage, MailQueue } from '../../platform/mail/mail-channel.ts';
 import { mailLocale, type MailTemplate } from '../../platform/mail/templates/render-mail.ts';
 import type { SmsMessage, SmsQueue } from '../../platform/sms/sms-channel.ts';
+import { readFirmBranding } from '../../platform/branding/firm-branding.repo.ts';
 import { isFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import {
   advanceFanOut,
@@ -80,9 +81,10 @@ export async function startBulkFanOut({ db, jobs, mail, sms, notifications, publ
     return { to, locale, template: TEMPLATES[batch.kind], vars, idempotencyKey };
   };
 
-  const textOf = (batch: Batch, row: Row): SmsMessage => {
+  const textOf = (batch: Batch, row: Row, firmName: string): SmsMessage => {
     const locale = mailLocale(row.locale);
     const body = bulkText(batch.kind, locale, {
+      firmName,
       clientName: nameOrNull(row.client_name),
       amount: row.amount,
       body: batch.kind === 'PUSH' ? pushBodyText(batch.email_body!) : '',
@@ -99,6 +101,8 @@ export async function startBulkFanOut({ db, jobs, mail, sms, notifications, publ
       const batch = await findBatchForFanOut(db, batchId);
       if (!batch || batch.fanned_out_at) return;
       await markSending(db, batchId);
+      // Read once per run: a rename half-way through a batch should not sign its texts two ways.
+      const { firm_name: firmName } = await readFirmBranding(db);
       let through = batch.fanned_out_through;
       for (;;) {
         const rows = await rowsAfter(db, batchId, through, CHUNK_ROWS);
@@ -115,7 +119,7 @@ export async function startBulkFanOut({ db, jobs, mail, sms, notifications, publ
           if (await isFeatureOn(trx, 'SMS_SENDING')) {
             await sms.enqueueMany(
               trx,
-              texted.map((row) => textOf(batch, row)),
+              texted.map((row) => textOf(batch, row, firmName)),
             );
           } else {
             await markTextsSkipped(

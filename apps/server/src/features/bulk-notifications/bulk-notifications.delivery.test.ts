@@ -51,6 +51,8 @@ describe('delivering a batch', () => {
     const { db } = engine.database;
     const tenant = await createTenant(db, { name: 'Brauhaus GmbH' });
     await createUser(db, { email: 'hans@brauhaus.test', locale: 'de', tenantRoles: { [tenant.id]: 'TenantOwner' } });
+    // Texts are signed with the firm's own name.
+    await db.updateTable('firm_branding').set({ firm_name: 'Dunn & Co CPA' }).where('id', '=', 1).execute();
 
     const batch = await submit('SALES_TAX', [
       ['Brauhaus', 'Hans@Brauhaus.test', '(212) 555-0101', '1234.5'],
@@ -79,10 +81,10 @@ describe('delivering a batch', () => {
     expect(en.text).not.toContain('company_uuid');
 
     expect(textsTo('+12125550101').map((r) => r.form.Body)).toEqual([
-      'Brauhaus: Ihr Umsatzsteuerbetrag beträgt 1.234,50. Ihre Steuerkanzlei',
+      'Brauhaus: Ihr Umsatzsteuerbetrag beträgt 1.234,50. Dunn & Co CPA',
     ]);
     expect(textsTo('+12125550103').map((r) => r.form.Body)).toEqual([
-      'Text Only: your sales tax amount is $ 80. Your accounting firm',
+      'Text Only: your sales tax amount is $ 80. Dunn & Co CPA',
     ]);
   });
 
