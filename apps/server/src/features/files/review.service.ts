@@ -1,6 +1,5 @@
 import type { TReviewRequest } from '@ledgerport/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import { auditActorOf, auditBatch, createAudited } from '../../platform/audit/audited.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';
@@ -8,6 +7,7 @@ import type { Db } from '../../platform/db/schema.ts';
 import { diffChanges } from '../../platform/audit/changes.ts';
 import { notFound } from '../../platform/errors.ts';
 import { joinPath } from './catalog-paths.ts';
+import { lockLiveDocuments, setReview } from './review.repo.ts';
 
 /**
  * Staff's verdict on a company's documents ('review files'): one status for one or many files, each file's own
@@ -28,26 +28,9 @@ export function createReviewService(deps: { db: Db; log: FastifyBaseLogger }) {
           const note = request.status === 'NEEDS_ATTENTION' ? (request.note ?? null) : null;
           const ids = [...new Set(request.ids)];
           return db.transaction().execute(async (trx) => {
-            const before = await trx
-              .selectFrom('documents')
-              .select(['id', 'folder', 'name', 'review_status', 'review_note'])
-              .where('tenant_id', '=', tenantId)
-              .where('id', 'in', ids)
-              .where('deleted_at', 'is', null)
-              .forUpdate()
-              .execute();
+            const before = await lockLiveDocuments(trx, tenantId, ids);
             if (before.length !== ids.length) throw notFound('File');
-            await trx
-              .updateTable('documents')
-              .set({
-                review_status: request.status,
-                review_note: note,
-                reviewed_by: actor.access.userId,
-                reviewed_at: sql<Date>`now()`,
-                revision: sql<number>`revision + 1`,
-              })
-              .where('id', 'in', ids)
-              .execute();
+            await setReview(trx, ids, { status: request.status, note, reviewerId: actor.access.userId });
             const changesOf = (file: (typeof before)[number]) =>
               diffChanges(file, { review_status: request.status, review_note: note }, ['review_status', 'review_note']);
             scope.detail = request.status;

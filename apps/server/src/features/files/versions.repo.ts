@@ -19,3 +19,8 @@ export function findVersion(db: Db, documentId: string, number: number) {
     .where('number', '=', number)
     .executeTakeFirst();
 }
+
+/** The document's row, locked until the transaction ends: a restore adds its version on top of what it read. */
+export function lockDocument(db: Db, documentId: string) {
+  return db.selectFrom('documents').selectAll().where('id', '=', documentId).forUpdate().executeTakeFirstOrThrow();
+}

@@ -8,7 +8,7 @@ import { notFound } from '../../platform/errors.ts';
 import { presentDocument } from './catalog.presenter.ts';
 import { joinPath } from './catalog-paths.ts';
 import { addVersion, documentsWithUploader, findDocument } from './documents.repo.ts';
-import { findVersion, listVersions } from './versions.repo.ts';
+import { findVersion, listVersions, lockDocument } from './versions.repo.ts';
 
 /** A file's earlier versions: listed, and one made current again (as a new version: nothing is overwritten). */
 export function createVersionsService(deps: { db: Db; log: FastifyBaseLogger }) {
@@ -44,12 +44,7 @@ export function createVersionsService(deps: { db: Db; log: FastifyBaseLogger }) 
         scope.target = joinPath(document.folder, document.name);
         scope.detail = `version ${number}`;
         await db.transaction().execute(async (trx) => {
-          const current = await trx
-            .selectFrom('documents')
-            .selectAll()
-            .where('id', '=', id)
-            .forUpdate()
-            .executeTakeFirstOrThrow();
+          const current = await lockDocument(trx, id);
           const version = await findVersion(trx, id, number);
           if (!version) throw notFound('Version');
           await addVersion(trx, current, {
