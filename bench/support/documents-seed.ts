@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../../apps/server/src/platform/db/schema.ts';
 
 /**
  * The document catalog of a large firm, written straight into the database with set-based SQL (the API would
@@ -19,7 +20,7 @@ export type SeedSize = { tenants: number; perTenant: number };
 
 const tenantNumber = sql<number>`substring(t.root_directory from 12)::int`;
 
-async function seedTenantsAndUploaders(db: Kysely<any>, size: SeedSize) {
+async function seedTenantsAndUploaders(db: Db, size: SeedSize) {
   await sql`
     INSERT INTO tenants (name, root_directory, root_directory_type, primary_contact_email)
     SELECT (ARRAY['Acme','Birch','Cedar','Delta','Elm','Fjord','Granite','Harbor','Iris','Juniper'])[1 + i % 10]
@@ -37,7 +38,7 @@ async function seedTenantsAndUploaders(db: Kysely<any>, size: SeedSize) {
 }
 
 /** One batch of tenants' documents (numbers from..to), their folders and first versions. */
-async function seedDocuments(db: Kysely<any>, size: SeedSize, from: number, to: number) {
+async function seedDocuments(db: Db, size: SeedSize, from: number, to: number) {
   await sql`
     WITH up AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE email LIKE 'uploader%@bench.test'),
     t AS (SELECT id, ${tenantNumber} AS no FROM tenants t WHERE root_directory LIKE 'bench-docs-%'),
@@ -95,7 +96,7 @@ async function seedDocuments(db: Kysely<any>, size: SeedSize, from: number, to: 
  * Seeds in batches of tenants (one statement per table per batch) and then gathers statistics, as a live
  * database would have them: PostgreSQL's autovacuum after a large insert, PGlite's daily upkeep (VACUUM ANALYZE).
  */
-export async function seedDocumentCatalog(db: Kysely<any>, size: SeedSize, progress: (done: number) => void) {
+export async function seedDocumentCatalog(db: Db, size: SeedSize, progress: (done: number) => void) {
   await sql`SET maintenance_work_mem = '128MB'`.execute(db);
   await seedTenantsAndUploaders(db, size);
   const perBatch = Math.max(1, Math.floor(100_000 / size.perTenant));
