@@ -53,13 +53,49 @@ export type Row = {
   pass: boolean;
 };
 
-export function printTable(rows: Row[]) {
+/** Prints the table (it is Markdown) and returns its lines, e.g. for bench/results.md. */
+export function printTable(rows: Row[]): string[] {
   const header = { what: 'Measure', measured: 'Measured', baseline: 'Baseline', ratio: 'Ratio', target: 'Target' };
   const cells = [header, ...rows].map((r) => [r.what, r.measured, r.baseline, r.ratio, r.target]);
   const widths = cells[0]!.map((_, i) => Math.max(...cells.map((c) => c[i]!.length)));
   const line = (c: string[], result: string) =>
     `| ${c.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} | ${result.padEnd(6)} |`;
-  console.log(line(cells[0]!, 'Result'));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|--------|`);
-  rows.forEach((row, i) => console.log(line(cells[i + 1]!, row.pass ? 'PASS' : 'MISS')));
+  const lines = [
+    line(cells[0]!, 'Result'),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|--------|`,
+    ...rows.map((row, i) => line(cells[i + 1]!, row.pass ? 'PASS' : 'MISS')),
+  ];
+  for (const text of lines) console.log(text);
+  return lines;
+}
+
+/** The value below which `p` (0..1) of the values lie (nearest rank). */
+export function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+}
+
+/** "min / median / max" of the runs' figures. */
+export const spread = (values: number[], format: (value: number) => string) =>
+  [Math.min(...values), median(values), Math.max(...values)].map(format).join(' / ');
+
+/**
+ * Puts `lines` into bench/results.md under `title`, replacing that section of an earlier run and keeping the
+ * others (each bench and database has its own).
+ */
+export function writeResultsSection(title: string, lines: string[]) {
+  const file = new URL('../results.md', import.meta.url);
+  const begin = `<!-- begin ${title} -->`;
+  const end = `<!-- end ${title} -->`;
+  const section = [begin, `## ${title}`, '', ...lines, end].join('\n');
+  let text = fs.existsSync(file)
+    ? fs.readFileSync(file, 'utf8')
+    : '# Benchmark results\n\nWritten by the benches (bench/README.md); each section is the latest run of one bench on one database.\n';
+  const at = text.indexOf(begin);
+  const after = text.indexOf(end);
+  text =
+    at >= 0 && after > at
+      ? text.slice(0, at) + section + text.slice(after + end.length)
+      : `${text.trimEnd()}\n\n${section}\n`;
+  fs.writeFileSync(file, text);
 }

@@ -76,6 +76,22 @@ describe('downloading folders as a zip', () => {
     expect((await auditOf(ctx, tenant.id)).filter((e) => e.action === 'FILE_ZIP_DOWNLOAD')).toHaveLength(2);
   });
 
+  it('announces the exact size of a zip whose list of files passes 64 KiB (hundreds of files)', async () => {
+    const { tenant, ownerToken } = await tenantWithClients(ctx);
+    // Long names (the upload keeps 200 characters): about 255 bytes each in the zip's central directory.
+    const names = Array.from({ length: 300 }, (_, i) => `${String(i).padStart(3, '0')}-${'statement-'.repeat(23)}.pdf`);
+    for (const name of names) {
+      expect((await api.upload(ownerToken, tenant.id, name, `content of ${name}`, 'OTHERS')).statusCode).toBe(201);
+    }
+
+    const zip = await ctx.app.inject({ method: 'GET', url: (await zipLink(ownerToken, tenant.id, [''])).json().url });
+    expect(zip.statusCode).toBe(200);
+    expect(Number(zip.headers['content-length'])).toBe(zip.rawPayload.length);
+    const contents = await unzip(zip.rawPayload);
+    expect(contents.size).toBe(names.length);
+    expect([...contents.values()]).toContain(sha(`content of ${names[7]}`));
+  });
+
   it('refuses another company, a staff role without files, a forged link and a missing folder', async () => {
     const { tenant, ownerToken, outsiderToken } = await tenantWithClients(ctx);
     await api.upload(ownerToken, tenant.id, 'secret.pdf', 'secret');
