@@ -5,7 +5,7 @@ import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { refusingTakenNames } from './catalog-changes.service.ts';
+import { refusingTakenNames } from './catalog-steps.ts';
 import { joinPath } from './catalog-paths.ts';
 import { ensureFolders, restoreTrash } from './folders.repo.ts';
 import { isFolderId, listTrash, mergeTrashedFoldersLiveAgain, trashedRows } from './trash.repo.ts';

@@ -44,7 +44,7 @@ export function DeleteDialog({ tenantUuid, entries, pending, error, onConfirm, o
       {`${what} ${restorable}`}
       {error != null && (
         <span role="alert" style={{ display: 'block', color: 'var(--mantine-color-red-7)', marginTop: 8 }}>
-          {errorText(error)}
+          {errorText(error, count > 1)}
         </span>
       )}
     </ConfirmDialog>
