@@ -264,7 +264,12 @@ export const ZTrashItem = z.object({
   purge_after: z.iso.datetime(),
 });
 export type TTrashItem = z.infer<typeof ZTrashItem>;
-export const ZTrashList = z.object({ items: z.array(ZTrashItem), truncated: z.boolean() });
+export const ZTrashList = z.object({
+  items: z.array(ZTrashItem),
+  truncated: z.boolean(),
+  /** How many days a deletion is kept (the firm's setting, else the server's default): what each purge_after uses. */
+  retention_days: z.number().int(),
+});
 export type TTrashList = z.infer<typeof ZTrashList>;
 export const TRASH_LIST_LIMIT = 500;
 export const ZTrashParams = z.strictObject({ tenantId: z.uuid(), trashId: z.uuid() });

@@ -214,6 +214,12 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
     },
     ['selectionRepeats'],
   ],
+  [
+    'ZUpdateFirmSettingsRequest',
+    ZUpdateFirmSettingsRequest,
+    { firm_name: 'Dunn', primary_color: '#000000', support_email: null, sender_name: null, trash_retention_days: 0 },
+    ['trashRetentionDays'],
+  ],
 ];
 
 /** Wrong types and unknown keys: zod's generic texts are fine here, but any text a schema sets must be ours. */

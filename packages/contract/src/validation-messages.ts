@@ -71,6 +71,7 @@ export const VALIDATION_MESSAGES = {
   logoTooLarge: 'The logo may be at most 256 KB',
   reviewNoteRequired: 'Say what needs attention: the client reads this note',
   selectionRepeats: 'An item is listed more than once',
+  trashRetentionDays: 'Keep deleted items for 1 to 3650 days',
   // Rules the server checks outside a request schema (a multipart body, a pair of query fields).
   selectFileToUpload: 'Please select a file to upload.',
   dayRangeReversed: 'The last day may not be before the first day',

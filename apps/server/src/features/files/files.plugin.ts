@@ -48,7 +48,7 @@ export async function registerFileRoutes(
   await api.register(filesRoutes, { files });
   await api.register(catalogRoutes, {
     changes: createCatalogChangesService({ db, log }),
-    trash: createTrashService({ db, log, retentionDays: config.trashRetentionDays }),
+    trash: createTrashService({ db, log, defaultRetentionDays: config.trashRetentionDays }),
   });
   await api.register(catalogBulkRoutes, { bulk: createCatalogBulkService({ db, log }) });
   await api.register(workspaceRoutes, {

@@ -137,7 +137,7 @@ describe('document workspace', () => {
     let trash = [trashItem()];
     asStaff(['view files', 'manage files'], {
       [`GET ${filesPath()}`]: listing,
-      [`GET ${api}/trash`]: () => json(200, { items: trash, truncated: false }),
+      [`GET ${api}/trash`]: () => json(200, { items: trash, truncated: false, retention_days: 30 }),
       [`POST ${api}/catalog/delete`]: record('delete', () => {
         trash = [trashed, ...trash];
         return json(200, {
@@ -162,6 +162,7 @@ describe('document workspace', () => {
 
     await ui.click(screen.getByRole('button', { name: 'Trash' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Trash' }));
+    expect(await drawer.findByText('Deleted items are kept for 30 days, then removed for good.')).toBeVisible();
     const item = within(await drawer.findByRole('listitem', { name: 'notes.txt' }));
     expect(item.getByText(/^Deleted by Sam Staff on 03\/01\/2026/)).toBeVisible();
     expect(item.getByText('Can be restored until Mar 31, 2026')).toBeVisible();
@@ -176,7 +177,7 @@ describe('document workspace', () => {
     const clicked = captureDownloads();
     asStaff(['view files', 'manage files'], {
       [`GET ${filesPath()}`]: listing,
-      [`GET ${api}/trash`]: () => json(200, { items: [], truncated: false }),
+      [`GET ${api}/trash`]: () => json(200, { items: [], truncated: false, retention_days: 14 }),
       [`POST ${api}/catalog/delete`]: record('delete', () =>
         json(200, {
           trashed: 2,
@@ -213,7 +214,9 @@ describe('document workspace', () => {
 
     await ui.click(bar.getByRole('button', { name: 'Delete' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete' }));
-    expect(dialog.getByText('2 items go to the trash. It can be restored from there for a while.')).toBeVisible();
+    expect(
+      await dialog.findByText('2 items go to the trash. It can be restored from there for 14 days.'),
+    ).toBeVisible();
     await ui.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('2 items moved to the trash.')).toBeVisible();
     // One call for the whole selection, each item against the revision shown.
