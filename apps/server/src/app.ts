@@ -150,7 +150,7 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
     log: app.log,
     staleAfterSeconds: config.uploadRecoveryAfterSeconds,
   });
-  await startTrashPurge({ db, jobs, storageFor, log: app.log, retentionDays: config.trashRetentionDays });
+  await startTrashPurge({ db, jobs, storageFor, log: app.log, defaultRetentionDays: config.trashRetentionDays });
   app.decorate('resolvePrincipal', (token: string) => auth.resolvePrincipal(token));
 
   await app.register(
@@ -187,7 +187,9 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
       });
       await api.register(rolesRoutes, { roles: createRolesService({ db, audited }) });
       await api.register(featureSettingsRoutes, { featureSettings: createFeatureSettingsService({ db }) });
-      await api.register(settingsRoutes, { settings: createSettingsService({ db, audited }) });
+      await api.register(settingsRoutes, {
+        settings: createSettingsService({ db, audited, trashRetentionDefaultDays: config.trashRetentionDays }),
+      });
       const { uploads } = await registerFileRoutes(api, {
         db,
         config,

@@ -211,6 +211,45 @@ export const ZTrashed = z.object({
 });
 export type TTrashed = z.infer<typeof ZTrashed>;
 
+/** Most items one bulk move or delete takes (the web's selection is at most one folder view or search page). */
+export const CATALOG_BULK_MAX = 500;
+
+/** One ticked row of a bulk move or delete: what it is, and the revision that was shown. */
+export const ZCatalogItemRef = z.strictObject({
+  kind: z.enum(['file', 'folder']),
+  id: z.uuid(),
+  revision: z.number().int(),
+});
+export type TCatalogItemRef = z.infer<typeof ZCatalogItemRef>;
+
+const ZCatalogItemRefs = z
+  .array(ZCatalogItemRef)
+  .min(1)
+  .max(CATALOG_BULK_MAX)
+  .refine((items) => new Set(items.map((item) => item.id)).size === items.length, VALIDATION_MESSAGES.selectionRepeats);
+
+/**
+ * POST /tenants/{tenantId}/catalog/move — many files and folders into one folder (`to`, a path as the PATCH's
+ * `folder` takes it; '' = the root), all or nothing in one transaction: an item changed meanwhile is 409
+ * CHANGED_MEANWHILE, a name taken at the destination 409 NAME_TAKEN (details name it), a folder into itself 400
+ * MOVE_INTO_ITSELF; then nothing moved. Each item is its own FILE_MOVE / FOLDER_MOVE event on the trail.
+ */
+export const ZBulkMoveRequest = z.strictObject({ items: ZCatalogItemRefs, to: z.string().max(1024) });
+export type TBulkMoveRequest = z.infer<typeof ZBulkMoveRequest>;
+export const ZBulkMoved = z.object({ moved: z.number().int(), items: z.array(ZFileEntry) });
+export type TBulkMoved = z.infer<typeof ZBulkMoved>;
+
+/**
+ * POST /tenants/{tenantId}/catalog/delete — many files and folders to the trash, all or nothing. Each item is its
+ * own deletion (its own trash entry, restored on its own, its own FILE_DELETE / FOLDER_DELETE event), exactly as if
+ * deleted one by one, but no half-done selection when one of them was changed meanwhile.
+ */
+export const ZBulkDeleteRequest = z.strictObject({ items: ZCatalogItemRefs });
+export type TBulkDeleteRequest = z.infer<typeof ZBulkDeleteRequest>;
+export const ZBulkTrashedItem = ZTrashed.extend({ is_file: z.boolean(), path: z.string() });
+export const ZBulkTrashed = z.object({ trashed: z.number().int(), items: z.array(ZBulkTrashedItem) });
+export type TBulkTrashed = z.infer<typeof ZBulkTrashed>;
+
 /** GET /tenants/{tenantId}/trash — what was deleted, newest first: each file or top folder of a deletion. */
 export const ZTrashItem = z.object({
   trash_id: z.uuid(),
@@ -225,7 +264,12 @@ export const ZTrashItem = z.object({
   purge_after: z.iso.datetime(),
 });
 export type TTrashItem = z.infer<typeof ZTrashItem>;
-export const ZTrashList = z.object({ items: z.array(ZTrashItem), truncated: z.boolean() });
+export const ZTrashList = z.object({
+  items: z.array(ZTrashItem),
+  truncated: z.boolean(),
+  /** How many days a deletion is kept (the firm's setting, else the server's default): what each purge_after uses. */
+  retention_days: z.number().int(),
+});
 export type TTrashList = z.infer<typeof ZTrashList>;
 export const TRASH_LIST_LIMIT = 500;
 export const ZTrashParams = z.strictObject({ tenantId: z.uuid(), trashId: z.uuid() });

@@ -33,11 +33,18 @@ export const ZFirmSettings = z.object({
   sender_name: z.string().nullable(),
   /** Where the logo is served (public), or null when the firm has none. Changes whenever the logo does. */
   logo_url: z.string().nullable(),
+  /** Days a deletion stays in the trash before it is removed for good; null: the server's default (below). */
+  trash_retention_days: z.number().int().nullable(),
+  /** The server's TRASH_RETENTION_DAYS: what applies while the firm has not set its own. */
+  trash_retention_default_days: z.number().int(),
   updated_at: z.iso.datetime().nullable(),
 });
 export type TFirmSettings = z.infer<typeof ZFirmSettings>;
 
 const ZName = (message: string) => z.string().trim().min(1, message).max(100);
+
+export const TRASH_RETENTION_MIN_DAYS = 1;
+export const TRASH_RETENTION_MAX_DAYS = 3650;
 
 export const ZUpdateFirmSettingsRequest = z.strictObject({
   firm_name: ZName(VALIDATION_MESSAGES.firmNameRequired),
@@ -46,6 +53,14 @@ export const ZUpdateFirmSettingsRequest = z.strictObject({
     .union([z.email(VALIDATION_MESSAGES.emailInvalid).max(254), z.literal('').transform(() => null)])
     .nullable(),
   sender_name: z.union([z.string().trim().max(100), z.null()]).transform((value) => value || null),
+  /** Null: back to the server's default. Left out: unchanged (callers from before the setting existed). */
+  trash_retention_days: z
+    .number()
+    .int(VALIDATION_MESSAGES.trashRetentionDays)
+    .min(TRASH_RETENTION_MIN_DAYS, VALIDATION_MESSAGES.trashRetentionDays)
+    .max(TRASH_RETENTION_MAX_DAYS, VALIDATION_MESSAGES.trashRetentionDays)
+    .nullable()
+    .optional(),
 });
 /** What a form sends (an empty support address allowed). */
 export type TUpdateFirmSettingsRequest = z.input<typeof ZUpdateFirmSettingsRequest>;

@@ -5,7 +5,7 @@ import { ZCreateInternalUserRequest } from './internal-users.ts';
 import { PAGE_SIZES, ZPageQuery } from './pagination.ts';
 import { ZForgotPasswordRequest, ZResetPasswordRequest } from './password-reset.ts';
 import { ZBulkNotificationRequest, ZBulkTenantImportRequest } from './bulk.ts';
-import { ZFolderQuery, ZReviewRequest } from './files.ts';
+import { ZBulkDeleteRequest, ZFolderQuery, ZReviewRequest } from './files.ts';
 import { ZUpdateFeatureSettingRequest } from './feature-settings.ts';
 import { ZUpdateFirmSettingsRequest } from './firm-branding.ts';
 import { ZPayrollInfo } from './payroll.ts';
@@ -202,6 +202,23 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
     ZReviewRequest,
     { ids: ['00000000-0000-4000-8000-000000000001'], status: 'NEEDS_ATTENTION', note: '  ' },
     ['reviewNoteRequired'],
+  ],
+  [
+    'ZBulkDeleteRequest',
+    ZBulkDeleteRequest,
+    {
+      items: [
+        { kind: 'file', id: '00000000-0000-4000-8000-000000000001', revision: 1 },
+        { kind: 'file', id: '00000000-0000-4000-8000-000000000001', revision: 1 },
+      ],
+    },
+    ['selectionRepeats'],
+  ],
+  [
+    'ZUpdateFirmSettingsRequest',
+    ZUpdateFirmSettingsRequest,
+    { firm_name: 'Dunn', primary_color: '#000000', support_email: null, sender_name: null, trash_retention_days: 0 },
+    ['trashRetentionDays'],
   ],
 ];
 

@@ -70,6 +70,8 @@ export const VALIDATION_MESSAGES = {
   logoType: 'The logo must be a PNG, JPEG or WebP image',
   logoTooLarge: 'The logo may be at most 256 KB',
   reviewNoteRequired: 'Say what needs attention: the client reads this note',
+  selectionRepeats: 'An item is listed more than once',
+  trashRetentionDays: 'Keep deleted items for 1 to 3650 days',
   // Rules the server checks outside a request schema (a multipart body, a pair of query fields).
   selectFileToUpload: 'Please select a file to upload.',
   dayRangeReversed: 'The last day may not be before the first day',
@@ -80,6 +82,7 @@ export const VALIDATION_MESSAGES = {
   passwordTooPredictable: 'This password is too easy to guess: use a few unrelated words, or more characters',
   controlCharacters: 'Control characters (such as NUL) are not allowed here',
   nameFormatCharacters: 'Names may not contain invisible or direction-changing characters',
+  selectionNested: 'An item lies inside a folder that is also selected: select the folder or what is in it',
   // Must list PAGE_SIZES (pagination.ts imports this file, so it cannot be built from there; a test compares).
   pageSizeChoice: 'per_page must be one of 10, 15, 20, 30, 50, 100',
 } as const;
@@ -95,6 +98,8 @@ export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
   'logoTooLarge',
   'controlCharacters',
   'nameFormatCharacters',
+  // Bulk move/delete (issue 15): an item inside a folder that is also selected, found once the paths are known.
+  'selectionNested',
   'passwordTooCommon',
   'passwordHasPersonalInfo',
   'passwordTooPredictable',

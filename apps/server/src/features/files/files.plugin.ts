@@ -4,6 +4,8 @@ import type { Config } from '../../config.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { catalogBulkRoutes } from './catalog-bulk.routes.ts';
+import { createCatalogBulkService } from './catalog-bulk.service.ts';
 import { createCatalogChangesService } from './catalog-changes.service.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { downloadRoutes } from './download.routes.ts';
@@ -46,8 +48,9 @@ export async function registerFileRoutes(
   await api.register(filesRoutes, { files });
   await api.register(catalogRoutes, {
     changes: createCatalogChangesService({ db, log }),
-    trash: createTrashService({ db, log, retentionDays: config.trashRetentionDays }),
+    trash: createTrashService({ db, log, defaultRetentionDays: config.trashRetentionDays }),
   });
+  await api.register(catalogBulkRoutes, { bulk: createCatalogBulkService({ db, log }) });
   await api.register(workspaceRoutes, {
     versions: createVersionsService({ db, log }),
     review: createReviewService({ db, log }),

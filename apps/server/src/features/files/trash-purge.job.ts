@@ -9,7 +9,7 @@ export const TRASH_PURGE_QUEUE = 'trash-purge';
 const DAILY = '41 3 * * *';
 
 /**
- * The trash purge (TRASH_RETENTION_DAYS): a durable pg-boss schedule, one run a day across any number of
+ * The trash purge (the firm's retention setting, else TRASH_RETENTION_DAYS): a durable pg-boss schedule, one run a day across any number of
  * instances, retried when it fails, and sent once after a start that missed it.
  */
 export async function startTrashPurge(deps: {
@@ -17,9 +17,10 @@ export async function startTrashPurge(deps: {
   jobs: Jobs;
   storageFor: StorageResolver;
   log: FastifyBaseLogger;
-  retentionDays: number;
+  /** TRASH_RETENTION_DAYS: what applies while the firm has not set its own period. */
+  defaultRetentionDays: number;
 }) {
-  const { jobs, log, retentionDays } = deps;
+  const { jobs, log, defaultRetentionDays } = deps;
   await jobs.defineQueue(TRASH_PURGE_QUEUE, {
     retryLimit: 3,
     retryDelay: 600,
@@ -27,8 +28,8 @@ export async function startTrashPurge(deps: {
     expireInSeconds: 3600,
   });
   await jobs.work(TRASH_PURGE_QUEUE, async () => {
-    const report = await purgeTrash(deps, retentionDays);
-    log.info({ ...report, retentionDays }, 'trash past its retention removed for good');
+    const report = await purgeTrash(deps, defaultRetentionDays);
+    log.info(report, 'trash past its retention removed for good');
   });
   await jobs.schedule(TRASH_PURGE_QUEUE, DAILY);
 }

@@ -1,25 +1,28 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
+import { trashRetentionDays } from '../../platform/branding/firm-branding.repo.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
 
 /** Documents purged per pass: each pass is one short transaction. */
 const PURGE_BATCH = 500;
 
-export type PurgeReport = { documents: number; versions: number; folders: number };
+export type PurgeReport = { documents: number; versions: number; folders: number; retentionDays: number };
 
 /**
- * Removes for good what has been in the trash longer than `retentionDays`: every version's bytes, then the rows.
+ * Removes for good what has been in the trash longer than the firm's retention period (its setting, read at each
+ * run; else `defaultRetentionDays`, the server's TRASH_RETENTION_DAYS): every version's bytes, then the rows.
  * Bytes go first, so a crash in between leaves rows whose bytes are gone (the next run deletes them: removing a
  * missing file is fine), never bytes nobody can find. A tenant whose storage cannot be reached keeps its trash
  * for the next run; the others go on.
  */
 export async function purgeTrash(
   deps: { db: Db; storageFor: StorageResolver; log: FastifyBaseLogger },
-  retentionDays: number,
+  defaultRetentionDays: number,
 ) {
   const { db, storageFor, log } = deps;
-  const report: PurgeReport = { documents: 0, versions: 0, folders: 0 };
+  const retentionDays = await trashRetentionDays(db, defaultRetentionDays);
+  const report: PurgeReport = { documents: 0, versions: 0, folders: 0, retentionDays };
   const cutoff = sql<Date>`now() - make_interval(days => ${retentionDays})`;
   const skippedTenants = new Set<string>();
   for (;;) {

@@ -3,24 +3,30 @@ import type { FastifyBaseLogger } from 'fastify';
 import { auditActorOf, createAudited } from '../../platform/audit/audited.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';
+import { trashRetentionDays } from '../../platform/branding/firm-branding.repo.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { refusingTakenNames } from './catalog-changes.service.ts';
+import { refusingTakenNames } from './catalog-steps.ts';
 import { joinPath } from './catalog-paths.ts';
 import { ensureFolders, restoreTrash } from './folders.repo.ts';
 import { isFolderId, listTrash, mergeTrashedFoldersLiveAgain, trashedRows } from './trash.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A company's trash ('manage files'): what was deleted, by whom, until when, and bringing it back. */
-export function createTrashService(deps: { db: Db; log: FastifyBaseLogger; retentionDays: number }) {
-  const { db, retentionDays } = deps;
+/**
+ * A company's trash ('manage files'): what was deleted, by whom, until when, and bringing it back. How long it is
+ * kept is the firm's setting, read on every list (another process may just have changed it), else the server's
+ * TRASH_RETENTION_DAYS (`defaultRetentionDays`).
+ */
+export function createTrashService(deps: { db: Db; log: FastifyBaseLogger; defaultRetentionDays: number }) {
+  const { db } = deps;
   const audited = createAudited(db, deps.log);
-  const purgeAfter = (deletedAt: Date) => new Date(deletedAt.getTime() + retentionDays * DAY_MS).toISOString();
 
   return {
     async list(actor: Principal, tenantId: string): Promise<TTrashList> {
       await requireTenant(db, actor.access, tenantId, 'manage files');
+      const retentionDays = await trashRetentionDays(db, deps.defaultRetentionDays);
+      const purgeAfter = (deletedAt: Date) => new Date(deletedAt.getTime() + retentionDays * DAY_MS).toISOString();
       const { files, folders } = await listTrash(db, tenantId, TRASH_LIST_LIMIT + 1);
       const items: TTrashItem[] = [
         ...files.map((f) => ({
@@ -42,7 +48,11 @@ export function createTrashService(deps: { db: Db; log: FastifyBaseLogger; reten
           purge_after: purgeAfter(f.deleted_at!),
         })),
       ].sort((a, b) => b.deleted_at.localeCompare(a.deleted_at));
-      return { items: items.slice(0, TRASH_LIST_LIMIT), truncated: items.length > TRASH_LIST_LIMIT };
+      return {
+        items: items.slice(0, TRASH_LIST_LIMIT),
+        truncated: items.length > TRASH_LIST_LIMIT,
+        retention_days: retentionDays,
+      };
     },
 
     /**

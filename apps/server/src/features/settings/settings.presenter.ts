@@ -4,12 +4,14 @@ import type { FirmBrandingRow } from '../../platform/branding/firm-branding.repo
 /** The logo's public address; its version changes with every new logo, so it can be cached for good. */
 const logoUrl = (row: FirmBrandingRow) => (row.logo_type ? `/api/v1/branding/logo/${row.logo_version}` : null);
 
-export const presentFirmSettings = (row: FirmBrandingRow): TFirmSettings => ({
+export const presentFirmSettings = (row: FirmBrandingRow, trashRetentionDefaultDays: number): TFirmSettings => ({
   firm_name: row.firm_name,
   primary_color: row.primary_color,
   support_email: row.support_email,
   sender_name: row.sender_name,
   logo_url: logoUrl(row),
+  trash_retention_days: row.trash_retention_days,
+  trash_retention_default_days: trashRetentionDefaultDays,
   updated_at: row.updated_at ? new Date(row.updated_at).toISOString() : null,
 });
 

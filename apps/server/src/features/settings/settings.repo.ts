@@ -6,13 +6,23 @@ export type BrandingValues = {
   primary_color: string;
   support_email: string | null;
   sender_name: string | null;
+  /** Left out: unchanged. */
+  trash_retention_days?: number | null | undefined;
 };
 
 /** The one row, locked until the transaction ends, so two editors' "what changed" never describe the same change. */
 export const lockBranding = (trx: Transaction<DB>) =>
   trx
     .selectFrom('firm_branding')
-    .select(['firm_name', 'primary_color', 'support_email', 'sender_name', 'logo_type', 'logo_version'])
+    .select([
+      'firm_name',
+      'primary_color',
+      'support_email',
+      'sender_name',
+      'logo_type',
+      'logo_version',
+      'trash_retention_days',
+    ])
     .where('id', '=', 1)
     .forUpdate()
     .executeTakeFirstOrThrow();

@@ -20,11 +20,32 @@ const auditView = (row: BrandingState) => ({
   support_email: row.support_email,
   sender_name: row.sender_name,
   logo: row.logo_type ? `${row.logo_type} #${row.logo_version}` : null,
+  trash_retention_days: row.trash_retention_days,
 });
-const AUDITED_FIELDS = ['firm_name', 'primary_color', 'support_email', 'sender_name', 'logo'] as const;
+const AUDITED_FIELDS = [
+  'firm_name',
+  'primary_color',
+  'support_email',
+  'sender_name',
+  'logo',
+  'trash_retention_days',
+] as const;
 
-/** Where the firm's name and look are changed. Every change is one FIRM_SETTING_CHANGE event with its changes. */
-export function createSettingsService({ db, audited }: { db: Kysely<DB>; audited: Audited }) {
+/**
+ * Where the firm's name, look and trash retention are changed. Every change is one FIRM_SETTING_CHANGE event with
+ * its changes. `trashRetentionDefaultDays` is the server's TRASH_RETENTION_DAYS, shown beside the firm's own.
+ */
+export function createSettingsService({
+  db,
+  audited,
+  trashRetentionDefaultDays,
+}: {
+  db: Kysely<DB>;
+  audited: Audited;
+  trashRetentionDefaultDays: number;
+}) {
+  const present = (row: Awaited<ReturnType<typeof readFirmBranding>>) =>
+    presentFirmSettings(row, trashRetentionDefaultDays);
   /**
    * One audited change: the permission first (a refusal is on the trail as DENIED), then `prepare` (reading an
    * upload, outside any transaction), then `apply` with the row locked, its event committing with it.
@@ -44,12 +65,12 @@ export function createSettingsService({ db, audited }: { db: Kysely<DB>; audited
         scope.changes = diffChanges(before, auditView(await lockBranding(trx)), AUDITED_FIELDS);
         await scope.recordIn(trx);
       });
-      return presentFirmSettings(await readFirmBranding(db));
+      return present(await readFirmBranding(db));
     });
 
   return {
     async get(): Promise<TFirmSettings> {
-      return presentFirmSettings(await readFirmBranding(db));
+      return present(await readFirmBranding(db));
     },
 
     /** `input` as the route's schema left it: trimmed, the colour in lower case, an empty support address null. */

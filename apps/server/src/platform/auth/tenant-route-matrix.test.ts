@@ -52,6 +52,12 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   }),
   'DELETE /api/v1/tenants/{tenantId}/folders/{id}': (seed) => ({ ids: { id: seed.folderId } }),
   'GET /api/v1/tenants/{tenantId}/trash': () => ({}),
+  'POST /api/v1/tenants/{tenantId}/catalog/move': (seed) => ({
+    body: { items: [{ kind: 'file', id: seed.documentId, revision: 1 }], to: '' },
+  }),
+  'POST /api/v1/tenants/{tenantId}/catalog/delete': (seed) => ({
+    body: { items: [{ kind: 'folder', id: seed.folderId, revision: 1 }] },
+  }),
   'GET /api/v1/tenants/{tenantId}/documents/{id}/versions': (seed) => ({ ids: { id: seed.documentId } }),
   'POST /api/v1/tenants/{tenantId}/documents/{id}/versions/{number}/restore': (seed) => ({
     ids: { id: seed.documentId, number: '1' },

@@ -8,7 +8,29 @@ import type { Db } from '../db/schema.ts';
 export const readFirmBranding = (db: Db) =>
   db
     .selectFrom('firm_branding')
-    .select(['firm_name', 'primary_color', 'support_email', 'sender_name', 'logo_type', 'logo_version', 'updated_at'])
+    .select([
+      'firm_name',
+      'primary_color',
+      'support_email',
+      'sender_name',
+      'logo_type',
+      'logo_version',
+      'trash_retention_days',
+      'updated_at',
+    ])
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
 export type FirmBrandingRow = Awaited<ReturnType<typeof readFirmBranding>>;
+
+/**
+ * How many days a deletion stays in the trash: the firm's setting, else the server's TRASH_RETENTION_DAYS
+ * (`fallback`). Platform code because the files feature (trash list, purge job) and the settings feature read it.
+ */
+export async function trashRetentionDays(db: Db, fallback: number): Promise<number> {
+  const row = await db
+    .selectFrom('firm_branding')
+    .select('trash_retention_days')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return row?.trash_retention_days ?? fallback;
+}

@@ -12,6 +12,8 @@ export interface FirmBrandingTable {
   logo_type: ColumnType<string | null, never, string | null>;
   /** Rises with every logo change: it is part of the logo's URL, so a browser never shows a stale cached one. */
   logo_version: ColumnType<number, never, number>;
+  /** Days a deletion stays in the trash (1..3650); null: the server's TRASH_RETENTION_DAYS. */
+  trash_retention_days: ColumnType<number | null, never, number | null>;
   /** Null while the row has its seeded values. */
   updated_at: ColumnType<Date | null, never, Date | string>;
   updated_by: ColumnType<string | null, never, string | null>;

@@ -18,16 +18,11 @@ export const placeEntry = (tenantUuid: string, entry: TFileEntry, placement: TPl
     schema: ZFileEntry,
   });
 
-/**
- * Renames or moves one or more entries, one call each in turn. Stops at the first refusal (what was done before it
- * stays done, and the listing shows it); the error names the entry it failed on.
- */
-export function usePlaceEntries(tenantUuid: string) {
+/** Renames one entry (a move of one or many goes through move-entries.ts, in one call). */
+export function useRenameEntry(tenantUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ entries, placement }: { entries: TFileEntry[]; placement: TPlacement }) => {
-      for (const entry of entries) await placeEntry(tenantUuid, entry, placement);
-    },
+    mutationFn: ({ entry, name }: { entry: TFileEntry; name: string }) => placeEntry(tenantUuid, entry, { name }),
     onSettled: () => refreshFiles(queryClient, tenantUuid),
   });
 }

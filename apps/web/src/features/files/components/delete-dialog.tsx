@@ -4,8 +4,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useTrash } from '../api/get-trash.ts';
 import { useFilesErrorText } from './use-files-error-text.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 type TDeleteDialogProps = {
   tenantUuid: string;
   /** What is to be deleted; null when the dialog is closed. */
@@ -17,18 +15,14 @@ type TDeleteDialogProps = {
 };
 
 /**
- * Asks before a delete and says it can be undone: it goes to the trash, restorable for the firm's retention period.
- * The period is read off what is in the trash already (its purge date minus its deletion date); with an empty
- * trash the dialog says only that it can be restored.
+ * Asks before a delete and says it can be undone: it goes to the trash, restorable for the firm's retention period
+ * (the trash list says it); until the list has come, the dialog says only that it can be restored.
  */
 export function DeleteDialog({ tenantUuid, entries, pending, error, onConfirm, onCancel }: TDeleteDialogProps) {
   const { t } = useTranslation();
   const errorText = useFilesErrorText();
   const trash = useTrash(tenantUuid, entries !== null);
-  const sample = trash.data?.items[0];
-  const days = sample
-    ? Math.round((Date.parse(sample.purge_after) - Date.parse(sample.deleted_at)) / DAY_MS)
-    : undefined;
+  const days = trash.data?.retention_days;
   const count = entries?.length ?? 0;
   const what = count === 1 ? t('files.delete.one', { name: entries![0]!.file }) : t('files.delete.many', { count });
   const restorable = days ? t('files.delete.restorableDays', { count: days }) : t('files.delete.restorable');
@@ -44,7 +38,7 @@ export function DeleteDialog({ tenantUuid, entries, pending, error, onConfirm, o
       {`${what} ${restorable}`}
       {error != null && (
         <span role="alert" style={{ display: 'block', color: 'var(--mantine-color-red-7)', marginTop: 8 }}>
-          {errorText(error)}
+          {errorText(error, count > 1)}
         </span>
       )}
     </ConfirmDialog>

@@ -116,7 +116,7 @@ function FolderPicker({
       </ScrollArea.Autosize>
       {error != null && (
         <Alert color="red" variant="light" role="alert">
-          {errorText(error)}
+          {errorText(error, entries.length > 1)}
         </Alert>
       )}
       <Group justify="flex-end" gap="sm">

@@ -40,9 +40,22 @@ function TrashList({ tenantUuid }: { tenantUuid: string }) {
       </Alert>
     );
   }
-  if (trash.data.items.length === 0) return <Text c="dimmed">{t('files.trash.empty')}</Text>;
+  const keptFor = (
+    <Text size="sm" c="dimmed">
+      {t('files.trash.keptFor', { count: trash.data.retention_days })}
+    </Text>
+  );
+  if (trash.data.items.length === 0) {
+    return (
+      <Stack gap="sm">
+        {keptFor}
+        <Text c="dimmed">{t('files.trash.empty')}</Text>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="sm">
+      {keptFor}
       {restore.isError && (
         <Alert color="red" variant="light" role="alert">
           {errorText(restore.error)}

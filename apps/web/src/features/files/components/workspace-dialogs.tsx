@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/formats.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 import { useDeleteEntries } from '../api/delete-entries.ts';
-import { usePlaceEntries } from '../api/place-entry.ts';
+import { useMoveEntries } from '../api/move-entries.ts';
+import { useRenameEntry } from '../api/place-entry.ts';
 import { useSetReview } from '../api/set-review.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import type { TEntryAction } from './entry-actions-menu.tsx';
@@ -32,12 +33,13 @@ export function useWorkspaceDialogs({ tenantUuid, rootLabel, path, onDone }: TWo
   const { date } = useFormats();
   const [open, setOpen] = useState<TOpen | null>(null);
   const create = useCreateFolder(tenantUuid);
-  const place = usePlaceEntries(tenantUuid);
+  const rename = useRenameEntry(tenantUuid);
+  const move = useMoveEntries(tenantUuid);
   const remove = useDeleteEntries(tenantUuid);
   const review = useSetReview(tenantUuid);
   const close = () => {
     setOpen(null);
-    for (const mutation of [create, place, remove, review]) mutation.reset();
+    for (const mutation of [create, rename, move, remove, review]) mutation.reset();
   };
   const done = (message: string) => {
     notifications.show({ color: 'green', message });
@@ -77,14 +79,12 @@ export function useWorkspaceDialogs({ tenantUuid, rootLabel, path, onDone }: TWo
         title={t('files.rename.title')}
         initial={entriesOf('rename')?.[0]?.file ?? ''}
         submitLabel={t('files.rename.save')}
-        pending={place.isPending}
-        error={place.error}
-        onSubmit={(name) =>
-          place.mutate(
-            { entries: entriesOf('rename') ?? [], placement: { name } },
-            { onSuccess: () => done(t('files.rename.done', { name })) },
-          )
-        }
+        pending={rename.isPending}
+        error={rename.error}
+        onSubmit={(name) => {
+          const entry = entriesOf('rename')?.[0];
+          if (entry) rename.mutate({ entry, name }, { onSuccess: () => done(t('files.rename.done', { name })) });
+        }}
         onClose={close}
       />
       <MoveDialog
@@ -92,15 +92,14 @@ export function useWorkspaceDialogs({ tenantUuid, rootLabel, path, onDone }: TWo
         rootLabel={rootLabel}
         entries={entriesOf('move')}
         startPath={path}
-        pending={place.isPending}
-        error={place.error}
-        onMove={(folder) => {
-          const entries = entriesOf('move') ?? [];
-          place.mutate(
-            { entries, placement: { folder } },
-            { onSuccess: () => done(t('files.move.done', { count: entries.length })) },
-          );
-        }}
+        pending={move.isPending}
+        error={move.error}
+        onMove={(folder) =>
+          move.mutate(
+            { entries: entriesOf('move') ?? [], folder },
+            { onSuccess: ({ moved }) => done(t('files.move.done', { count: moved })) },
+          )
+        }
         onClose={close}
       />
       <DeleteDialog

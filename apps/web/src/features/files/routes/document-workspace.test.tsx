@@ -113,8 +113,8 @@ describe('document workspace', () => {
     const { sent, record } = recorder();
     asStaff(['view files', 'manage files'], {
       [`GET ${filesPath()}`]: listing,
-      [`PATCH ${api}/documents/${notes.id}`]: record('move', () =>
-        json(200, { ...notes, path: 'Bank Statements/2026/notes.txt' }),
+      [`POST ${api}/catalog/move`]: record('move', () =>
+        json(200, { moved: 1, items: [{ ...notes, path: 'Bank Statements/2026/notes.txt' }] }),
       ),
     });
     const ui = await openAcme();
@@ -128,7 +128,7 @@ describe('document workspace', () => {
     await ui.click(dialog.getByRole('button', { name: 'Move here' }));
 
     expect(await screen.findByText('1 item moved.')).toBeVisible();
-    expect(sent.move).toEqual([{ folder: 'Bank Statements/2026', revision: 4 }]);
+    expect(sent.move).toEqual([{ items: [{ kind: 'file', id: notes.id, revision: 4 }], to: 'Bank Statements/2026' }]);
   });
 
   it('deletes to the trash, says for how long it can come back, and restores it from the trash', async () => {
@@ -137,10 +137,13 @@ describe('document workspace', () => {
     let trash = [trashItem()];
     asStaff(['view files', 'manage files'], {
       [`GET ${filesPath()}`]: listing,
-      [`GET ${api}/trash`]: () => json(200, { items: trash, truncated: false }),
-      [`DELETE ${api}/documents/${notes.id}`]: record('delete', () => {
+      [`GET ${api}/trash`]: () => json(200, { items: trash, truncated: false, retention_days: 30 }),
+      [`POST ${api}/catalog/delete`]: record('delete', () => {
         trash = [trashed, ...trash];
-        return json(200, { trash_id: trashed.trash_id, files: 1 });
+        return json(200, {
+          trashed: 1,
+          items: [{ trash_id: trashed.trash_id, files: 1, is_file: true, path: 'notes.txt' }],
+        });
       }),
       [`POST ${api}/trash/${trashed.trash_id}/restore`]: record('restore', () => {
         trash = trash.slice(1);
@@ -155,10 +158,11 @@ describe('document workspace', () => {
     ).toBeVisible();
     await ui.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('1 item moved to the trash. It can be restored until Mar 31, 2026.')).toBeVisible();
-    expect(sent.delete).toEqual([{ body: undefined, query: '?revision=4' }]);
+    expect(sent.delete).toEqual([{ items: [{ kind: 'file', id: notes.id, revision: 4 }] }]);
 
     await ui.click(screen.getByRole('button', { name: 'Trash' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Trash' }));
+    expect(await drawer.findByText('Deleted items are kept for 30 days, then removed for good.')).toBeVisible();
     const item = within(await drawer.findByRole('listitem', { name: 'notes.txt' }));
     expect(item.getByText(/^Deleted by Sam Staff on 03\/01\/2026/)).toBeVisible();
     expect(item.getByText('Can be restored until Mar 31, 2026')).toBeVisible();
@@ -173,9 +177,16 @@ describe('document workspace', () => {
     const clicked = captureDownloads();
     asStaff(['view files', 'manage files'], {
       [`GET ${filesPath()}`]: listing,
-      [`GET ${api}/trash`]: () => json(200, { items: [], truncated: false }),
-      [`DELETE ${api}/documents/${notes.id}`]: record('notes', () => json(200, { trash_id: acme.uuid, files: 1 })),
-      [`DELETE ${api}/documents/${scan.id}`]: record('scan', () => json(200, { trash_id: acme.uuid, files: 1 })),
+      [`GET ${api}/trash`]: () => json(200, { items: [], truncated: false, retention_days: 14 }),
+      [`POST ${api}/catalog/delete`]: record('delete', () =>
+        json(200, {
+          trashed: 2,
+          items: [
+            { trash_id: notes.id, files: 1, is_file: true, path: 'notes.txt' },
+            { trash_id: scan.id, files: 1, is_file: true, path: 'scan.pdf' },
+          ],
+        }),
+      ),
       [`POST ${api}/files/zip-link`]: record('zip', () =>
         json(200, {
           url: '/api/v1/files/zip?token=z',
@@ -203,13 +214,55 @@ describe('document workspace', () => {
 
     await ui.click(bar.getByRole('button', { name: 'Delete' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete' }));
-    expect(dialog.getByText('2 items go to the trash. It can be restored from there for a while.')).toBeVisible();
+    expect(
+      await dialog.findByText('2 items go to the trash. It can be restored from there for 14 days.'),
+    ).toBeVisible();
     await ui.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('2 items moved to the trash.')).toBeVisible();
-    expect(sent.notes).toHaveLength(1);
-    expect(sent.scan).toHaveLength(1);
+    // One call for the whole selection, each item against the revision shown.
+    expect(sent.delete).toEqual([
+      {
+        items: [
+          { kind: 'file', id: notes.id, revision: 4 },
+          { kind: 'file', id: scan.id, revision: scan.revision },
+        ],
+      },
+    ]);
     // Done: the selection is cleared.
     expect(screen.queryByRole('region', { name: 'Selected items' })).not.toBeInTheDocument();
+  });
+
+  it('moves the ticked rows in one call; a refusal names the clashing name and says nothing moved', async () => {
+    const { sent, record } = recorder();
+    asStaff(['view files', 'manage files'], {
+      [`GET ${filesPath()}`]: listing,
+      [`POST ${api}/catalog/move`]: record('move', () =>
+        json(409, {
+          error: { code: 'NAME_TAKEN', message: 'English text', details: [{ field: 'name', message: 'scan.pdf' }] },
+        }),
+      ),
+    });
+    const ui = await openAcme();
+    await ui.click(screen.getByRole('checkbox', { name: 'Select notes.txt' }));
+    await ui.click(screen.getByRole('checkbox', { name: 'Select scan.pdf' }));
+    const bar = within(screen.getByRole('region', { name: 'Selected items' }));
+    await ui.click(bar.getByRole('button', { name: 'Move…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Move 2 items' }));
+    await ui.click(await dialog.findByRole('button', { name: 'Others' }));
+    await ui.click(dialog.getByRole('button', { name: 'Move here' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      '“scan.pdf” is already there. Choose another name or folder. Nothing was moved or deleted.',
+    );
+    expect(sent.move).toEqual([
+      {
+        items: [
+          { kind: 'file', id: notes.id, revision: 4 },
+          { kind: 'file', id: scan.id, revision: scan.revision },
+        ],
+        to: 'Others',
+      },
+    ]);
   });
 
   it('lists the versions of a file, each to view or download, and brings an earlier one back', async () => {

@@ -1,5 +1,5 @@
 import type { TFirmSettings } from '@ledgerport/contract';
-import { Alert, Button, Card, ColorInput, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, ColorInput, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -15,7 +15,7 @@ import {
   type TFirmFormValues,
 } from './firm-settings-rules.ts';
 
-/** The firm's name, colour, support address and e-mail sender name. */
+/** The firm's name, colour, support address, e-mail sender name and how long the trash keeps deletions. */
 export function FirmDetailsForm({ settings }: { settings: TFirmSettings }) {
   const { t } = useTranslation();
   const { errorText, fieldIssueText } = useErrorText();
@@ -69,6 +69,17 @@ export function FirmDetailsForm({ settings }: { settings: TFirmSettings }) {
           label={t('firmSettings.senderName')}
           description={t('firmSettings.senderNameHint')}
           {...optional('sender_name')}
+        />
+        <NumberInput
+          label={t('firmSettings.trashRetention')}
+          description={t('firmSettings.trashRetentionHint', { days: settings.trash_retention_default_days })}
+          placeholder={String(settings.trash_retention_default_days)}
+          min={1}
+          max={3650}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          {...optional('trash_retention_days')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} loaderProps={{ 'aria-hidden': true }}>

@@ -18,6 +18,8 @@ const seeded: TFirmSettings = {
   support_email: null,
   sender_name: null,
   logo_url: null,
+  trash_retention_days: null,
+  trash_retention_default_days: 30,
   updated_at: null,
 };
 
@@ -63,7 +65,13 @@ describe('firm settings', () => {
 
     expect(await screen.findByText('Firm settings saved.')).toBeVisible();
     expect(puts).toEqual([
-      { firm_name: 'Dunn & Co CPA', primary_color: '#2f9e44', support_email: 'help@dunn.test', sender_name: null },
+      {
+        firm_name: 'Dunn & Co CPA',
+        primary_color: '#2f9e44',
+        support_email: 'help@dunn.test',
+        sender_name: null,
+        trash_retention_days: null,
+      },
     ]);
     const banner = screen.getByRole('banner');
     await waitFor(() => expect(within(banner).getByTestId('firm-name')).toHaveTextContent('Dunn & Co CPA'));
@@ -80,6 +88,36 @@ describe('firm settings', () => {
     await ui.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(/Enter the colour as # and six hexadecimal digits/)).toBeVisible();
+    expect(callsTo(fetch, 'PUT', SETTINGS)).toEqual([]);
+  });
+
+  it('sets how many days the trash keeps deletions, and empties it back to the server default', async () => {
+    const { routes, puts } = server();
+    signedInAs(staffUser, ['manage firm settings'], routes);
+    renderApp('/settings/firm');
+    const days = await screen.findByRole('textbox', { name: 'Keep deleted items for (days)' });
+    expect(days).toHaveValue('');
+    expect(screen.getByText(/Leave empty for the server default of 30 days/)).toBeVisible();
+
+    await ui.type(days, '90');
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Firm settings saved.')).toBeVisible();
+    await ui.clear(days);
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts.map((put) => (put as { trash_retention_days: unknown }).trash_retention_days)).toEqual([90, null]);
+  });
+
+  it('refuses a retention outside 1 to 3650 days before asking the server, in the user language', async () => {
+    const { routes } = server();
+    const fetch = signedInAs(staffUser, ['manage firm settings'], routes);
+    renderApp('/settings/firm');
+    const days = await screen.findByRole('textbox', { name: 'Keep deleted items for (days)' });
+    await ui.type(days, '4000');
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Keep deleted items for 1 to 3650 days')).toBeVisible();
     expect(callsTo(fetch, 'PUT', SETTINGS)).toEqual([]);
   });
 
