@@ -20,6 +20,7 @@ export const AUDIT_ACTION_GROUPS = {
     'FILE_MOVE',
     'FILE_DELETE',
     'FILE_RESTORE',
+    'FILE_PURGE',
     'FOLDER_RENAME',
     'FOLDER_MOVE',
     'FOLDER_DELETE',

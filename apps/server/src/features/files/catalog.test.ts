@@ -270,5 +270,15 @@ describe('the trash purge', () => {
     expect(stored('Bank Statements/recent.pdf')).toBe(true);
     const trash = (await call(ownerToken, 'GET', `/tenants/${tenant.id}/trash`)).json().items;
     expect(trash.map((item: { path: string }) => item.path)).toEqual(['Bank Statements/recent.pdf']);
+    // The trail says the file is gone for good, and that no person did it.
+    const purges = (await auditOf(ctx, tenant.id)).filter((event) => event.action === 'FILE_PURGE');
+    expect(purges).toEqual([
+      expect.objectContaining({
+        target: 'Bank Statements/old.pdf',
+        actor_user_id: null,
+        result: 'OK',
+        detail: 'after 30 days in the trash',
+      }),
+    ]);
   });
 });

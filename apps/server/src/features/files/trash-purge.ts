@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { trashRetentionDays } from '../../platform/branding/firm-branding.repo.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
+import { auditBatch } from '../../platform/audit/audited.ts';
+import { joinPath } from './catalog-paths.ts';
+import { deleteDocumentRows, deleteExpiredEmptyFolders, expiredDocuments, versionPathsOf } from './trash.repo.ts';
 
 /** Documents purged per pass: each pass is one short transaction. */
 const PURGE_BATCH = 500;
@@ -23,35 +26,25 @@ export async function purgeTrash(
   const { db, storageFor, log } = deps;
   const retentionDays = await trashRetentionDays(db, defaultRetentionDays);
   const report: PurgeReport = { documents: 0, versions: 0, folders: 0, retentionDays };
-  const cutoff = sql<Date>`now() - make_interval(days => ${retentionDays})`;
+  // The cut-off as the database sees now, fixed for the whole run.
+  const { cutoff } = await sql<{ cutoff: Date }>`SELECT now() - make_interval(days => ${retentionDays}) AS cutoff`
+    .execute(db)
+    .then((result) => result.rows[0]!);
   const skippedTenants = new Set<string>();
   for (;;) {
-    const expired = await db
-      .selectFrom('documents as d')
-      .innerJoin('tenants as t', 't.id', 'd.tenant_id')
-      .select(['d.id', 'd.tenant_id', 't.root_directory', 't.root_directory_type'])
-      .where('d.deleted_at', '<', cutoff)
-      .$if(skippedTenants.size > 0, (q) => q.where('d.tenant_id', 'not in', [...skippedTenants]))
-      .orderBy('d.deleted_at')
-      .limit(PURGE_BATCH)
-      .execute();
+    const expired = await expiredDocuments(db, cutoff, [...skippedTenants], PURGE_BATCH);
     if (expired.length === 0) break;
-    const versions = await db
-      .selectFrom('document_versions')
-      .select(['document_id', 'storage_path'])
-      .where(
-        'document_id',
-        'in',
-        expired.map((d) => d.id),
-      )
-      .execute();
-    const purged: string[] = [];
+    const versions = await versionPathsOf(
+      db,
+      expired.map((d) => d.id),
+    );
+    const purged: typeof expired = [];
     for (const document of expired) {
       try {
         const storage = storageFor(document);
         for (const version of versions.filter((v) => v.document_id === document.id))
           await storage.remove(version.storage_path);
-        purged.push(document.id);
+        purged.push(document);
       } catch (error) {
         skippedTenants.add(document.tenant_id);
         log.error(
@@ -61,19 +54,28 @@ export async function purgeTrash(
       }
     }
     if (purged.length > 0) {
-      await db.deleteFrom('documents').where('id', 'in', purged).execute();
+      // Each file's end is on the trail (no one acted: the retention period did), with the rows it removes.
+      const trail = auditBatch({ userId: null, ip: null });
+      for (const document of purged) {
+        trail.add({
+          action: 'FILE_PURGE',
+          tenantId: document.tenant_id,
+          target: joinPath(document.folder, document.name),
+          detail: `after ${retentionDays} days in the trash`,
+        });
+      }
+      await db.transaction().execute(async (trx) => {
+        await deleteDocumentRows(
+          trx,
+          purged.map((d) => d.id),
+        );
+        await trail.flush(trx);
+      });
       report.documents += purged.length;
-      report.versions += versions.filter((v) => purged.includes(v.document_id)).length;
+      report.versions += versions.filter((v) => purged.some((d) => d.id === v.document_id)).length;
     }
   }
   // A folder row holds no bytes; one deleted with files stays until they are gone, so a restore stays whole.
-  const folders = await db
-    .deleteFrom('folders as f')
-    .where('f.deleted_at', '<', cutoff)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('documents as d').select('d.id').whereRef('d.trash_id', '=', 'f.trash_id'))),
-    )
-    .executeTakeFirst();
-  report.folders = Number(folders.numDeletedRows);
+  report.folders = await deleteExpiredEmptyFolders(db, cutoff);
   return report;
 }

@@ -84,3 +84,42 @@ export async function mergeTrashedFoldersLiveAgain(db: Db, tenantId: string, tra
 export async function isFolderId(db: Db, id: string) {
   return (await db.selectFrom('folders').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
+
+/** Documents in the trash since before `cutoff`, oldest deletion first, with where their company keeps bytes. */
+export function expiredDocuments(db: Db, cutoff: Date, skipTenants: string[], limit: number) {
+  return db
+    .selectFrom('documents as d')
+    .innerJoin('tenants as t', 't.id', 'd.tenant_id')
+    .select(['d.id', 'd.tenant_id', 'd.folder', 'd.name', 't.root_directory', 't.root_directory_type'])
+    .where('d.deleted_at', '<', cutoff)
+    .$if(skipTenants.length > 0, (q) => q.where('d.tenant_id', 'not in', skipTenants))
+    .orderBy('d.deleted_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Where every version of these documents keeps its bytes. */
+export function versionPathsOf(db: Db, documentIds: string[]) {
+  return db
+    .selectFrom('document_versions')
+    .select(['document_id', 'storage_path'])
+    .where('document_id', 'in', documentIds)
+    .execute();
+}
+
+/** Rows of documents whose bytes are gone (their versions go with them: ON DELETE CASCADE). */
+export function deleteDocumentRows(db: Db, ids: string[]) {
+  return db.deleteFrom('documents').where('id', 'in', ids).execute();
+}
+
+/** Folders in the trash since before `cutoff` whose deletion holds no document any more. */
+export async function deleteExpiredEmptyFolders(db: Db, cutoff: Date) {
+  const result = await db
+    .deleteFrom('folders as f')
+    .where('f.deleted_at', '<', cutoff)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('documents as d').select('d.id').whereRef('d.trash_id', '=', 'f.trash_id'))),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
