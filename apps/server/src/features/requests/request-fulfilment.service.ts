@@ -1,7 +1,7 @@
 import type { TRequestKind } from '@ledgerport/contract';
-import { sql } from 'kysely';
 import { recordAlongside, type AuditActor } from '../../platform/audit/audited.ts';
 import type { Db } from '../../platform/db/schema.ts';
+import { markSubmittedForMonth } from './requests.repo.ts';
 
 /**
  * For the sales-tax and payroll features: a submission of `kind` for the month starting `month` ('YYYY-MM-01')
@@ -15,23 +15,8 @@ export async function fulfilRequestsForMonth(
   fulfilment: { tenantId: string; kind: Extract<TRequestKind, 'SALES_TAX' | 'PAYROLL'>; month: string },
 ): Promise<string[]> {
   const { tenantId, kind, month } = fulfilment;
-  const moved = await trx
-    .updateTable('document_requests')
-    .set({
-      status: 'SUBMITTED',
-      submitted_at: sql<Date>`now()`,
-      submitted_by: actor.userId,
-      revision: sql<number>`revision + 1`,
-      updated_at: sql<Date>`now()`,
-    })
-    .where('tenant_id', '=', tenantId)
-    .where('kind', '=', kind)
-    .where('status', '=', 'OPEN')
-    .where('period_start', '<=', month)
-    .where('period_end', '>=', month)
-    .returning('id')
-    .execute();
-  for (const { id } of moved) {
+  const moved = await markSubmittedForMonth(trx, { tenantId, kind, month, userId: actor.userId });
+  for (const id of moved) {
     await recordAlongside(trx, actor, {
       action: 'REQUEST_SUBMIT',
       tenantId,
@@ -40,5 +25,5 @@ export async function fulfilRequestsForMonth(
       detail: `${kind} for ${month.slice(0, 7)}`,
     });
   }
-  return moved.map((r) => r.id);
+  return moved;
 }
