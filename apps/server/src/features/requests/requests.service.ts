@@ -1,3 +1,4 @@
+import type { ZCreateRequestRequest } from '@ledgerport/contract';
 import {
   VALIDATION_MESSAGES,
   type TCreatedRequests,
@@ -5,7 +6,6 @@ import {
   type TDocumentRequestPage,
   type TRequestQuery,
   type TUpdateRequestRequest,
-  ZCreateRequestRequest,
 } from '@ledgerport/contract';
 import type { z } from 'zod';
 import { auditActorOf, recordAlongside, type Audited } from '../../platform/audit/audited.ts';
