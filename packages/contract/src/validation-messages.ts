@@ -100,6 +100,8 @@ export type TValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 /** Entries the server raises itself rather than through a contract schema (see where each is used). */
 export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
   'selectFileToUpload',
+  // Requests (issue 16): "today" is the firm's, known only to the server.
+  'dueDateInPast',
   'dayRangeReversed',
   // The firm logo (issue 15): checked on the uploaded bytes (features/settings/logo-image.ts).
   'logoType',
