@@ -1,7 +1,7 @@
 import type { TRequestKind } from '@ledgerport/contract';
 import { recordAlongside, type AuditActor } from '../../platform/audit/audited.ts';
 import type { Db } from '../../platform/db/schema.ts';
-import { markSubmittedForMonth } from './requests.repo.ts';
+import { markSubmittedForMonth } from './request-fulfilment.repo.ts';
 
 /**
  * For the sales-tax and payroll features: a submission of `kind` for the month starting `month` ('YYYY-MM-01')
