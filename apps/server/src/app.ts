@@ -34,6 +34,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { createPayrollService } from './features/payroll/payroll.service.ts';
+import { registerRequests } from './features/requests/requests.plugin.ts';
 import { salesTaxRoutes } from './features/sales-tax/sales-tax.routes.ts';
 import { createSalesTaxService } from './features/sales-tax/sales-tax.service.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
@@ -202,6 +203,12 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
       await api.register(payrollRoutes, {
         payroll: createPayrollService({ db, uploads, notifications, publicUrl: config.publicUrl, audited }),
         maxBytes: config.uploadMaxBytes,
+      });
+      await registerRequests(api, {
+        db,
+        audited,
+        jobs,
+        clock: { timeZone: config.firmTimeZone, now: () => new Date() },
       });
       await api.register(notificationsRoutes, { notifications });
       await api.register(bulkNotificationsRoutes, {

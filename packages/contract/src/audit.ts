@@ -63,7 +63,21 @@ export const AUDIT_ACTION_GROUPS = {
     'BULK_TENANT_IMPORT',
   ],
   // The work with clients
-  clientWork: ['BULK_NOTIFICATION_SEND', 'SALES_TAX_SUBMIT', 'SALES_TAX_UPDATE', 'PAYROLL_SUBMIT'],
+  clientWork: [
+    'BULK_NOTIFICATION_SEND',
+    'SALES_TAX_SUBMIT',
+    'SALES_TAX_UPDATE',
+    'PAYROLL_SUBMIT',
+    // Document requests (issue 16): target `request:<uuid>` (`request-series:<uuid>` for a series' cancel)
+    'REQUEST_CREATE',
+    'REQUEST_UPDATE',
+    'REQUEST_CANCEL',
+    'REQUEST_REOPEN',
+    'REQUEST_SUBMIT',
+    'REQUEST_ACCEPT',
+    'REQUEST_RETURN',
+    'REQUEST_SERIES_CANCEL',
+  ],
   // The firm's settings and what leaves the portal (FEATURE_SETTING_CHANGE: target `feature:<KEY>`)
   settingsAndExports: [
     'FEATURE_SETTING_CHANGE',

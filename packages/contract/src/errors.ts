@@ -56,6 +56,10 @@ export const ERROR_CODES = [
   'MFA_ENROLMENT_REQUIRED',
   /** Removing this factor would leave the user without one while the firm requires it. */
   'MFA_FACTOR_REQUIRED',
+  /** A document request cannot go from its status to the one asked (e.g. accepting an OPEN one, cancelling a DONE one). */
+  'REQUEST_STATE',
+  /** The tenant is In-active: nothing new may be asked of it. */
+  'TENANT_INACTIVE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',

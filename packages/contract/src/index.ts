@@ -27,3 +27,4 @@ export * from './feature-settings.ts';
 export * from './firm-branding.ts';
 export * from './validation-messages.ts';
 export * from './mfa.ts';
+export * from './requests.ts';

@@ -15,6 +15,7 @@ export const PERMISSION_GROUPS = {
   files: ['view files', 'upload files', 'manage files', 'review files'],
   salesTax: ['view sales tax', 'submit sales tax', 'update sales tax'],
   payroll: ['view payroll', 'submit payroll'],
+  requests: ['manage requests'],
   notifications: ['send bulk notifications'],
   settings: ['manage feature settings', 'manage firm settings'],
   audit: ['view audit trail', 'view outbox'],

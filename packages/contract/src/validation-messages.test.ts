@@ -9,6 +9,7 @@ import { ZBulkDeleteRequest, ZFolderQuery, ZReviewRequest } from './files.ts';
 import { ZUpdateFeatureSettingRequest } from './feature-settings.ts';
 import { ZUpdateFirmSettingsRequest } from './firm-branding.ts';
 import { ZPayrollInfo } from './payroll.ts';
+import { ZCreateRequestRequest, ZRequestRecurrence, ZReturnRequestRequest } from './requests.ts';
 import { ZSubmitSalesTaxRequest, ZUpdateSalesTaxRequest } from './sales-tax.ts';
 import { ZConfirmSignupRequest, ZRegisterRequest, ZResendSignupCodeRequest } from './registration.ts';
 import { ZCreateRoleRequest, ZUpdateRoleRequest } from './roles-admin.ts';
@@ -220,6 +221,38 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
     { firm_name: 'Dunn', primary_color: '#000000', support_email: null, sender_name: null, trash_retention_days: 0 },
     ['trashRetentionDays'],
   ],
+  [
+    'ZCreateRequestRequest',
+    ZCreateRequestRequest,
+    { title: ' ', kind: 'OTHERS', description: 'x'.repeat(4001), due_on: '2099-01-01' },
+    ['requestDescriptionTooLong', 'requestTitleRequired'],
+  ],
+  [
+    'ZCreateRequestRequest (title)',
+    ZCreateRequestRequest,
+    { title: 'x'.repeat(201), kind: 'OTHERS', due_on: '2099-01-01' },
+    ['requestTitleTooLong'],
+  ],
+  ['ZCreateRequestRequest (due date)', ZCreateRequestRequest, { title: 't', kind: 'OTHERS' }, ['dueDateRequired']],
+  [
+    'ZCreateRequestRequest (period)',
+    ZCreateRequestRequest,
+    { title: 't', kind: 'OTHERS', due_on: '2099-01-01', period_start: '2026-03-01' },
+    ['periodBothOrNeither'],
+  ],
+  [
+    'ZRequestRecurrence',
+    ZRequestRecurrence,
+    { cadence: 'QUARTERLY', due_days: 121 },
+    ['dueDaysRange', 'firstPeriodRequired'],
+  ],
+  [
+    'ZRequestRecurrence (quarter)',
+    ZRequestRecurrence,
+    { cadence: 'QUARTERLY', due_days: 1, first_period: '2026-02-01' },
+    ['quarterStartRequired'],
+  ],
+  ['ZReturnRequestRequest', ZReturnRequestRequest, { note: ' ' }, ['returnNoteRequired']],
 ];
 
 /** Wrong types and unknown keys: zod's generic texts are fine here, but any text a schema sets must be ours. */

@@ -72,6 +72,17 @@ export const VALIDATION_MESSAGES = {
   reviewNoteRequired: 'Say what needs attention: the client reads this note',
   selectionRepeats: 'An item is listed more than once',
   trashRetentionDays: 'Keep deleted items for 1 to 3650 days',
+  // Document requests (issue 16).
+  requestTitleRequired: 'Title is required',
+  requestTitleTooLong: 'The title may be at most 200 characters',
+  requestDescriptionTooLong: 'The description may be at most 4000 characters',
+  dueDateRequired: 'Due date is required',
+  dueDateInPast: 'The due date may not be in the past',
+  dueDaysRange: 'Days after the period ends must be a whole number from 0 to 120',
+  firstPeriodRequired: 'A recurring request needs its first period',
+  quarterStartRequired: 'A quarterly request starts on the first day of a quarter (January, April, July or October)',
+  periodBothOrNeither: 'Give both the first and the last day of the period, or neither',
+  returnNoteRequired: 'Say what is missing (at most 2000 characters): the client reads this note',
   // Rules the server checks outside a request schema (a multipart body, a pair of query fields).
   selectFileToUpload: 'Please select a file to upload.',
   dayRangeReversed: 'The last day may not be before the first day',
@@ -92,6 +103,8 @@ export type TValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 /** Entries the server raises itself rather than through a contract schema (see where each is used). */
 export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
   'selectFileToUpload',
+  // Requests (issue 16): "today" is the firm's, known only to the server.
+  'dueDateInPast',
   'dayRangeReversed',
   // The firm logo (issue 15): checked on the uploaded bytes (features/settings/logo-image.ts).
   'logoType',

@@ -19,6 +19,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { fulfilRequestsForMonth } from '../requests/request-fulfilment.service.ts';
 import { presentSalesTax } from './sales-tax.presenter.ts';
 import {
   countCreatedBetween,
@@ -87,6 +88,9 @@ export function createSalesTaxService(deps: {
             submittedDate: input.submitted_date,
             submittedBy: actor.access.userId,
           });
+          // The month's sales-tax request (issue 16), if the firm asked for one, is now sent: the firm accepts it.
+          const fulfiller = { ...auditActorOf(actor), userId: actor.access.userId };
+          await fulfilRequestsForMonth(trx, fulfiller, { tenantId, kind: 'SALES_TAX', month });
           await notifications.notifyStaff(
             trx,
             'view sales tax',

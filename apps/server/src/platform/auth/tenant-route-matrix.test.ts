@@ -78,6 +78,23 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   'PATCH /api/v1/sales-tax/{salesTaxId}': () => ({ body: { payable_tax_amount: '1.00', process_date: '2026-11-20' } }),
   'GET /api/v1/tenants/{tenantId}/payroll': () => ({}),
   'POST /api/v1/tenants/{tenantId}/payroll': () => ({ multipart: true }),
+  'POST /api/v1/tenants/{tenantId}/requests': () => ({
+    body: { title: 'Intruder request', kind: 'OTHERS', due_on: '2099-01-01' },
+  }),
+  'GET /api/v1/tenants/{tenantId}/requests': () => ({}),
+  'PATCH /api/v1/tenants/{tenantId}/requests/{id}': (seed) => ({
+    ids: { id: seed.requestId },
+    body: { revision: 1, title: 'Intruder title' },
+  }),
+  'POST /api/v1/tenants/{tenantId}/requests/{id}/submit': (seed) => ({ ids: { id: seed.requestId }, body: {} }),
+  'POST /api/v1/tenants/{tenantId}/requests/{id}/return': (seed) => ({
+    ids: { id: seed.requestId },
+    body: { note: 'intruder note' },
+  }),
+  'POST /api/v1/tenants/{tenantId}/requests/{id}/accept': (seed) => ({ ids: { id: seed.requestId } }),
+  'POST /api/v1/tenants/{tenantId}/requests/{id}/cancel': (seed) => ({ ids: { id: seed.requestId } }),
+  'POST /api/v1/tenants/{tenantId}/requests/{id}/reopen': (seed) => ({ ids: { id: seed.requestId } }),
+  'POST /api/v1/tenants/{tenantId}/request-series/{id}/cancel': (seed) => ({ ids: { id: seed.seriesId } }),
   // A's own sessions, ended by someone else.
   'DELETE /api/v1/auth/sessions/{sessionId}': () => ({}),
 };
@@ -217,6 +234,30 @@ async function seedCompanyA() {
     .select('id')
     .where('user_id', '=', owner.id)
     .executeTakeFirstOrThrow();
+  // A recurring request of A's and a submitted request, for the requests routes.
+  const series = await db
+    .insertInto('request_series')
+    .values({
+      tenant_id: a.id,
+      title: 'Alpha secret request',
+      kind: 'OTHERS',
+      cadence: 'MONTHLY',
+      due_days: 5,
+      first_period: '2026-01-01',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const documentRequest = await db
+    .insertInto('document_requests')
+    .values({
+      tenant_id: a.id,
+      title: 'Alpha secret request',
+      kind: 'OTHERS',
+      due_on: '2099-01-01',
+      status: 'SUBMITTED',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const outsider = await createUser(db, { tenantRoles: { [b.id]: 'TenantOwner' } });
   const empty = await createRole(db, { scope: 'firm', permissions: [] });
   const roleless = await createUser(db, { staffRoles: [empty.name] });
@@ -232,8 +273,10 @@ async function seedCompanyA() {
     documentId: stored.json().document_id as string,
     folderId: folder.id,
     trashedId,
+    requestId: documentRequest.id,
+    seriesId: series.id,
     /** What must never show in an answer to someone outside A. */
-    secrets: [a.name, owner.email, owner.name, 'alpha-ledger-secret', '777123', a.id],
+    secrets: [a.name, owner.email, owner.name, 'alpha-ledger-secret', '777123', 'Alpha secret request', a.id],
     callers: {
       'a user of company B': await tokenFor(ctx.app, outsider.email),
       'a staff member whose role holds no permission': await tokenFor(ctx.app, roleless.email),

@@ -10,6 +10,7 @@ import type { MfaTables } from './tables/mfa.table.ts';
 import type { MessagesTables } from './tables/messages.table.ts';
 import type { NotificationsTables } from './tables/notifications.table.ts';
 import type { PayrollTables } from './tables/payroll.table.ts';
+import type { RequestsTables } from './tables/requests.table.ts';
 import type { SalesTaxTables } from './tables/sales-tax.table.ts';
 import type { SignInTables } from './tables/sign-in.table.ts';
 import type { TenantsTables } from './tables/tenants.table.ts';
@@ -33,7 +34,8 @@ export interface DB
     BulkTables,
     FeatureSettingsTables,
     FirmBrandingTables,
-    MfaTables {}
+    MfaTables,
+    RequestsTables {}
 
 /**
  * What a repo takes first: the root database or the caller's transaction. A transaction is also a Db

@@ -14,6 +14,7 @@ import * as createPendingUploads from './2026_11_27_0900_create_pending_uploads.
 import * as createFirmBranding from './2026_11_28_0900_create_firm_branding.ts';
 import * as createDocumentCatalog from './2026_11_28_1000_create_document_catalog.ts';
 import * as addTrashRetentionDays from './2026_11_29_0900_add_trash_retention_days.ts';
+import * as createDocumentRequests from './2026_11_29_1000_create_document_requests.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0900_create_firm_branding': createFirmBranding,
   '2026_11_28_1000_create_document_catalog': createDocumentCatalog,
   '2026_11_29_0900_add_trash_retention_days': addTrashRetentionDays,
+  '2026_11_29_1000_create_document_requests': createDocumentRequests,
 };

@@ -1,0 +1,65 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Day, NullableDay, UpdatedAt } from './columns.ts';
+
+export type RequestKind =
+  'BANK_STATEMENT' | 'CORPORATION_DOCUMENT' | 'PAYROLL_DOCUMENT' | 'OTHERS' | 'SALES_TAX' | 'PAYROLL';
+export type RequestStatus = 'OPEN' | 'SUBMITTED' | 'DONE' | 'CANCELLED';
+export type RequestCadence = 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
+type MaybeMoment = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** A recurring request of one tenant: one instance per period, due `due_days` after the period's end. */
+export interface RequestSeriesTable {
+  id: Generated<string>;
+  tenant_id: string;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  kind: RequestKind;
+  cadence: RequestCadence;
+  due_days: number;
+  /** The first day of the first period, and of the last one (none: open-ended). */
+  first_period: Day;
+  last_period: NullableDay;
+  cancelled_at: MaybeMoment;
+  cancelled_by: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** One thing a client owes: a one-off, or a series' instance for one period. */
+export interface DocumentRequestsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  series_id: string | null;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  kind: RequestKind;
+  period_start: NullableDay;
+  period_end: NullableDay;
+  due_on: Day;
+  status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
+  return_note: string | null;
+  submitted_at: MaybeMoment;
+  submitted_by: string | null;
+  decided_at: MaybeMoment;
+  decided_by: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  /** Raised by every change: an edit made against an older revision is refused (409), not silently lost. */
+  revision: Generated<number>;
+}
+
+/** A catalog document sent for a request. */
+export interface RequestDocumentsTable {
+  request_id: string;
+  document_id: string;
+  attached_by: string | null;
+  attached_at: CreatedAt;
+}
+
+export interface RequestsTables {
+  request_series: RequestSeriesTable;
+  document_requests: DocumentRequestsTable;
+  request_documents: RequestDocumentsTable;
+}
