@@ -83,8 +83,8 @@ export async function searchAcrossCompanies(
   search: FileFilters & { tenantIds: string[] | undefined; limit: number; timeZone: string },
   newestWindow = NEWEST_WINDOW,
 ) {
-  const matches = () =>
-    filtered(documentsWithUploader(db), search, search.timeZone)
+  const matches = (newest?: number) =>
+    filtered(documentsWithUploader(db, newest), search, search.timeZone)
       .innerJoin('tenants as t', 't.id', 'd.tenant_id')
       .select('t.name as tenant_name')
       .$if(search.tenantIds !== undefined, (q) =>
@@ -95,26 +95,11 @@ export async function searchAcrossCompanies(
         ),
       )
       .orderBy('d.uploaded_at', 'desc')
-      .limit(search.limit);
+      .limit(search.limit)
+      .execute();
   if (hasFilters(search)) {
-    const edge = await newestWindowEdge(db, newestWindow);
-    if (edge) {
-      const newest = await matches().where('d.uploaded_at', '>=', edge).execute();
-      if (newest.length >= search.limit) return newest;
-    }
+    const newest = await matches(newestWindow);
+    if (newest.length >= search.limit) return newest;
   }
-  return matches().execute();
-}
-
-/** The upload time of the `size`-th newest live document (undefined in a smaller firm). */
-async function newestWindowEdge(db: Db, size: number): Promise<Date | undefined> {
-  const row = await db
-    .selectFrom('documents')
-    .select('uploaded_at')
-    .where('deleted_at', 'is', null)
-    .orderBy('uploaded_at', 'desc')
-    .offset(size - 1)
-    .limit(1)
-    .executeTakeFirst();
-  return row?.uploaded_at;
+  return matches();
 }
