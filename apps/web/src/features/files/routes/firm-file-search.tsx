@@ -1,5 +1,5 @@
 import { paths, type TFirmSearchHit } from '@ledgerport/contract';
-import { Alert, Card, Stack, Text } from '@mantine/core';
+import { Alert, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -36,7 +36,14 @@ export function FirmFileSearchRoute() {
       </PageHeader>
       <Card withBorder radius="md" padding="md">
         <Stack gap="md">
-          <FolderSearch initial={location.q} onSearch={location.setQ} placeholder={t('files.firmSearch.placeholder')} />
+          {/* In a row, as on the folder view: the box's flex basis is its width, not a height in this column. */}
+          <Group>
+            <FolderSearch
+              initial={location.q}
+              onSearch={location.setQ}
+              placeholder={t('files.firmSearch.placeholder')}
+            />
+          </Group>
           <FolderFilters filters={location.filters} onChange={location.setFilters} />
           {results.data?.truncated && (
             <Text size="sm" c="dimmed" role="status">
