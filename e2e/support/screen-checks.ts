@@ -158,23 +158,51 @@ export async function openPhoneSidebar(page: Page): Promise<Locator> {
 }
 
 /**
- * Every table on the page fits: neither it nor its box scrolls sideways, and each control in its rows (the row
- * actions, links, switches) lies within the viewport and is what a click at its centre would reach (nothing
- * drawn over it). Each row is brought into view first, as a user would scroll to it.
+ * Every table and every card list on the page fits: neither it, its box, what surrounds it nor the page is wider
+ * than its room, and each control in its rows or cards (the row actions, links, switches, check boxes) lies
+ * within the viewport and is what a click at its centre would reach (nothing drawn over it). Each control is
+ * brought into view first, as a user would scroll to it. Card lists are `main [role="list"]` (the folder view on
+ * a phone); a DataTable on a phone is cards drawn from the table itself, measured as a table.
  */
 export async function expectTablesFit(page: Page, name: string): Promise<void> {
   const problems = await page.evaluate(async () => {
     const found: string[] = [];
     const label = (element: Element) =>
       element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
-    for (const table of document.querySelectorAll('main table')) {
-      if (!table.checkVisibility()) continue;
-      const tableName = table.getAttribute('aria-label') ?? 'a table';
-      const box = table.closest('.mantine-Table-scrollContainer') ?? table.parentElement!;
+    const lists = [
+      ...[...document.querySelectorAll('main table')].map((table) => ({
+        name: table.getAttribute('aria-label') ?? 'a table',
+        box: table.closest('.mantine-Table-scrollContainer') ?? table.parentElement!,
+        controls: table.querySelectorAll('tbody a, tbody button, tbody input'),
+        element: table,
+      })),
+      ...[...document.querySelectorAll('main [role="list"]')].map((list) => ({
+        name: list.getAttribute('aria-label') ?? 'a list',
+        box: list,
+        controls: list.querySelectorAll('[role="listitem"] :is(a, button, input)'),
+        element: list,
+      })),
+    ];
+    for (const { name: listName, box, controls, element } of lists) {
+      if (!element.checkVisibility()) continue;
       if (box.scrollWidth > box.clientWidth + 1) {
-        found.push(`${tableName} scrolls sideways (${box.scrollWidth} > ${box.clientWidth})`);
+        found.push(`${listName} scrolls sideways (${box.scrollWidth} > ${box.clientWidth})`);
       }
-      for (const control of table.querySelectorAll('tbody a, tbody button, tbody input')) {
+      // What sits beside the list in its card (a folder trail, a filter) must fit as well: a card that clips it
+      // hides the overflow from the page's own scroll width.
+      for (let around = box.parentElement; around && around.closest('main'); around = around.parentElement) {
+        if (around.scrollWidth > around.clientWidth + 1) {
+          // The element reaching furthest right (the innermost on a tie) names the culprit.
+          const widest = [...around.querySelectorAll('*')].reduce((a, b) =>
+            b.getBoundingClientRect().right >= a.getBoundingClientRect().right ? b : a,
+          );
+          found.push(
+            `the box around ${listName} is wider inside than out (${around.scrollWidth} > ${around.clientWidth}): ${widest.tagName.toLowerCase()}.${widest.className}`,
+          );
+          break;
+        }
+      }
+      for (const control of controls) {
         if (!control.checkVisibility()) continue;
         // A switch's input is drawn as its track: its label's box is what a user clicks.
         const target = control.matches('input') ? (control.closest('label') ?? control) : control;
@@ -183,18 +211,22 @@ export async function expectTablesFit(page: Page, name: string): Promise<void> {
         const rect = target.getBoundingClientRect();
         if (rect.left < 0 || rect.right > window.innerWidth + 1) {
           found.push(
-            `${tableName}: "${label(control)}" is outside the viewport (${Math.round(rect.left)}–${Math.round(rect.right)})`,
+            `${listName}: "${label(control)}" is outside the viewport (${Math.round(rect.left)}–${Math.round(rect.right)})`,
           );
           continue;
         }
         const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
         if (!hit || !(target === hit || target.contains(hit) || hit.contains(target))) {
-          found.push(`${tableName}: "${label(control)}" is covered by ${hit?.tagName.toLowerCase() ?? 'nothing'}`);
+          found.push(`${listName}: "${label(control)}" is covered by ${hit?.tagName.toLowerCase() ?? 'nothing'}`);
         }
       }
+    }
+    // Scrolling to each control must not have pushed the page sideways either.
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) {
+      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${window.innerWidth})`);
     }
     window.scrollTo(0, 0);
     return found;
   });
-  expect(problems, `${name}: tables that do not fit`).toEqual([]);
+  expect(problems, `${name}: tables and card lists that do not fit`).toEqual([]);
 }

@@ -107,6 +107,13 @@ export const SCREENS: TScreen[] = [
   { name: 'audit', who: 'staff', key: 'audit', path: () => paths.audit, ready: row((d) => d.pdfName) },
   { name: 'access-review', who: 'staff', key: 'accessReview', path: () => paths.accessReview, ready: row(() => '@') },
   {
+    name: 'file-search',
+    who: 'staff',
+    key: 'fileSearch',
+    path: (d) => `${paths.fileSearch}?${new URLSearchParams({ q: d.pdfName })}`,
+    ready: fileShown((d) => d.pdfName),
+  },
+  {
     name: 'staff-company-files',
     who: 'staff',
     key: 'company',

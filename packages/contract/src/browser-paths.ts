@@ -45,6 +45,8 @@ export const paths = {
   /** Not in the spec: who listed, previewed, downloaded or uploaded which client file (issue 4). */
   audit: '/audit',
   accessReview: '/access-review',
+  /** Not in the spec: staff search the files of every company they may see (issue 15). */
+  fileSearch: '/files/search',
   /** A company's folders and files without its query, as the router matches it. */
   companyPage: '/index/company',
   /** A company's folders and files; the tenant list also passes the name (and the folder view the open folder). */

@@ -118,6 +118,12 @@ const tenantsRoutes: RouteObject[] = [
 /** A tenant's folder view and what its buttons open: uploads, sales tax, payroll. */
 const companyRoutes: RouteObject[] = [
   screen(
+    paths.fileSearch,
+    'pages.fileSearch',
+    lazyRoute(() => import('../features/files/routes/firm-file-search.tsx'), 'FirmFileSearchRoute'),
+    { access: { audience: 'staff', permission: 'view files' } },
+  ),
+  screen(
     paths.companyPage,
     'pages.companyFiles',
     lazyRoute(() => import('../features/files/routes/company-files.tsx'), 'CompanyFilesRoute'),

@@ -5,6 +5,7 @@ import {
   IconBuildingSkyscraper,
   IconBuildingStore,
   IconCash,
+  IconFileSearch,
   IconHistory,
   IconUserCheck,
   IconLayoutDashboard,
@@ -48,6 +49,13 @@ export const NAV_ITEMS: TNavItem[] = [
   { to: paths.profile, labelKey: 'pages.profile', icon: IconUserCircle },
   { to: paths.notifications, labelKey: 'pages.notifications', navLabelKey: 'shell.nav.notifications', icon: IconBell },
   { to: paths.tenants, labelKey: 'pages.tenants', icon: IconBuildingSkyscraper, permission: 'view tenant' },
+  {
+    to: paths.fileSearch,
+    labelKey: 'pages.fileSearch',
+    icon: IconFileSearch,
+    permission: 'view files',
+    audience: 'staff',
+  },
   { to: paths.users, labelKey: 'pages.users', icon: IconUsers, permission: 'view user' },
   { to: paths.roles, labelKey: 'pages.roles', icon: IconShieldLock, permission: 'view ROLE' },
   {

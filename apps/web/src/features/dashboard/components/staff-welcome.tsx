@@ -1,9 +1,10 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DailyOverview } from './daily-overview.tsx';
+import { ReviewQueue } from './review-queue.tsx';
 import { StaffShortcuts } from './staff-shortcuts.tsx';
 
-/** The staff dashboard: a greeting, today's figures and the shortcuts this person may use. */
+/** The staff dashboard: a greeting, today's figures, the files waiting for review and the shortcuts this person may use. */
 export function StaffWelcome({ name }: { name: string }) {
   const { t } = useTranslation();
   return (
@@ -15,6 +16,7 @@ export function StaffWelcome({ name }: { name: string }) {
         <Text c="dimmed">{t('dashboard.staffIntro')}</Text>
       </Paper>
       <DailyOverview />
+      <ReviewQueue />
       <StaffShortcuts />
     </Stack>
   );

@@ -130,3 +130,45 @@ describe('client dashboard', () => {
     expect(await screen.findByText(/not linked to any company yet/)).toBeInTheDocument();
   });
 });
+
+describe('files to review (staff who review)', () => {
+  const REVIEW_QUEUE = '/api/v1/dashboard/review-queue';
+  const queue = (data: { tenant_uuid: string; tenant_name: string; new_files: number }[]) => ({
+    [`GET ${REVIEW_QUEUE}`]: () => json(200, { data }),
+  });
+
+  it('lists each company with its New files, most first, each opening that company filtered to New', async () => {
+    openDashboard(
+      staffUser,
+      ['view files', 'review files'],
+      queue([
+        { tenant_uuid: '7a000000-0000-4000-8000-000000000002', tenant_name: 'Harbour Freight LLC', new_files: 12 },
+        { tenant_uuid: '7a000000-0000-4000-8000-000000000001', tenant_name: 'Acme Bakery LLC', new_files: 1 },
+      ]),
+    );
+    const section = within(await screen.findByRole('region', { name: 'Files to review' }, { timeout: 5000 }));
+    const links = await section.findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Harbour Freight LLC: 12 new files to review',
+      'Acme Bakery LLC: 1 new file to review',
+    ]);
+    const target = new URL(links[0]!.getAttribute('href')!, 'http://localhost');
+    expect(target.pathname).toBe('/app/index/company');
+    expect(target.searchParams.get('company_uuid')).toBe('7a000000-0000-4000-8000-000000000002');
+    expect(target.searchParams.get('review_status')).toBe('NEW');
+    expect(section.getByText('12 new')).toBeInTheDocument();
+  });
+
+  it('says so when nothing waits', async () => {
+    openDashboard(staffUser, ['view files', 'review files'], queue([]));
+    const section = within(await screen.findByRole('region', { name: 'Files to review' }, { timeout: 5000 }));
+    expect(await section.findByText('Everything reviewed')).toBeInTheDocument();
+  });
+
+  it('is not shown, nor asked for, without the review permission', async () => {
+    const { fetch } = openDashboard(staffUser, ['view files']);
+    expect(await screen.findByRole('region', { name: 'Daily Overview' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Files to review' })).not.toBeInTheDocument();
+    expect(callsTo(fetch, 'GET', REVIEW_QUEUE)).toHaveLength(0);
+  });
+});

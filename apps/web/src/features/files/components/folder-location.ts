@@ -5,11 +5,11 @@ import type { TFolderFilters } from '../api/get-folder.ts';
 /** A folder path as the address carries it: segments joined by '/', no empty segment ('' is the root). */
 const normalise = (path: string) => path.split('/').filter(Boolean).join('/');
 
-const FILTER_NAMES = ['type', 'uploader', 'uploaded_from', 'uploaded_to', 'review_status'] as const;
+export const FILTER_NAMES = ['type', 'uploader', 'uploaded_from', 'uploaded_to', 'review_status'] as const;
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /** The filters the address names; anything not valid there is left out rather than sent to be refused. */
-function filtersOf(params: URLSearchParams): TFolderFilters {
+export function filtersOf(params: URLSearchParams): TFolderFilters {
   const filters: TFolderFilters = {
     type: ZUploadType.safeParse(params.get('type')).data,
     uploader: params.get('uploader')?.trim() || undefined,

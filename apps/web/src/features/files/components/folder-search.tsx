@@ -11,7 +11,14 @@ const FOLDER_SEARCH_DEBOUNCE_MS = 300;
  * The folder's search box. It keeps what is typed and reports it once typing pauses. The screen gives it a new
  * key per folder, so opening another folder (which drops the search) starts it empty.
  */
-export function FolderSearch({ initial, onSearch }: { initial: string; onSearch: (value: string) => void }) {
+type TFolderSearchProps = {
+  initial: string;
+  onSearch: (value: string) => void;
+  /** What the box searches, in its placeholder; the open folder by default. */
+  placeholder?: string;
+};
+
+export function FolderSearch({ initial, onSearch, placeholder }: TFolderSearchProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
   // Mantine's hook drops a pending search when the box unmounts (another folder opened meanwhile).
@@ -20,12 +27,18 @@ export function FolderSearch({ initial, onSearch }: { initial: string; onSearch:
     <TextInput
       type="search"
       label={t('files.search')}
-      placeholder={t('files.searchPlaceholder')}
+      placeholder={placeholder ?? t('files.searchPlaceholder')}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value);
         report(event.currentTarget.value.trim());
+      }}
+      // Enter searches at once, without waiting for the pause.
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        report.cancel();
+        onSearch(text.trim());
       }}
       style={{ flex: '1 1 220px', maxWidth: 360 }}
     />

@@ -3,6 +3,7 @@ import { IconFolderOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import { folderLabel } from '../../../lib/folder-names.ts';
+import classes from './folder-trail.module.css';
 
 type TFolderTrailProps = {
   /** The company's name: the root of its folders. */
@@ -29,7 +30,7 @@ export function FolderTrail({ rootLabel, segments, folderHref }: TFolderTrailPro
       component="nav"
       aria-label={t('files.folderTrail')}
       separatorMargin={6}
-      style={{ flexWrap: 'wrap', rowGap: 4 }}
+      classNames={{ root: classes.trail, breadcrumb: classes.level }}
     >
       {levels.map((level, index) =>
         index < levels.length - 1 ? (

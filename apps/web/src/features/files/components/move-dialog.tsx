@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { folderLabel } from '../../../lib/folder-names.ts';
 import { useSubfolders } from '../api/get-folder.ts';
 import { useFilesErrorText } from './use-files-error-text.ts';
+import trail from './folder-trail.module.css';
 
 type TMoveDialogProps = {
   tenantUuid: string;
@@ -68,7 +69,11 @@ function FolderPicker({
 
   return (
     <Stack gap="sm">
-      <Breadcrumbs aria-label={t('files.move.where')} separatorMargin={6} style={{ flexWrap: 'wrap', rowGap: 4 }}>
+      <Breadcrumbs
+        aria-label={t('files.move.where')}
+        separatorMargin={6}
+        classNames={{ root: trail.trail, breadcrumb: trail.level }}
+      >
         {[rootLabel, ...segments].map((segment, index) =>
           index === segments.length ? (
             <Text key={index} size="sm" fw={600} aria-current="location">
