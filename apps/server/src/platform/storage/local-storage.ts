@@ -23,6 +23,7 @@ const STAT_CONCURRENCY = 64;
 // Each read is a round trip to libuv's thread pool and each chunk a socket write: with the 64 KiB default, a
 // 1 GiB download is 16,384 of each and the stream, not the disk or the network, sets the pace (bench/).
 const READ_CHUNK_BYTES = 1024 * 1024;
+const MIN_READ_CHUNK_BYTES = 16 * 1024;
 
 /** LOCAL_FOLDER: the tenant's files live in <storageRoot>/<root_directory>. */
 export function createLocalStorage(storageRoot: string, rootDirectory: string): TenantStorage {
@@ -75,11 +76,15 @@ export function createLocalStorage(storageRoot: string, rootDirectory: string): 
     read: (file, range) =>
       guarded(file, async () => {
         // Opened here, not lazily by the stream, so a file that vanished fails this call instead of the response.
-        const { real } = await realFile(file);
+        const { real, stats } = await realFile(file);
         const handle = await fs.open(real, 'r');
         try {
           const bounds = range ? { start: range.start, end: range.end } : {};
-          return handle.createReadStream({ ...bounds, highWaterMark: READ_CHUNK_BYTES }) as Readable;
+          // The stream allocates a whole chunk per read: a small file (a zip of a thousand receipts) gets one
+          // its own size, not a megabyte each.
+          const wanted = range ? range.end - range.start + 1 : stats.size;
+          const chunk = Math.max(MIN_READ_CHUNK_BYTES, Math.min(READ_CHUNK_BYTES, wanted));
+          return handle.createReadStream({ ...bounds, highWaterMark: chunk }) as Readable;
         } catch (error) {
           await handle.close(); // a range the stream rejects (start after end...)
           throw error;
