@@ -1,0 +1,63 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '@ledgerport/contract';
+import { lazyRoute, screen } from '../lazy-route.ts';
+
+/** A tenant's folder view and what its buttons open: uploads, sales tax, payroll. */
+export const companyRoutes: RouteObject[] = [
+  screen(
+    paths.fileSearch,
+    'pages.fileSearch',
+    lazyRoute(() => import('../../features/files/routes/firm-file-search.tsx'), 'FirmFileSearchRoute'),
+    { access: { audience: 'staff', permission: 'view files' } },
+  ),
+  screen(
+    paths.companyPage,
+    'pages.companyFiles',
+    lazyRoute(() => import('../../features/files/routes/company-files.tsx'), 'CompanyFilesRoute'),
+    { access: { permission: 'view files', company: true }, companyTitleKey: 'pages.companyDocuments' },
+  ),
+  screen(
+    paths.uploadFilesPage,
+    'pages.uploadFiles',
+    lazyRoute(() => import('../../features/uploads/routes/upload-files.tsx'), 'UploadFilesRoute'),
+    {
+      access: { permission: 'upload files', company: true, feature: 'CLIENT_FILE_UPLOAD', featureClientsOnly: true },
+    },
+  ),
+  screen(
+    paths.tenantSalesTaxPage,
+    'pages.salesTaxList',
+    lazyRoute(() => import('../../features/sales-tax/routes/tenant-sales-tax-list.tsx'), 'TenantSalesTaxListRoute'),
+    { access: { permission: 'view sales tax', company: true }, companyTitleKey: 'pages.companySalesTax' },
+  ),
+  screen(
+    paths.salesTaxSubmitPage,
+    'pages.salesTaxSubmit',
+    lazyRoute(() => import('../../features/sales-tax/routes/sales-tax-submit.tsx'), 'SalesTaxSubmitRoute'),
+    { access: { permission: 'submit sales tax', company: true, feature: 'SALES_TAX_SUBMISSION' } },
+  ),
+  screen(
+    paths.adminSalesTax,
+    'pages.salesTaxList',
+    lazyRoute(() => import('../../features/sales-tax/routes/admin-sales-tax-list.tsx'), 'AdminSalesTaxListRoute'),
+    { access: { audience: 'staff', permission: 'view sales tax' } },
+  ),
+  screen(
+    paths.tenantPayrollPage,
+    'pages.payrollList',
+    lazyRoute(() => import('../../features/payroll/routes/tenant-payroll-list.tsx'), 'TenantPayrollListRoute'),
+    { access: { permission: 'view payroll', company: true }, companyTitleKey: 'pages.companyPayroll' },
+  ),
+  screen(
+    paths.payrollSubmitPage,
+    'pages.payrollSubmit',
+    lazyRoute(() => import('../../features/payroll/routes/payroll-submit.tsx'), 'PayrollSubmitRoute'),
+    { access: { permission: 'submit payroll', company: true, feature: 'PAYROLL_SUBMISSION' } },
+  ),
+  screen(
+    paths.adminPayroll,
+    'pages.payrollList',
+    lazyRoute(() => import('../../features/payroll/routes/admin-payroll-list.tsx'), 'AdminPayrollListRoute'),
+    { access: { audience: 'staff', permission: 'view payroll' } },
+  ),
+];

@@ -1,0 +1,44 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '@ledgerport/contract';
+import { lazyRoute, screen } from '../lazy-route.ts';
+
+/** The firm's own screens: the e-mail outbox, the audit trail, feature switches and the notifications page. */
+export const firmRoutes: RouteObject[] = [
+  screen(
+    paths.outbox,
+    'pages.outbox',
+    lazyRoute(() => import('../../features/outbox/routes/outbox-list.tsx'), 'OutboxListRoute'),
+    { access: { audience: 'staff', permission: 'view outbox' } },
+  ),
+  screen(
+    paths.audit,
+    'pages.audit',
+    lazyRoute(() => import('../../features/audit/routes/audit-list.tsx'), 'AuditListRoute'),
+    { access: { audience: 'staff', permission: 'view audit trail' } },
+  ),
+  screen(
+    paths.accessReview,
+    'pages.accessReview',
+    lazyRoute(() => import('../../features/access-review/routes/access-review-list.tsx'), 'AccessReviewRoute'),
+    { access: { audience: 'staff', permission: 'view audit trail' } },
+  ),
+  screen(
+    paths.featureSettings,
+    'pages.featureSettings',
+    lazyRoute(
+      () => import('../../features/feature-settings/routes/feature-settings-list.tsx'),
+      'FeatureSettingsListRoute',
+    ),
+    { access: { audience: 'staff', permission: 'manage feature settings' } },
+  ),
+  screen(
+    paths.firmSettings,
+    'pages.firmSettings',
+    lazyRoute(() => import('../../features/settings/routes/firm-settings.tsx'), 'FirmSettingsRoute'),
+  ),
+  screen(
+    paths.notifications,
+    'pages.notifications',
+    lazyRoute(() => import('../../features/notifications/routes/notifications-list.tsx'), 'NotificationsListRoute'),
+  ),
+];

@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '@ledgerport/contract';
+import { lazyRoute, screen } from '../lazy-route.ts';
+
+/** Sign-in, registration, code check, password reset and terms: reachable without a session. */
+export const publicRoutes: RouteObject[] = [
+  screen(
+    paths.login,
+    'pages.login',
+    lazyRoute(() => import('../../features/auth/routes/login.tsx'), 'LoginRoute'),
+  ),
+  screen(
+    paths.logout,
+    'pages.logout',
+    lazyRoute(() => import('../../features/auth/routes/logout.tsx'), 'LogoutRoute'),
+  ),
+  screen(
+    paths.register,
+    'registration.title',
+    lazyRoute(() => import('../../features/registration/routes/register.tsx'), 'RegisterRoute'),
+  ),
+  screen(
+    paths.otpValidation,
+    'registration.otp.title',
+    lazyRoute(() => import('../../features/registration/routes/otp-validation.tsx'), 'OtpValidationRoute'),
+  ),
+  screen(
+    paths.forgotPassword,
+    'passwordReset.forgotTitle',
+    lazyRoute(() => import('../../features/password-reset/routes/forgot-password.tsx'), 'ForgotPasswordRoute'),
+  ),
+  screen(
+    paths.resetPassword,
+    'passwordReset.resetTitle',
+    lazyRoute(() => import('../../features/password-reset/routes/reset-password.tsx'), 'ResetPasswordRoute'),
+  ),
+  screen(
+    paths.terms,
+    'terms.title',
+    lazyRoute(() => import('../../features/legal/routes/terms.tsx'), 'TermsRoute'),
+  ),
+  screen(
+    paths.notMe,
+    'auth.notMe.title',
+    lazyRoute(() => import('../../features/auth/routes/not-me.tsx'), 'NotMeRoute'),
+  ),
+];
