@@ -15,8 +15,20 @@ import { createScratchDatabase } from '../scripts/lib/scratch-database.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { explain, openReference, searches, type Reference, type Search } from './support/document-searches.ts';
 import { seedDocumentCatalog } from './support/documents-seed.ts';
-import { MB, MiB, median, memoryOf, percentile, printTable, sampleRss, spread, timed } from './support/measure.ts';
-import { writeResultsSection, type Row } from './support/measure.ts';
+import {
+  MB,
+  MiB,
+  median,
+  memoryOf,
+  percentile,
+  printTable,
+  runBench,
+  sampleRss,
+  spread,
+  timed,
+  writeResultsSection,
+  type Row,
+} from './support/measure.ts';
 import { adminApi } from './support/transfers.ts';
 import { catFiles, checkZip, curlZip, uploadAll, writeSourceFiles, zipStored } from './support/zip-folder.ts';
 
@@ -238,18 +250,4 @@ async function main() {
   writeResultsSection(`npm run bench:documents (${kind})`, [...table, '', ...notes.map((n) => `- ${n}`)]);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up ...`);
-    void cleanUp().then(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-  await cleanUp();
-} catch (error) {
-  console.error('The benchmark could not run:', error);
-  await cleanUp();
-  process.exit(1);
-}
+await runBench(main, cleanUp);

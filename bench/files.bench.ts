@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '../scripts/lib/scratch-database.ts';
 import { startServer } from '../e2e/support/server-process.ts';
-import { MB, MiB, median, memoryOf, printTable, sampleRss, timed, type Row } from './support/measure.ts';
+import { MB, MiB, median, memoryOf, printTable, runBench, sampleRss, timed, type Row } from './support/measure.ts';
 import { startNginx } from './support/nginx.ts';
 import { adminApi, curlDownload, fillFolder, rawCopy, uploadFile, writeSourceFile } from './support/transfers.ts';
 
@@ -210,18 +210,4 @@ async function main() {
   console.log(`Total time: ${fmt((Date.now() - began) / 1000)} s`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up ...`);
-    void cleanUp().then(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-  await cleanUp();
-} catch (error) {
-  console.error('The benchmark could not run:', error);
-  await cleanUp();
-  process.exit(1);
-}
+await runBench(main, cleanUp);

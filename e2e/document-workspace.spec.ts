@@ -97,21 +97,7 @@ describe.each(journeys)('document workspace on $database, tenant storage $driver
       email: clientEmail,
       password: CLIENT_PASSWORD,
     });
-    const { token } = (await (
-      await fetch(`${target.url}/api/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      })
-    ).json()) as { token: string };
-    const authed = (path: string, init: RequestInit = {}) =>
-      fetch(`${target.url}/api/v1/tenants/${tenant.uuid}${path}`, {
-        ...init,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(init.body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
-        },
-      });
+    const authed = (path: string, init?: RequestInit) => api.fetch(`/tenants/${tenant.uuid}${path}`, init);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(onePagePdf('Receipt'))], { type: 'application/pdf' }), deepName);
     expect((await authed('/uploads?type=OTHERS', { method: 'POST', body: form })).status).toBe(201);

@@ -24,21 +24,7 @@ describe.each(inject('targets'))('finding a file across clients on $database', (
       root_directory: `firm-search-${suffix}`,
       primary_contact_email: `books-${suffix}@firm-search.test`,
     });
-    const { token } = (await (
-      await fetch(`${target.url}/api/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      })
-    ).json()) as { token: string };
-    const authed = (path: string, init: RequestInit = {}) =>
-      fetch(`${target.url}/api/v1/tenants/${tenant.uuid}${path}`, {
-        ...init,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(init.body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
-        },
-      });
+    const authed = (path: string, init?: RequestInit) => api.fetch(`/tenants/${tenant.uuid}${path}`, init);
     for (const name of [deepName, `other-a-${suffix}.pdf`, `other-b-${suffix}.pdf`]) {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(onePagePdf(name))], { type: 'application/pdf' }), name);

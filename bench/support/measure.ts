@@ -99,3 +99,24 @@ export function writeResultsSection(title: string, lines: string[]) {
       : `${text.trimEnd()}\n\n${section}\n`;
   fs.writeFileSync(file, text);
 }
+
+/**
+ * Runs a bench's `main`, then `cleanUp` (also on Ctrl-C or SIGTERM, and when `main` throws): nothing it
+ * created is left behind. Exits 1 only when the bench could not run; a missed target is a result, not a failure.
+ */
+export async function runBench(main: () => Promise<void>, cleanUp: () => Promise<void>) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: cleaning up ...`);
+      void cleanUp().then(() => process.exit(130));
+    });
+  }
+  try {
+    await main();
+    await cleanUp();
+  } catch (error) {
+    console.error('The benchmark could not run:', error);
+    await cleanUp();
+    process.exit(1);
+  }
+}

@@ -26,6 +26,16 @@ export async function staffApi(baseUrl: string, signedIn?: { token: string }) {
     put: <T>(path: string, body: unknown) => call<T>('PUT', path, token, body),
     patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, token, body),
 
+    /** The raw answer to any request below /api/v1, signed in (a JSON body, or a FormData upload as it is). */
+    fetch: (path: string, init: RequestInit = {}) =>
+      fetch(`${baseUrl}/api/v1${path}`, {
+        ...init,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(init.body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+        },
+      }),
+
     /** The text of the newest e-mail to `to` from `template`, waiting for it to be queued. */
     async latestMail(to: string, template: string): Promise<string> {
       type TMessage = { id: string; template: string; to_address: string };

@@ -16,6 +16,7 @@ export * from './registration.ts';
 export * from './password-reset.ts';
 export * from './profile.ts';
 export * from './files.ts';
+export * from './file-catalog.ts';
 export * from './access-review.ts';
 export * from './audit.ts';
 export * from './money.ts';

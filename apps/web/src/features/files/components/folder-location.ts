@@ -20,13 +20,38 @@ export function filtersOf(params: URLSearchParams): TFolderFilters {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
 
+/** Every filter as an address change: a filter left out is removed from the address. */
+export const filterChanges = (filters: TFolderFilters) =>
+  Object.fromEntries(FILTER_NAMES.map((name) => [name, filters[name]]));
+
+/**
+ * The address's parameters, and a change to some of them in place (set, or removed when empty) that replaces the
+ * history entry: typing and filtering are not places to go Back to.
+ */
+export function useReplaceableParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const replace = (changes: Record<string, string | undefined>) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return [searchParams, replace] as const;
+}
+
 /**
  * The open folder, the search and its filters, kept in the address next to company_uuid and company_name
  * (`&path=Bank Statements/2026&search=march&type=BANK_STATEMENT`): a reload, a shared link and the Back button show
  * the same folder.
  */
 export function useFolderLocation() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, replace] = useReplaceableParams();
   const path = normalise(searchParams.get('path') ?? '');
   const search = searchParams.get('search') ?? '';
   const filters = filtersOf(searchParams);
@@ -41,23 +66,8 @@ export function useFolderLocation() {
     return { search: `?${next}` };
   };
 
-  const replace = (changes: Record<string, string | undefined>) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      // Typing and filtering are not places to go Back to.
-      { replace: true },
-    );
-
   const setSearch = (value: string) => replace({ search: value });
-  const setFilters = (next: TFolderFilters) =>
-    replace(Object.fromEntries(FILTER_NAMES.map((name) => [name, next[name]])));
+  const setFilters = (next: TFolderFilters) => replace(filterChanges(next));
 
   /** A search or any filter lists matches from every depth below the folder, each with where it is. */
   const searching = search.trim() !== '' || Object.keys(filters).length > 0;
