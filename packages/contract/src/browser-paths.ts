@@ -96,6 +96,26 @@ export const paths = {
   firmSettings: '/settings/firm',
   /** Not in the spec: every in-app notification of the signed-in user, which the header bell previews. */
   notifications: '/notifications',
+  /** Not in the spec (issue 16): what the firm asks of a company, for its users; `request` opens one of them. */
+  clientRequestsPage: '/requests',
+  clientRequests: (tenantUuid: string, requestUuid?: string) => {
+    const query = new URLSearchParams({ company_uuid: tenantUuid });
+    if (requestUuid !== undefined) query.set('request', requestUuid);
+    return `/requests?${query}`;
+  },
+  /** Not in the spec (issue 16): one tenant's requests as the firm's staff manage them. */
+  tenantRequestsPage: '/tenant/requests',
+  tenantRequests: (tenantUuid: string, requestUuid?: string) => {
+    const query = new URLSearchParams({ company_uuid: tenantUuid });
+    if (requestUuid !== undefined) query.set('request', requestUuid);
+    return `/tenant/requests?${query}`;
+  },
+  /** Not in the spec (issue 16): named sets of requests the firm applies to many tenants at once. */
+  requestTemplates: '/request-templates',
+  /** Not in the spec (issue 16): tenants × periods, what was expected and what came in. */
+  completeness: '/completeness',
+  /** Not in the spec (issue 16): when clients are reminded of what they owe. */
+  reminderSettings: '/settings/reminders',
 } as const;
 
 /** Reachable without a session. */

@@ -29,3 +29,4 @@ export * from './firm-branding.ts';
 export * from './validation-messages.ts';
 export * from './mfa.ts';
 export * from './requests.ts';
+export * from './request-reminders.ts';

@@ -10,6 +10,7 @@ import { ZFolderQuery } from './files.ts';
 import { ZUpdateFeatureSettingRequest } from './feature-settings.ts';
 import { ZUpdateFirmSettingsRequest } from './firm-branding.ts';
 import { ZPayrollInfo } from './payroll.ts';
+import { ZReminderSettings } from './request-reminders.ts';
 import { ZCreateRequestRequest, ZRequestRecurrence, ZReturnRequestRequest } from './requests.ts';
 import { ZSubmitSalesTaxRequest, ZUpdateSalesTaxRequest } from './sales-tax.ts';
 import { ZConfirmSignupRequest, ZRegisterRequest, ZResendSignupCodeRequest } from './registration.ts';
@@ -254,6 +255,17 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
     ['quarterStartRequired'],
   ],
   ['ZReturnRequestRequest', ZReturnRequestRequest, { note: ' ' }, ['returnNoteRequired']],
+  [
+    'ZReminderSettings (offsets)',
+    ZReminderSettings,
+    {
+      enabled: true,
+      cadence: { before_days: [0], on_due_day: true, after_days: [3, 3] },
+      quiet_from: 20,
+      quiet_until: 24,
+    },
+    ['reminderOffsetRange', 'reminderOffsetRepeated', 'quietHourRange'],
+  ],
 ];
 
 /** Wrong types and unknown keys: zod's generic texts are fine here, but any text a schema sets must be ours. */

@@ -83,6 +83,9 @@ export const VALIDATION_MESSAGES = {
   quarterStartRequired: 'A quarterly request starts on the first day of a quarter (January, April, July or October)',
   periodBothOrNeither: 'Give both the first and the last day of the period, or neither',
   returnNoteRequired: 'Say what is missing (at most 2000 characters): the client reads this note',
+  reminderOffsetRange: 'Reminder days are whole numbers from 1 to 60, at most 10 of them',
+  reminderOffsetRepeated: 'A reminder day is listed more than once',
+  quietHourRange: 'Quiet hours are whole hours from 0 to 23',
   // Rules the server checks outside a request schema (a multipart body, a pair of query fields).
   selectFileToUpload: 'Please select a file to upload.',
   dayRangeReversed: 'The last day may not be before the first day',

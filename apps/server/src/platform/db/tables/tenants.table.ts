@@ -19,6 +19,8 @@ export interface TenantsTable {
   primary_contact_phone_mobile: string | null;
   primary_contact_phone_office: string | null;
   primary_contact_fax: string | null;
+  /** The staff member who looks after this client (issue 16); null: nobody yet. */
+  responsible_staff_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
