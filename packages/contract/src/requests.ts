@@ -26,6 +26,11 @@ export const REQUEST_CADENCES = ['MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
 export const ZRequestCadence = z.enum(REQUEST_CADENCES);
 export type TRequestCadence = z.infer<typeof ZRequestCadence>;
 
+/**
+ * How far back a recurring request may begin, in months before the current one: a series makes every period
+ * from its first one at once, and a mistyped year (2006 for 2026) would otherwise flood a client with hundreds.
+ */
+export const MAX_BACKFILL_MONTHS = 24;
 /** How far after a period's end its instance is due, in days. */
 export const MAX_DUE_DAYS = 120;
 export const REQUEST_TITLE_MAX = 200;

@@ -80,6 +80,7 @@ export const VALIDATION_MESSAGES = {
   dueDateInPast: 'The due date may not be in the past',
   dueDaysRange: 'Days after the period ends must be a whole number from 0 to 120',
   firstPeriodRequired: 'A recurring request needs its first period',
+  firstPeriodTooOld: 'The first period may begin at most 24 months ago',
   quarterStartRequired: 'A quarterly request starts on the first day of a quarter (January, April, July or October)',
   periodBothOrNeither: 'Give both the first and the last day of the period, or neither',
   returnNoteRequired: 'Say what is missing (at most 2000 characters): the client reads this note',
@@ -108,6 +109,7 @@ export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
   'selectFileToUpload',
   // Requests (issue 16): "today" is the firm's, known only to the server.
   'dueDateInPast',
+  'firstPeriodTooOld',
   'dayRangeReversed',
   // The firm logo (issue 15): checked on the uploaded bytes (features/settings/logo-image.ts).
   'logoType',

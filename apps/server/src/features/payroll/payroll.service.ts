@@ -19,6 +19,7 @@ import { AppError } from '../../platform/errors.ts';
 import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import type { UploadsService } from '../files/uploads.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { fulfilRequestsForMonth } from '../requests/request-fulfilment.service.ts';
 import { documentPart, parsePayrollInfo, skipPart, unreadablePayrollInfo, type PayrollForm } from './payroll-form.ts';
 import { presentPayroll } from './payroll.presenter.ts';
 import { findSubmission, insertSubmission, listSubmissions } from './payroll.repo.ts';
@@ -72,6 +73,11 @@ export function createPayrollService(deps: {
       file: upload ? { name: upload.file_name, path: upload.path, uploadId: upload.id } : null,
       submittedBy: actor.access.userId,
     });
+    // A payroll request (issue 16) is for a month: the run that ends in that month fulfils it. A pay period
+    // spanning two months is paid at its end, so that is the month the firm's books need it for.
+    const fulfiller = { ...auditActorOf(actor), userId: actor.access.userId };
+    const month = `${info.payroll_period_date_to.slice(0, 7)}-01`;
+    await fulfilRequestsForMonth(trx, fulfiller, { tenantId: tenant.id, kind: 'PAYROLL', month });
     const params = {
       tenant_name: tenant.name,
       payroll_period_type: info.payroll_period_type,

@@ -65,4 +65,28 @@ describe('a sales-tax or payroll submission fulfils its request', () => {
     expect((await statuses(w.adminToken, w.otherTenant.id)).every((s) => s.endsWith('OPEN'))).toBe(true);
     expect(await statuses(w.adminToken, w.tenant.id)).toContain(`PAYROLL ${month} SUBMITTED`);
   });
+
+  it('a payroll run fulfils the payroll request of the month it ends in, not the month it starts in', async () => {
+    const w = await requestsWorld(ctx);
+    await api.create(w.adminToken, w.tenant.id, monthly('PAYROLL'));
+    const boundary = 'lpPayrollBoundary';
+    const info = {
+      payroll_amount: '5400.25',
+      payroll_period_type: 'BI_WEEKLY',
+      payroll_period_date_from: `${monthsAgo(2).slice(0, 7)}-24`,
+      payroll_period_date_to: `${monthsAgo(1).slice(0, 7)}-06`,
+    };
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/tenants/${w.tenant.id}/payroll`,
+      headers: { ...bearer(w.adminToken), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="payroll_info"\r\n\r\n${JSON.stringify(info)}\r\n` +
+        `--${boundary}--\r\n`,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const now = await statuses(w.adminToken, w.tenant.id);
+    expect(now).toContain(`PAYROLL ${monthsAgo(1)} SUBMITTED`);
+    expect(now).toContain(`PAYROLL ${monthsAgo(2)} OPEN`);
+  });
 });

@@ -69,6 +69,12 @@ describe('creating requests', () => {
       'Days after the period ends must be a whole number from 0 to 120',
     ],
     [
+      'a first period more than 24 months back (a mistyped year would make hundreds of requests)',
+      oneOff({ due_on: undefined, recurrence: { cadence: 'MONTHLY', due_days: 5, first_period: monthsAgo(25) } }),
+      'recurrence.first_period',
+      'The first period may begin at most 24 months ago',
+    ],
+    [
       'too many days after the period',
       oneOff({ recurrence: { cadence: 'YEARLY', due_days: 121, first_period: '2026-01-01' } }),
       'recurrence.due_days',

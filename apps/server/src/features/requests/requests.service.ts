@@ -1,5 +1,6 @@
 import type { ZCreateRequestRequest } from '@ledgerport/contract';
 import {
+  MAX_BACKFILL_MONTHS,
   VALIDATION_MESSAGES,
   type TCreatedRequests,
   type TDocumentRequest,
@@ -17,6 +18,7 @@ import type { Db } from '../../platform/db/schema.ts';
 import { changedMeanwhile, fieldRefused, requestState, tenantInactive } from './request-errors.ts';
 import type { RequestReader } from './request-reading.ts';
 import { insertSeries, lockLiveSeries } from './request-series.repo.ts';
+import { addMonths } from './request-periods.ts';
 import { makeSeriesInstances } from './request-series.ts';
 import { editRequest, findRequest, insertRequests, listRequests } from './requests.repo.ts';
 
@@ -36,6 +38,13 @@ export function createRequestsService(deps: { db: Db; audited: Audited; reader: 
 
   function assertNotPast(field: string, day: string | undefined) {
     if (day !== undefined && day < reader.today()) throw fieldRefused(field, VALIDATION_MESSAGES.dueDateInPast);
+  }
+
+  function assertFirstPeriodRecent(firstPeriod: string | undefined) {
+    const earliest = addMonths(`${reader.today().slice(0, 7)}-01`, -MAX_BACKFILL_MONTHS);
+    if (firstPeriod !== undefined && firstPeriod < earliest) {
+      throw fieldRefused('recurrence.first_period', VALIDATION_MESSAGES.firstPeriodTooOld);
+    }
   }
 
   /** A series and its instances up to the current period, or one request; all in one transaction. */
@@ -71,6 +80,7 @@ export function createRequestsService(deps: { db: Db; audited: Audited; reader: 
         const tenant = await requireTenant(db, actor.access, tenantId, 'manage requests');
         assertActive(tenant);
         if (!input.recurrence) assertNotPast('due_on', input.due_on);
+        assertFirstPeriodRecent(input.recurrence?.first_period);
         return db.transaction().execute(async (trx) => {
           const { seriesId, ids } = await insertAll(trx, actor, tenantId, input);
           const data = await reader.presentMany(trx, ids);
