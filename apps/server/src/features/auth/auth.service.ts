@@ -1,11 +1,11 @@
 import type { TLoginCommand, TLoginResponse, TMeResponse } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../../platform/audit/audit-recorder.ts';
-import { loadAccess } from '../../platform/auth/access.ts';
+import { accessFromGrants } from '../../platform/auth/access.ts';
+import { readCaller, touchIfStale } from '../../platform/auth/caller.repo.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
-import { mfaEnrolmentPending } from '../../platform/auth/mfa/enrolment-gate.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
-import { findLiveSession, revokeSession, touchSession } from '../../platform/auth/sessions.repo.ts';
+import { revokeSession } from '../../platform/auth/sessions.repo.ts';
 import { checkSignIn, recordSignInFailure } from '../../platform/auth/sign-in-throttle.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -82,11 +82,14 @@ export function createAuthService(deps: {
     async resolvePrincipal(token: string): Promise<Omit<Principal, 'client'> | undefined> {
       const claims = await tokens.verify(token);
       if (!claims) return undefined;
-      const session = await findLiveSession(db, claims.sessionId, claims.userId);
-      if (!session) return undefined;
-      await touchSession(db, session.id);
-      const access = await loadAccess(db, session.user_id);
-      return { sessionId: session.id, access, mfaEnrolmentPending: await mfaEnrolmentPending(db, access) };
+      // One read per request (issue 17): session, grants and the second-factor state together.
+      const caller = await readCaller(db, claims.sessionId, claims.userId);
+      if (!caller) return undefined;
+      await touchIfStale(db, caller);
+      const access = accessFromGrants(caller.user_id, caller.firm_grants, caller.tenant_grants);
+      // As mfaEnrolmentPending decides it: a missing policy row (only mid-migration) counts as required.
+      const required = (access.audience === 'staff' ? caller.staff_mfa_required : caller.client_mfa_required) ?? true;
+      return { sessionId: caller.session_id, access, mfaEnrolmentPending: required && !caller.has_factor };
     },
 
     async logout(principal: Principal) {

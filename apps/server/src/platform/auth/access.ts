@@ -1,7 +1,14 @@
 import type { TAudience, TPermission } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { listActiveStaffHolding, listFirmGrants, listTenantGrants, type Recipient } from './access.repo.ts';
+import {
+  listActiveStaffHolding,
+  listFirmGrants,
+  listTenantGrants,
+  type FirmGrantRow,
+  type Recipient,
+  type TenantGrantRow,
+} from './access.repo.ts';
 
 export type { Recipient };
 
@@ -19,7 +26,11 @@ export type Access = {
 
 export async function loadAccess(db: Kysely<DB>, userId: string): Promise<Access> {
   const [firmRows, tenantRows] = await Promise.all([listFirmGrants(db, userId), listTenantGrants(db, userId)]);
+  return accessFromGrants(userId, firmRows, tenantRows);
+}
 
+/** The access those grant rows give (read by `loadAccess`, or with the session by `readCaller`). */
+export function accessFromGrants(userId: string, firmRows: FirmGrantRow[], tenantRows: TenantGrantRow[]): Access {
   const staffRoles = [...new Set(firmRows.map((r) => r.role))];
   const firmPermissions = new Set(firmRows.flatMap((r) => (r.permission ? [r.permission] : [])));
 

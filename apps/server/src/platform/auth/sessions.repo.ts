@@ -30,27 +30,7 @@ export const insertSession = (db: Kysely<DB>, s: NewSession): Promise<SessionRow
     .returningAll()
     .executeTakeFirstOrThrow();
 
-/** A session that can still be used: not revoked, not expired, and its user still active. */
-export const findLiveSession = (db: Kysely<DB>, sessionId: string, userId: string) =>
-  db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.user_id', 's.last_seen_at'])
-    .where('s.id', '=', sessionId)
-    .where('s.user_id', '=', userId)
-    .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', sql<Date>`now()`)
-    .where('u.status', '=', 'ACTIVE')
-    .executeTakeFirst();
-
-/** Records activity at most once a minute per session, so reads stay cheap. */
-export const touchSession = (db: Kysely<DB>, sessionId: string) =>
-  db
-    .updateTable('sessions')
-    .set({ last_seen_at: sql`now()` })
-    .where('id', '=', sessionId)
-    .where('last_seen_at', '<', sql<Date>`now() - interval '1 minute'`)
-    .execute();
+// A live session is read with its user's grants in one statement on every request: caller.repo.ts.
 
 /**
  * Ends one session. With `ownerId` only a session of that user is touched (a user signing out one of their
