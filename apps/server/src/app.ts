@@ -70,6 +70,7 @@ import { loggerOptions, OneLinePerRequest } from './platform/http/request-log.ts
 import { refuseControlCharacters } from './platform/http/control-characters.ts';
 import { registerSecurityHeaders, s3Origins } from './platform/http/security.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { registerJsonCompression } from './platform/http/compression.ts';
 import { startUpkeep } from './platform/upkeep/upkeep.ts';
 import { attachOutboundPlatform, type OutboundPlatform } from './platform/outbound/outbound-platform.ts';
 import type { Secrets } from './platform/secrets.ts';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
   });
   registerErrorHandling(app);
   refuseControlCharacters(app);
+  await registerJsonCompression(app);
   await registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https:'),
     fileOrigins: s3Origins(config.s3),
