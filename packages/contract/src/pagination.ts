@@ -24,4 +24,13 @@ export const zPage = <T extends z.ZodType>(item: T) =>
     total: z.number().int(),
     from: z.number().int().nullable(),
     to: z.number().int().nullable(),
+    /**
+     * Not in the spec (issue 17): true when `total` is a lower bound. Lists count at most TOTAL_COUNT_CAP rows
+     * (or ten pages past the one shown, if further), so no request counts a million rows; the web then shows
+     * "10,000+" and `last_page` grows as the user pages on. Absent or false: `total` is exact.
+     */
+    total_capped: z.boolean().optional(),
   });
+
+/** How many rows a list counts before it answers "this many or more" (see `total_capped`). */
+export const TOTAL_COUNT_CAP = 10_000;

@@ -2,7 +2,14 @@ import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 type TListFooterProps = {
-  page: { current_page: number; last_page: number; total: number; from: number | null; to: number | null };
+  page: {
+    current_page: number;
+    last_page: number;
+    total: number;
+    from: number | null;
+    to: number | null;
+    total_capped?: boolean;
+  };
   onPage: (page: number) => void;
 };
 
@@ -11,11 +18,16 @@ type TListFooterProps = {
  * at most seven items (spec §9: a window of about 7 pages), which also fits a 375 px screen.
  */
 export function ListFooter({ page, onPage }: TListFooterProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A long list counts only so far (issue 17): "of 10,000+" then, in the reader's number format.
+  const number = new Intl.NumberFormat(i18n.language);
+  const total = page.total_capped ? `${number.format(page.total)}+` : number.format(page.total);
   return (
     <Group justify="space-between" mt="md" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {page.from && page.to ? t('users.list.range', { from: page.from, to: page.to, total: page.total }) : null}
+        {page.from && page.to
+          ? t('users.list.range', { from: number.format(page.from), to: number.format(page.to), total })
+          : null}
       </Text>
       <nav aria-label={t('users.list.pagination')}>
         <Pagination

@@ -1,4 +1,4 @@
-import type { TPageQuery } from '@ledgerport/contract';
+import { TOTAL_COUNT_CAP, type TPageQuery } from '@ledgerport/contract';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 
 /** Lists show 20 rows unless the caller picks another of the spec's sizes. */
@@ -14,6 +14,7 @@ export type Page<T> = {
   total: number;
   from: number | null;
   to: number | null;
+  total_capped?: boolean;
 };
 
 export const pageRequest = (query: TPageQuery, defaultPerPage = DEFAULT_PER_PAGE): PageRequest => ({
@@ -24,11 +25,16 @@ export const pageRequest = (query: TPageQuery, defaultPerPage = DEFAULT_PER_PAGE
 /** A `search` term for ILIKE that matches it anywhere, with the user's own `%`, `_` and `\` taken literally. */
 export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 
+/** Pages past the one shown that the count always reaches, so "next" works however deep the user pages. */
+const PAGES_AHEAD = 10;
+
 /**
- * Runs one page of `query` and counts every row it would return, then answers the spec's envelope.
- * The count wraps the query as a subquery, so GROUP BY and DISTINCT queries count correctly too.
- * `query` must carry its own ORDER BY (a page without one is not stable). `from`/`to` are the 1-based
- * positions of the first and last row shown, null when the page is empty; `last_page` is at least 1.
+ * Runs one page of `query` and counts the rows it would return, up to a cap, then answers the spec's envelope.
+ * The count stops at TOTAL_COUNT_CAP rows (or ten pages past this one, when further): beyond that `total` is a
+ * lower bound and `total_capped` says so, because counting every row of a million-row list would cost more
+ * than the page itself (issue 17). The count wraps the query as a subquery, so GROUP BY and DISTINCT queries
+ * count correctly too. `query` must carry its own ORDER BY (a page without one is not stable). `from`/`to` are
+ * the 1-based positions of the first and last row shown, null when the page is empty; `last_page` is at least 1.
  */
 export async function paginate<DB, TB extends keyof DB, O>(
   db: Kysely<DB>,
@@ -36,11 +42,15 @@ export async function paginate<DB, TB extends keyof DB, O>(
   { page, perPage }: PageRequest,
 ): Promise<Page<O>> {
   const offset = (page - 1) * perPage;
+  const countUpTo = Math.max(TOTAL_COUNT_CAP, offset + PAGES_AHEAD * perPage);
   const [data, counted] = await Promise.all([
     query.limit(perPage).offset(offset).execute(),
-    sql<{ total: number }>`select count(*)::int as total from (${query.clearOrderBy()}) as counted`.execute(db),
+    sql<{ total: number }>`select count(*)::int as total
+      from (${query.clearOrderBy().limit(countUpTo + 1)}) as counted`.execute(db),
   ]);
-  const total = counted.rows[0]?.total ?? 0;
+  const seen = counted.rows[0]?.total ?? 0;
+  const capped = seen > countUpTo;
+  const total = capped ? countUpTo : seen;
   return {
     data,
     current_page: page,
@@ -48,6 +58,7 @@ export async function paginate<DB, TB extends keyof DB, O>(
     total,
     from: data.length ? offset + 1 : null,
     to: data.length ? offset + data.length : null,
+    ...(capped ? { total_capped: true } : {}),
   };
 }
 
