@@ -110,7 +110,10 @@ export type ReminderRow = {
   cadence: TReminderCadence | null;
 };
 
-/** Which of these requests are still OPEN now (read in the sending transaction: a submission may have won). */
+/**
+ * Which of these requests are still OPEN, read in the sending transaction just before the message is queued.
+ * Not locked: a submission that commits a moment later simply finds the reminder already on its way.
+ */
 export const stillOpen = async (trx: Db, ids: string[]): Promise<Set<string>> =>
   new Set(
     ids.length === 0
@@ -121,7 +124,6 @@ export const stillOpen = async (trx: Db, ids: string[]): Promise<Set<string>> =>
             .select('id')
             .where('id', 'in', ids)
             .where('status', '=', 'OPEN')
-            .forUpdate()
             .execute()
         ).map((r) => r.id),
   );
@@ -138,14 +140,15 @@ export async function claimDailyReminder(trx: Db, userId: string, firmDate: stri
 }
 
 /** The tenant's OPEN requests (all, or those among `ids`), due date first, for a nudge. */
-export const openRequestsOfTenant = (db: Db, tenantId: string, ids: string[] | undefined) => {
+export const openRequestsOfTenant = async (db: Db, tenantId: string, ids: string[] | undefined) => {
+  if (ids?.length === 0) return [];
   let query = db
     .selectFrom('document_requests as r')
     .innerJoin('tenants as t', 't.id', 'r.tenant_id')
     .select(['r.id', 'r.title', dayText('r.due_on').as('due_on'), 't.name as tenant_name'])
     .where('r.tenant_id', '=', tenantId)
     .where('r.status', '=', 'OPEN');
-  if (ids) query = query.where('r.id', 'in', ids.length ? ids : ['00000000-0000-0000-0000-000000000000']);
+  if (ids) query = query.where('r.id', 'in', ids);
   return query.orderBy('r.due_on').orderBy('r.id').execute();
 };
 
