@@ -34,6 +34,8 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { createPayrollService } from './features/payroll/payroll.service.ts';
+import { REQUEST_REMINDERS_QUEUE } from './features/requests/request-reminders.job.ts';
+import { REQUEST_SERIES_QUEUE } from './features/requests/request-series.job.ts';
 import { registerRequests } from './features/requests/requests.plugin.ts';
 import { salesTaxRoutes } from './features/sales-tax/sales-tax.routes.ts';
 import { createSalesTaxService } from './features/sales-tax/sales-tax.service.ts';
@@ -74,16 +76,31 @@ import { registerJsonCompression } from './platform/http/compression.ts';
 import { startUpkeep } from './platform/upkeep/upkeep.ts';
 import { attachOutboundPlatform, type OutboundPlatform } from './platform/outbound/outbound-platform.ts';
 import type { Secrets } from './platform/secrets.ts';
+import { createClock, type SettableClock } from './platform/time/clock.ts';
+import { testClockRoutes } from './platform/time/test-clock.routes.ts';
 import { createStorageResolver } from './platform/storage/storage-for-tenant.ts';
 
 /**
  * `outbound`: the background jobs and message transports server.ts started; left out (tests), the app starts
- * its own.
+ * its own. `clock`: the firm's "now" (tests pass their own); left out, a system clock that only the test
+ * routes of TEST_CLOCK=true can move.
  */
-export type AppDeps = { config: Config; database: Database; secrets: Secrets; outbound?: OutboundPlatform };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  secrets: Secrets;
+  outbound?: OutboundPlatform;
+  clock?: SettableClock;
+};
 
 /** Builds the whole HTTP application around ready dependencies. Never listens: server.ts and tests do that. */
-export async function buildApp({ config, database, secrets, outbound }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  secrets,
+  outbound,
+  clock: givenClock,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     // One line per request, at its end, when its status and time are known.
@@ -113,6 +130,8 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
 
   const { db, kind } = database;
   const { mail, sms, jobs } = await attachOutboundPlatform(app, outbound, { database, settings: config });
+  // One clock for every feature that reckons in the firm's days (requests due, overdue, reminders).
+  const clock = givenClock ?? createClock(config.firmTimeZone);
   // The one audited path every feature records its actions through.
   const audited = createAudited(db, app.log);
   await startAuditRetention({ db, jobs, retentionDays: config.auditRetentionDays, log: app.log });
@@ -210,7 +229,9 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
         db,
         audited,
         jobs,
-        clock: { timeZone: config.firmTimeZone, now: () => new Date() },
+        clock,
+        notifications,
+        channels: { mail, sms, publicUrl: config.publicUrl },
       });
       await api.register(notificationsRoutes, { notifications });
       await api.register(bulkNotificationsRoutes, {
@@ -236,6 +257,17 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
     },
     { prefix: '/api/v1' },
   );
+
+  // Never in production (config.ts refuses it): unauthenticated routes that move the clock and run jobs now.
+  if (config.testClock) {
+    await app.register(testClockRoutes, {
+      prefix: '/api/test',
+      db,
+      clock,
+      jobs,
+      queues: [REQUEST_SERIES_QUEUE, REQUEST_REMINDERS_QUEUE],
+    });
+  }
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -101,6 +101,11 @@ const ZEnv = z.object({
     .string()
     .regex(/^[a-z-]+$/)
     .optional(),
+  // Tests only (e2e): the firm's clock can be set and jobs run on demand through /api/test (platform/time).
+  TEST_CLOCK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   AUDIT_RETENTION_DAYS: z.coerce
     .number()
     .int()
@@ -157,6 +162,11 @@ export type Config = {
   uploadRecoveryAfterSeconds: number;
   /** Tests only: where the process kills itself (platform/faults/crash-point.ts checks the name). */
   crashAt: string | undefined;
+  /**
+   * Tests only: unauthenticated routes under /api/test set the firm's clock and run jobs now. Refused with
+   * NODE_ENV=production, the one place NODE_ENV is read: a production server must never have them.
+   */
+  testClock: boolean;
   /** The firm's second-factor policy for staff on an empty database (STAFF_MFA_REQUIRED). */
   staffMfaRequired: boolean;
 };
@@ -196,6 +206,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (twilioSet.length > 0 && twilioSet.length < twilioKeys.length) {
     const missing = twilioKeys.filter((key) => e[key] === undefined);
     throw new ConfigError(missing.map((key) => `${key}: required when ${twilioSet.join(', ')} is set`));
+  }
+  if (e.TEST_CLOCK && env.NODE_ENV === 'production') {
+    throw new ConfigError(['TEST_CLOCK: never with NODE_ENV=production (it opens unauthenticated test routes)']);
   }
   return {
     port: e.PORT,
@@ -246,5 +259,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     messageBodyRetentionDays: e.MESSAGE_BODY_RETENTION_DAYS,
     uploadRecoveryAfterSeconds: e.UPLOAD_RECOVERY_AFTER_SECONDS,
     crashAt: e.LEDGERPORT_CRASH_AT,
+    testClock: e.TEST_CLOCK,
   };
 }

@@ -77,11 +77,16 @@ export const AUDIT_ACTION_GROUPS = {
     'REQUEST_ACCEPT',
     'REQUEST_RETURN',
     'REQUEST_SERIES_CANCEL',
+    // Reminders (issue 16): one event per message sent, target `user:<uuid>`; a nudge, target `tenant:<uuid>`
+    'REQUEST_REMINDED',
+    'REQUEST_NUDGED',
   ],
   // The firm's settings and what leaves the portal (FEATURE_SETTING_CHANGE: target `feature:<KEY>`)
   settingsAndExports: [
     'FEATURE_SETTING_CHANGE',
     'FIRM_SETTING_CHANGE',
+    // The reminder cadence and quiet hours: target `firm:request-reminders` or `tenant:<uuid>:request-reminders`
+    'REMINDER_SETTINGS_CHANGE',
     'AUDIT_EXPORT',
     'ACCESS_REVIEW_EXPORT',
     // A backup of the whole portal (npm run backup): target `backup:<directory>`, no actor (the server's console)

@@ -22,6 +22,10 @@ export const NOTIFICATION_KINDS = [
   'PAYROLL_SUBMITTED',
   'FILES_UPLOADED',
   'PUSH_MESSAGE',
+  'REQUEST_CREATED',
+  'REQUEST_SUBMITTED',
+  'REQUEST_RETURNED',
+  'REQUEST_ACCEPTED',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
@@ -52,11 +56,25 @@ const ZFilesUploadedParams = z.object({
 /** The push's subject and its body as plain text (the sanitised HTML's text). */
 const ZPushMessageParams = z.object({ subject: z.string(), body_text: z.string() });
 
+/**
+ * Document requests (issue 16): REQUEST_CREATED (to the tenant's active users; `count` > 1 when a recurring
+ * request made several periods at once, `due_on` the earliest), REQUEST_SUBMITTED (to staff holding 'manage
+ * requests', or only the tenant's responsible staff member when it has one), REQUEST_RETURNED with the firm's
+ * note and REQUEST_ACCEPTED (to the tenant's active users). `request_uuid` opens the request.
+ */
+const ZRequestParams = z.object({ tenant_name: z.string(), request_uuid: z.uuid(), title: z.string() });
+const ZRequestCreatedParams = ZRequestParams.extend({ due_on: z.string(), count: z.number().int().min(1) });
+const ZRequestReturnedParams = ZRequestParams.extend({ note: z.string() });
+
 const salesTaxSubmitted = { kind: z.literal('SALES_TAX_SUBMITTED'), params: ZSalesTaxSubmittedParams };
 const salesTaxProcessed = { kind: z.literal('SALES_TAX_PROCESSED'), params: ZSalesTaxProcessedParams };
 const payrollSubmitted = { kind: z.literal('PAYROLL_SUBMITTED'), params: ZPayrollSubmittedParams };
 const filesUploaded = { kind: z.literal('FILES_UPLOADED'), params: ZFilesUploadedParams };
 const pushMessage = { kind: z.literal('PUSH_MESSAGE'), params: ZPushMessageParams };
+const requestCreated = { kind: z.literal('REQUEST_CREATED'), params: ZRequestCreatedParams };
+const requestSubmitted = { kind: z.literal('REQUEST_SUBMITTED'), params: ZRequestParams };
+const requestReturned = { kind: z.literal('REQUEST_RETURNED'), params: ZRequestReturnedParams };
+const requestAccepted = { kind: z.literal('REQUEST_ACCEPTED'), params: ZRequestParams };
 
 /** Each kind with the params it carries: the web picks its translated text by `kind` and fills in `params`. */
 export const ZNotificationContent = z.discriminatedUnion('kind', [
@@ -65,6 +83,10 @@ export const ZNotificationContent = z.discriminatedUnion('kind', [
   z.object(payrollSubmitted),
   z.object(filesUploaded),
   z.object(pushMessage),
+  z.object(requestCreated),
+  z.object(requestSubmitted),
+  z.object(requestReturned),
+  z.object(requestAccepted),
 ]);
 export type TNotificationContent = z.infer<typeof ZNotificationContent>;
 
@@ -83,6 +105,10 @@ export const ZNotification = z.discriminatedUnion('kind', [
   ZNotificationMeta.extend(payrollSubmitted),
   ZNotificationMeta.extend(filesUploaded),
   ZNotificationMeta.extend(pushMessage),
+  ZNotificationMeta.extend(requestCreated),
+  ZNotificationMeta.extend(requestSubmitted),
+  ZNotificationMeta.extend(requestReturned),
+  ZNotificationMeta.extend(requestAccepted),
 ]);
 export type TNotification = z.infer<typeof ZNotification>;
 

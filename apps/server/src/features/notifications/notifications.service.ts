@@ -93,6 +93,24 @@ export function createNotificationsService(deps: { db: Kysely<DB>; mail: MailQue
     },
 
     /**
+     * `notifyStaff`, narrowed to one staff member when `onlyUserId` is set and they are among the active staff
+     * holding `permission` (a tenant's responsible staff member); otherwise every holder, so a departed or
+     * demoted person never swallows the news.
+     */
+    async notifyStaffOrResponsible<T extends MailTemplate>(
+      trx: Transaction<DB>,
+      permission: TPermission,
+      onlyUserId: string | null,
+      event: NotificationEvent,
+      email: EventMail<T>,
+    ) {
+      const mailToo = await isFeatureOn(trx, 'FIRM_EMAIL_NOTIFICATIONS');
+      const holders = await activeStaffHolding(trx, permission);
+      const responsible = holders.filter((staff) => staff.id === onlyUserId);
+      return tell(trx, responsible.length > 0 ? responsible : holders, event, mailToo ? email : null);
+    },
+
+    /**
      * A client uploaded a file: staff holding 'view files' see it in the app (no e-mail: uploads come in
      * dozens). Folded into an unread notification of the same tenant and type from the last 30 minutes.
      */

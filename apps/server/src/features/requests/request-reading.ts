@@ -1,11 +1,10 @@
 import type { TDocumentRequest } from '@ledgerport/contract';
 import type { Db } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { firmDateOf } from '../../platform/time/firm-day.ts';
 import { presentRequest } from './requests.presenter.ts';
 import { attachedDocuments, findRequest, findRequests, type RequestRow } from './requests.repo.ts';
-
-export type Clock = { timeZone: string; now: () => Date };
 
 /** Reading requests as the API answers them: with their attached files, and `overdue` against the firm's today. */
 export function createRequestReader(clock: Clock) {

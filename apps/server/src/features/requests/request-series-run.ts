@@ -1,7 +1,7 @@
 import { recordAuditEvents } from '../../platform/audit/audit-recorder.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { firmDateOf } from '../../platform/time/firm-day.ts';
-import type { Clock } from './request-reading.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import { liveSeriesIds, lockLiveSeries } from './request-series.repo.ts';
 import { makeSeriesInstances } from './request-series.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/schema.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { makeDuePeriods } from './request-series-run.ts';
-import type { Clock } from './request-reading.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 
 export const REQUEST_SERIES_QUEUE = 'request-series';
 /**

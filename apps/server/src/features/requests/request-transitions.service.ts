@@ -11,6 +11,7 @@ import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { requestState } from './request-errors.ts';
+import type { RequestNews, RequestNotifier } from './request-notifications.ts';
 import type { RequestReader } from './request-reading.ts';
 import { cancelSeries, findSeriesTenant, lockLiveSeries } from './request-series.repo.ts';
 import { attachDocuments, findRequest, liveDocumentIds, moveStatus, type StatusChange } from './requests.repo.ts';
@@ -32,8 +33,16 @@ type Transition = keyof typeof TRANSITIONS;
  * Moving requests through their states, each change one conditional update: of two changes at the same moment
  * (a client submitting while staff cancel), the first wins and the second finds the status moved on (409).
  */
-export function createRequestTransitionsService(deps: { db: Db; audited: Audited; reader: RequestReader }) {
-  const { db, audited, reader } = deps;
+/** Who hears of each change (cancel and reopen are the firm's own housekeeping: nobody is told). */
+const NEWS: Partial<Record<Transition, RequestNews>> = { submit: 'submitted', return: 'returned', accept: 'accepted' };
+
+export function createRequestTransitionsService(deps: {
+  db: Db;
+  audited: Audited;
+  reader: RequestReader;
+  notifier: RequestNotifier;
+}) {
+  const { db, audited, reader, notifier } = deps;
 
   function move(
     actor: Principal,
@@ -45,7 +54,7 @@ export function createRequestTransitionsService(deps: { db: Db; audited: Audited
     const transition = TRANSITIONS[name];
     const subject = { action: transition.action, tenantId, target: `request:${id}` };
     return audited(auditActorOf(actor), subject, async (scope) => {
-      await requireTenant(db, actor.access, tenantId, transition.need);
+      const tenant = await requireTenant(db, actor.access, tenantId, transition.need);
       const userId = actor.access.userId;
       return db.transaction().execute(async (trx) => {
         const before = await findRequest(trx, tenantId, id);
@@ -66,7 +75,10 @@ export function createRequestTransitionsService(deps: { db: Db; audited: Audited
           scope.changes.return_note = { from: before.return_note, to: extra.returnNote };
         if (documentIds.length > 0) scope.changes.documents = { from: null, to: documentIds };
         await scope.recordIn(trx);
-        return reader.presentOne(trx, tenantId, id);
+        const after = await reader.presentOne(trx, tenantId, id);
+        const news = NEWS[name];
+        if (news) await notifier.changed(trx, tenant, news, after);
+        return after;
       });
     });
   }

@@ -16,6 +16,7 @@ import { requireTenant, type TenantRecord } from '../../platform/auth/tenant-sco
 import { pageRequest } from '../../platform/db/paginate.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { changedMeanwhile, fieldRefused, requestState, tenantInactive } from './request-errors.ts';
+import type { RequestNotifier } from './request-notifications.ts';
 import type { RequestReader } from './request-reading.ts';
 import { insertSeries, lockLiveSeries } from './request-series.repo.ts';
 import { addMonths } from './request-periods.ts';
@@ -33,8 +34,13 @@ const assertActive = (tenant: TenantRecord) => {
 };
 
 /** Creating, listing and editing requests. Staff need 'manage requests'; reading needs 'view files' in the tenant. */
-export function createRequestsService(deps: { db: Db; audited: Audited; reader: RequestReader }) {
-  const { db, audited, reader } = deps;
+export function createRequestsService(deps: {
+  db: Db;
+  audited: Audited;
+  reader: RequestReader;
+  notifier: RequestNotifier;
+}) {
+  const { db, audited, reader, notifier } = deps;
 
   function assertNotPast(field: string, day: string | undefined) {
     if (day !== undefined && day < reader.today()) throw fieldRefused(field, VALIDATION_MESSAGES.dueDateInPast);
@@ -94,6 +100,7 @@ export function createRequestsService(deps: { db: Db; audited: Audited; reader: 
             ? diffChanges(null, { title: input.title, kind: input.kind, ...input.recurrence }, SERIES)
             : diffChanges(null, data[0]!, CREATED);
           await scope.recordIn(trx);
+          await notifier.created(trx, tenant, data);
           return { series_uuid: seriesId, data };
         });
       });

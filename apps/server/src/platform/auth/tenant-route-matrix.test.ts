@@ -95,6 +95,9 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   'POST /api/v1/tenants/{tenantId}/requests/{id}/cancel': (seed) => ({ ids: { id: seed.requestId } }),
   'POST /api/v1/tenants/{tenantId}/requests/{id}/reopen': (seed) => ({ ids: { id: seed.requestId } }),
   'POST /api/v1/tenants/{tenantId}/request-series/{id}/cancel': (seed) => ({ ids: { id: seed.seriesId } }),
+  'GET /api/v1/tenants/{tenantId}/request-reminders': () => ({}),
+  'PUT /api/v1/tenants/{tenantId}/request-reminders': () => ({ body: { enabled: false, cadence: null } }),
+  'POST /api/v1/tenants/{tenantId}/requests/nudge': () => ({ body: {} }),
   // A's own sessions, ended by someone else.
   'DELETE /api/v1/auth/sessions/{sessionId}': () => ({}),
 };
@@ -159,6 +162,8 @@ const OTHER_ROUTES: Record<string, string> = {
   'GET /api/v1/branding': "public; the firm's name, colour and logo for the login page",
   'GET /api/v1/branding/logo/{version}': "public; the firm's logo",
   'GET /api/v1/firm-settings/branding': "the firm's branding (firm permission)",
+  'GET /api/v1/settings/request-reminders': "the firm's reminder cadence (firm permission 'manage requests')",
+  'PUT /api/v1/settings/request-reminders': "the firm's reminder cadence (firm permission 'manage requests')",
   'PUT /api/v1/firm-settings/branding': "the firm's branding (firm permission)",
   'POST /api/v1/firm-settings/branding/logo': "the firm's branding (firm permission)",
   'DELETE /api/v1/firm-settings/branding/logo': "the firm's branding (firm permission)",

@@ -10,6 +10,8 @@ export const CRASH_POINTS = [
   'upload-published',
   'upload-recorded',
   'migrations-midway',
+  // A reminder's e-mail queued and its day claimed, the transaction not yet committed (request-reminder-run.ts).
+  'reminder-queued',
 ] as const;
 export type CrashPoint = (typeof CRASH_POINTS)[number];
 

@@ -4,6 +4,7 @@ import {
   IconBellRinging,
   IconBuildingSkyscraper,
   IconBuildingStore,
+  IconAlarm,
   IconCash,
   IconFileSearch,
   IconHistory,
@@ -119,5 +120,12 @@ export const NAV_ITEMS: TNavItem[] = [
     navLabelKey: 'shell.nav.firmSettings',
     icon: IconBuildingStore,
     permission: 'manage firm settings',
+  },
+  {
+    to: paths.reminderSettings,
+    labelKey: 'pages.reminderSettings',
+    navLabelKey: 'shell.nav.reminderSettings',
+    icon: IconAlarm,
+    permission: 'manage requests',
   },
 ];

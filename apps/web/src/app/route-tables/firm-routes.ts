@@ -37,6 +37,12 @@ export const firmRoutes: RouteObject[] = [
     lazyRoute(() => import('../../features/settings/routes/firm-settings.tsx'), 'FirmSettingsRoute'),
   ),
   screen(
+    paths.reminderSettings,
+    'pages.reminderSettings',
+    lazyRoute(() => import('../../features/requests/routes/reminder-settings.tsx'), 'ReminderSettingsRoute'),
+    { access: { audience: 'staff', permission: 'manage requests' } },
+  ),
+  screen(
     paths.notifications,
     'pages.notifications',
     lazyRoute(() => import('../../features/notifications/routes/notifications-list.tsx'), 'NotificationsListRoute'),

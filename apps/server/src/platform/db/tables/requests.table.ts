@@ -58,7 +58,43 @@ export interface RequestDocumentsTable {
   attached_at: CreatedAt;
 }
 
+/** What `cadence` holds (jsonb): TReminderCadence. */
+type Cadence = { before_days: number[]; on_due_day: boolean; after_days: number[] };
+
+/** The firm's reminder settings: one row, id 1, seeded by its migration. */
+export interface RequestReminderSettingsTable {
+  id: ColumnType<1, never, never>;
+  enabled: ColumnType<boolean, never, boolean>;
+  cadence: ColumnType<Cadence, never, string>;
+  quiet_from: ColumnType<number, never, number>;
+  quiet_until: ColumnType<number, never, number>;
+  updated_at: ColumnType<Date | null, never, Date | string>;
+  updated_by: ColumnType<string | null, never, string | null>;
+}
+
+/** A tenant's own reminder settings; no row: the firm's. */
+export interface TenantReminderSettingsTable {
+  tenant_id: string;
+  enabled: boolean;
+  /** Null: the firm's cadence. */
+  cadence: ColumnType<Cadence | null, string | null, string | null>;
+  updated_at: UpdatedAt;
+  updated_by: string | null;
+}
+
+/** One reminder queued for a person on a firm day: the daily dedupe key. */
+export interface RequestReminderDeliveriesTable {
+  id: Generated<string>;
+  user_id: string;
+  firm_date: Day;
+  requests: number;
+  created_at: CreatedAt;
+}
+
 export interface RequestsTables {
+  request_reminder_settings: RequestReminderSettingsTable;
+  tenant_reminder_settings: TenantReminderSettingsTable;
+  request_reminder_deliveries: RequestReminderDeliveriesTable;
   request_series: RequestSeriesTable;
   document_requests: DocumentRequestsTable;
   request_documents: RequestDocumentsTable;

@@ -9,6 +9,8 @@ export type MailContent = {
   greeting: string;
   /** Before the button or code. */
   intro: string[];
+  /** A list of items each with its own link (a reminder's open requests), after the intro. */
+  links?: { label: string; url: string }[];
   action?: { label: string; url: string };
   code?: string;
   /** After the button or code: expiry, "ignore this if...". */
@@ -94,6 +96,14 @@ function html(locale: TLocale, c: MailContent, brand: MailBrand): string {
   const body = [
     p(c.greeting),
     ...c.intro.map((t) => p(t)),
+    c.links?.length
+      ? `<ul style="margin:0 0 16px;padding-left:20px;">${c.links
+          .map(
+            (l) =>
+              `<li style="margin:0 0 8px;"><a href="${escapeHtml(assertWebLink(l.url))}">${escapeHtml(l.label)}</a></li>`,
+          )
+          .join('')}</ul>`
+      : '',
     c.action && link
       ? `<p style="margin:0 0 24px;"><a href="${escapeHtml(link)}" style="${button}text-decoration:none;">${escapeHtml(c.action.label)}</a></p>`
       : '',
@@ -119,6 +129,7 @@ function text(locale: TLocale, c: MailContent, brand: MailBrand): string {
   const blocks = [
     c.greeting,
     ...c.intro,
+    ...(c.links ?? []).map((l) => `- ${l.label}\n  ${assertWebLink(l.url)}`),
     c.action ? `${c.action.label}:\n${assertWebLink(c.action.url)}` : '',
     c.code ?? '',
     ...c.outro,

@@ -32,8 +32,14 @@ const htmlText = (html: string) => unescapeHtml(html.replace(/<[^>]+>/g, '\n'));
 /** The template's own words: every line of both parts, with what was typed into the variables cut out. */
 function ownPhrases(template: MailTemplate, locale: TLocale): string[] {
   const mail = renderMail(template, locale, sample[template]);
-  const typed = Object.values(sample[template] as MailVars[MailTemplate])
-    .filter((value): value is string => typeof value === 'string')
+  // Strings at any depth: a reminder's variables hold a list of items, each with its title and link.
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : [];
+  const typed = strings(sample[template] as MailVars[MailTemplate])
     .flatMap((value) => value.split('\n'))
     .sort((a, b) => b.length - a.length);
   return [mail.subject, ...mail.text.split('\n'), ...htmlText(mail.html).split('\n')]

@@ -8,6 +8,8 @@ import { mfaReset, type MfaResetVars } from './mfa-reset.ts';
 import { newDeviceSignIn, type NewDeviceSignInVars } from './new-device-sign-in.ts';
 import { passwordReset, type PasswordResetVars } from './password-reset.ts';
 import { payrollSubmitted, type PayrollSubmittedVars } from './payroll-submitted.ts';
+import { requestEvent, type RequestEventVars } from './request-event.ts';
+import { requestReminder, type RequestReminderVars } from './request-reminder.ts';
 import { salesTaxProcessed, type SalesTaxProcessedVars } from './sales-tax-processed.ts';
 import { salesTaxSubmitted, type SalesTaxSubmittedVars } from './sales-tax-submitted.ts';
 import { signupCode, type SignupCodeVars } from './signup-code.ts';
@@ -25,6 +27,8 @@ export type MailVars = {
   'bulk-push': BulkPushVars;
   'new-device-sign-in': NewDeviceSignInVars;
   'mfa-reset': MfaResetVars;
+  'request-reminder': RequestReminderVars;
+  'request-event': RequestEventVars;
 };
 export type MailTemplate = keyof MailVars;
 
@@ -40,6 +44,8 @@ const templates: { [T in MailTemplate]: Localized<MailVars[T]> } = {
   'bulk-push': bulkPush,
   'new-device-sign-in': newDeviceSignIn,
   'mfa-reset': mfaReset,
+  'request-reminder': requestReminder,
+  'request-event': requestEvent,
 };
 
 export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];

@@ -55,4 +55,27 @@ export const sample: MailVars = {
     link: 'https://portal.example.test/app/tenant/get/payroll/list?company_uuid=x',
   },
   'bulk-push': { clientName: hostile, subject: 'Office closed <b>Friday</b>', body: 'We are closed.\nSee you Monday.' },
+  'request-reminder': {
+    name: hostile,
+    nudge: false,
+    items: [
+      {
+        title: hostile,
+        tenantName: 'Dunn <i>&</i> Co',
+        dueOn: '2026-03-31',
+        overdue: true,
+        link: 'https://portal.example.test/app/requests?company_uuid=x&request=y',
+      },
+    ],
+  },
+  'request-event': {
+    name: hostile,
+    event: 'returned',
+    tenantName: 'Dunn <i>&</i> Co',
+    title: hostile,
+    dueOn: '2026-03-31',
+    count: 1,
+    note: hostile,
+    link: 'https://portal.example.test/app/requests?company_uuid=x&request=y',
+  },
 };

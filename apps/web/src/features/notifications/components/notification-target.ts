@@ -15,5 +15,12 @@ export function notificationTarget(notification: TNotification): string {
       return tenant ? paths.company(tenant, notification.tenant_name ?? undefined) : paths.notifications;
     case 'PUSH_MESSAGE':
       return paths.notifications;
+    // Staff review a submission on the tenant's requests; the client opens the request itself.
+    case 'REQUEST_SUBMITTED':
+      return tenant ? paths.tenantRequests(tenant, notification.params.request_uuid) : paths.notifications;
+    case 'REQUEST_CREATED':
+    case 'REQUEST_RETURNED':
+    case 'REQUEST_ACCEPTED':
+      return tenant ? paths.clientRequests(tenant, notification.params.request_uuid) : paths.notifications;
   }
 }

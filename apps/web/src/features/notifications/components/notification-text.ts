@@ -46,6 +46,19 @@ export function useNotificationText() {
       }
       case 'PUSH_MESSAGE':
         return t('notifications.kinds.PUSH_MESSAGE', { subject: notification.params.subject });
+      case 'REQUEST_CREATED': {
+        const { tenant_name, title, due_on, count } = notification.params;
+        return t('notifications.kinds.REQUEST_CREATED', { tenant: tenant_name, title, date: day(due_on), count });
+      }
+      case 'REQUEST_SUBMITTED':
+      case 'REQUEST_ACCEPTED': {
+        const { tenant_name, title } = notification.params;
+        return t(`notifications.kinds.${notification.kind}`, { tenant: tenant_name, title });
+      }
+      case 'REQUEST_RETURNED': {
+        const { tenant_name, title, note } = notification.params;
+        return t('notifications.kinds.REQUEST_RETURNED', { tenant: tenant_name, title, note });
+      }
     }
   };
 }
