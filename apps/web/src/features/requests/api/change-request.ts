@@ -4,9 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { requestPath, requestsQueryKey } from './request-keys.ts';
 
 /** The firm's moves of one request; `return` carries the note the client reads. */
-export type TRequestChange =
-  | { action: 'accept' | 'cancel' | 'reopen' }
-  | { action: 'return'; note: string };
+export type TRequestChange = { action: 'accept' | 'cancel' | 'reopen' } | { action: 'return'; note: string };
 
 type TChangeParams = { tenantUuid: string; requestUuid: string; change: TRequestChange };
 
