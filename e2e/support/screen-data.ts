@@ -107,8 +107,24 @@ export async function seedScreenData(baseUrl: string) {
   );
   const batch = (await authorised(baseUrl, adminToken, 'POST', '/bulk/notifications', bulk)) as { uuid: string };
 
+  // What the firm asks of the tenant (issue 16): a one-off upload with a long title and a monthly sales tax.
+  const requestTitle = `Bank statements for the whole first quarter, every page ${suffix}`;
+  const asked = await api.post<{ data: { uuid: string }[] }>(`/tenants/${tenant.uuid}/requests`, {
+    title: requestTitle,
+    description: 'All accounts, including the savings account opened in February.',
+    kind: 'BANK_STATEMENT',
+    due_on: '2099-01-31',
+  });
+  await api.post(`/tenants/${tenant.uuid}/requests`, {
+    title: 'Monthly sales tax',
+    kind: 'SALES_TAX',
+    recurrence: { cadence: 'MONTHLY', first_period: '2026-01-01', due_days: 20 },
+  });
+
   return {
     tenant: { uuid: tenant.uuid, name: tenantName },
+    requestTitle,
+    requestUuid: asked.data[0]!.uuid,
     client: { email: clientEmail, password: SCREEN_CLIENT_PASSWORD },
     invitationToken,
     inviteeEmail,

@@ -28,6 +28,7 @@ export function ClientRequestCard({ request, linked = false, cardRef }: TClientR
   return (
     <Paper
       ref={cardRef}
+      component="article"
       withBorder
       radius="md"
       p="md"
