@@ -222,7 +222,7 @@ export const SCREENS: TScreen[] = [
     key: 'clientRequests',
     // As a reminder's link opens it: the named request shown first, the open list below.
     path: (d) => paths.clientRequests(d.tenant.uuid, d.requestUuid),
-    ready: (page, d) => page.getByRole('listitem').filter({ hasText: d.requestTitle }).first(),
+    ready: (page, d) => page.getByRole('article').filter({ hasText: d.requestTitle }).first(),
   },
   {
     name: 'client-sales-tax',

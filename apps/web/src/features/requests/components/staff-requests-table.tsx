@@ -1,10 +1,12 @@
 import type { TDocumentRequest } from '@ledgerport/contract';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import type { TRowAction } from '../../../components/row-actions.tsx';
+import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { useFormats } from '../../../lib/formats.ts';
 import { RequestDocuments } from './request-documents.tsx';
 import { RequestStatusBadge } from './request-status-badge.tsx';
@@ -27,20 +29,18 @@ export function StaffRequestsTable({ actionsOf, ...paged }: TStaffRequestsTableP
         {
           key: 'title',
           header: t('requests.columns.title'),
+          // Long titles are cut in the table (the whole in a tooltip); a phone's card shows them whole.
+          truncate: {
+            maxWidth: 260,
+            text: (request) => request.title,
+            within: (text, request) => <TitleLine request={request}>{text}</TitleLine>,
+          },
           cell: (request) => (
-            <Stack gap={2}>
-              <Group gap={4} wrap="nowrap">
-                {request.series_uuid && <IconRepeat size={14} aria-label={t('requests.recurringMark')} role="img" />}
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {request.title}
-                </Text>
-              </Group>
-              {request.status === 'OPEN' && request.return_note && (
-                <Text size="xs" c="orange" style={{ overflowWrap: 'anywhere' }}>
-                  {t('requests.returnedWith', { note: request.return_note })}
-                </Text>
-              )}
-            </Stack>
+            <TitleLine request={request}>
+              <Text span size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {request.title}
+              </Text>
+            </TitleLine>
           ),
         },
         {
@@ -55,7 +55,7 @@ export function StaffRequestsTable({ actionsOf, ...paged }: TStaffRequestsTableP
           header: t('requests.columns.period'),
           cell: (request) =>
             request.period_start && request.period_end
-              ? t('requests.periodOf', { from: day(request.period_start), to: day(request.period_end) })
+              ? `${day(request.period_start)} – ${day(request.period_end)}`
               : '—',
         },
         {
@@ -70,7 +70,16 @@ export function StaffRequestsTable({ actionsOf, ...paged }: TStaffRequestsTableP
         {
           key: 'status',
           header: t('requests.columns.status'),
-          cell: (request) => <RequestStatusBadge request={request} />,
+          cell: (request) => (
+            <Stack gap={2} align="flex-start">
+              <RequestStatusBadge request={request} />
+              {request.status === 'OPEN' && request.return_note && (
+                <Text size="xs" c="orange">
+                  <TruncatedText text={t('requests.returnedWith', { note: request.return_note })} maxWidth={200} />
+                </Text>
+              )}
+            </Stack>
+          ),
         },
         {
           key: 'files',
@@ -92,5 +101,16 @@ export function StaffRequestsTable({ actionsOf, ...paged }: TStaffRequestsTableP
           : undefined
       }
     />
+  );
+}
+
+/** The title, marked when the request is one period of a recurring one. */
+function TitleLine({ request, children }: { request: TDocumentRequest; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap">
+      {request.series_uuid && <IconRepeat size={14} aria-label={t('requests.recurringMark')} role="img" />}
+      {children}
+    </Group>
   );
 }

@@ -67,6 +67,7 @@ export function useStaffRequestActions() {
       actions.push(
         {
           key: 'edit',
+          iconOnly: true,
           label: t('requests.staff.edit'),
           ariaLabel: named('requests.staff.editNamed'),
           icon: <IconPencil size={16} aria-hidden />,
@@ -74,6 +75,7 @@ export function useStaffRequestActions() {
         },
         {
           key: 'cancel',
+          iconOnly: true,
           label: t('requests.staff.cancel'),
           ariaLabel: named('requests.staff.cancelNamed'),
           icon: <IconX size={16} aria-hidden />,
@@ -84,6 +86,7 @@ export function useStaffRequestActions() {
     } else {
       actions.push({
         key: 'reopen',
+        iconOnly: true,
         label: t('requests.staff.reopen'),
         ariaLabel: named('requests.staff.reopenNamed'),
         icon: <IconRotateClockwise size={16} aria-hidden />,
@@ -93,6 +96,7 @@ export function useStaffRequestActions() {
     if (request.series_uuid) {
       actions.push({
         key: 'cancelSeries',
+        iconOnly: true,
         label: t('requests.staff.cancelSeries'),
         ariaLabel: named('requests.staff.cancelSeriesNamed'),
         icon: <IconRepeatOff size={16} aria-hidden />,
