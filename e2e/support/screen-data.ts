@@ -17,6 +17,12 @@ const salesTaxSheet = path.resolve(import.meta.dirname, '../../apps/server/test/
  * and submitted sales tax and payroll, a pending invitation and a password-reset link (for the public screens),
  * a firm user to edit and one bulk sales-tax batch. Screens full of real rows show real layout problems.
  */
+/** The first day of the month `n` months before this one, 'YYYY-MM-DD' (UTC). */
+const monthsBack = (n: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 1)).toISOString().slice(0, 10);
+};
+
 export async function seedScreenData(baseUrl: string) {
   const suffix = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
   const api = await staffApi(baseUrl);
@@ -71,6 +77,22 @@ export async function seedScreenData(baseUrl: string) {
   const resetPath = /\/app(\/reset-password\?token=[\w-]+)/.exec(resetMail)?.[1];
   if (!resetPath) throw new Error(`no reset link in:\n${resetMail}`);
 
+  // What the firm asks of the tenant (issue 16): a one-off upload with a long title and a monthly sales tax from
+  // two months back (three periods so far). Made before the client's uploads, so the audit screen's first page
+  // still shows the upload.
+  const requestTitle = `Bank statements for the whole first quarter, every page ${suffix}`;
+  const asked = await api.post<{ data: { uuid: string }[] }>(`/tenants/${tenant.uuid}/requests`, {
+    title: requestTitle,
+    description: 'All accounts, including the savings account opened in February.',
+    kind: 'BANK_STATEMENT',
+    due_on: '2099-01-31',
+  });
+  await api.post(`/tenants/${tenant.uuid}/requests`, {
+    title: 'Monthly sales tax',
+    kind: 'SALES_TAX',
+    recurrence: { cadence: 'MONTHLY', first_period: monthsBack(2), due_days: 20 },
+  });
+
   // The client's own work: a PDF in Bank Statements, a month of sales tax and a payroll period with its file.
   const clientToken = await login(baseUrl, clientEmail, SCREEN_CLIENT_PASSWORD);
   const pdfName = `statement-${suffix}.pdf`;
@@ -109,6 +131,8 @@ export async function seedScreenData(baseUrl: string) {
 
   return {
     tenant: { uuid: tenant.uuid, name: tenantName },
+    requestTitle,
+    requestUuid: asked.data[0]!.uuid,
     client: { email: clientEmail, password: SCREEN_CLIENT_PASSWORD },
     invitationToken,
     inviteeEmail,

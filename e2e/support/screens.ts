@@ -122,6 +122,13 @@ export const SCREENS: TScreen[] = [
   },
   { name: 'staff-upload-files', who: 'staff', key: 'uploadFiles', path: (d) => paths.uploadFiles(d.tenant.uuid) },
   {
+    name: 'staff-tenant-requests',
+    who: 'staff',
+    key: 'tenantRequests',
+    path: (d) => paths.tenantRequests(d.tenant.uuid),
+    ready: row((d) => d.requestTitle),
+  },
+  {
     name: 'staff-tenant-sales-tax',
     who: 'staff',
     key: 'tenantSalesTax',
@@ -209,6 +216,14 @@ export const SCREENS: TScreen[] = [
     ready: (page) => page.getByRole('link', { name: en.files.openFolder.replace('{{name}}', 'Bank Statements') }),
   },
   { name: 'client-upload-files', who: 'client', key: 'uploadFiles', path: (d) => paths.uploadFiles(d.tenant.uuid) },
+  {
+    name: 'client-requests',
+    who: 'client',
+    key: 'clientRequests',
+    // As a reminder's link opens it: the named request shown first, the open list below.
+    path: (d) => paths.clientRequests(d.tenant.uuid, d.requestUuid),
+    ready: (page, d) => page.getByRole('article').filter({ hasText: d.requestTitle }).first(),
+  },
   {
     name: 'client-sales-tax',
     who: 'client',

@@ -179,3 +179,15 @@ export const ZRequestParams = z.strictObject({ tenantId: z.uuid(), id: z.uuid() 
 /** POST /tenants/{tenantId}/request-series/{id}/cancel: its OPEN and SUBMITTED instances are cancelled too. */
 export const ZRequestSeriesCancelled = z.object({ series_uuid: z.uuid(), cancelled_requests: z.number().int() });
 export type TRequestSeriesCancelled = z.infer<typeof ZRequestSeriesCancelled>;
+
+/**
+ * GET /tenants/{tenantId}/requests/summary ('view files' in the tenant): the counts the client's sidebar badge
+ * shows. `open` counts every OPEN request (the overdue ones too), `overdue` those of them due before today (the
+ * firm's time zone), `submitted` those waiting for the firm.
+ */
+export const ZRequestSummary = z.object({
+  open: z.number().int(),
+  overdue: z.number().int(),
+  submitted: z.number().int(),
+});
+export type TRequestSummary = z.infer<typeof ZRequestSummary>;

@@ -15,11 +15,24 @@ export const someTenantUser = (n: number, overrides: Partial<TTenantUser> = {}):
   ...overrides,
 });
 
+/**
+ * A client's sidebar asks for each company's request counts (its Requests badge): nothing open, unless a test
+ * answers otherwise.
+ */
+const noRequestsOpen = (user: TSessionUser): TRoutes =>
+  Object.fromEntries(
+    user.tenants.map((tenant) => [
+      `GET /api/v1/tenants/${tenant.tenant_uuid}/requests/summary`,
+      () => json(200, { open: 0, overdue: 0, submitted: 0 }),
+    ]),
+  );
+
 /** `user` signed in holding `permissions`, and the API answering `routes`. */
 export function signedInAs(user: TSessionUser, permissions: string[], routes: TRoutes = {}) {
   seedSession(user, permissions);
   return fakeApi({
     'GET /api/v1/auth/me': () => json(200, { user, permissions, mfa_enrolment_required: false }),
+    ...noRequestsOpen(user),
     ...routes,
   });
 }

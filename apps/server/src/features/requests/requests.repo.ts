@@ -63,6 +63,24 @@ export function listRequests(db: Db, filter: RequestFilter, page: PageRequest) {
   return paginate(db, query, page);
 }
 
+/**
+ * The badge's counts in one pass over the tenant's OPEN and SUBMITTED rows, which the (tenant_id, status,
+ * due_on, id) index holds: no other tenant's rows and no finished ones are read.
+ */
+export async function countRequests(db: Db, tenantId: string, today: string) {
+  const row = await db
+    .selectFrom('document_requests')
+    .select([
+      sql<string>`count(*) filter (where status = 'OPEN')`.as('open'),
+      sql<string>`count(*) filter (where status = 'OPEN' and due_on < ${today})`.as('overdue'),
+      sql<string>`count(*) filter (where status = 'SUBMITTED')`.as('submitted'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('status', 'in', ['OPEN', 'SUBMITTED'])
+    .executeTakeFirstOrThrow();
+  return { open: Number(row.open), overdue: Number(row.overdue), submitted: Number(row.submitted) };
+}
+
 /** The live files attached to each of `requestIds`. */
 export const attachedDocuments = (db: Db, requestIds: string[]) =>
   requestIds.length === 0

@@ -7,6 +7,7 @@ import {
   ZRequestParams,
   ZRequestQuery,
   ZRequestSeriesCancelled,
+  ZRequestSummary,
   ZReturnRequestRequest,
   ZSubmitRequestRequest,
   ZTenantIdParams,
@@ -60,6 +61,34 @@ export const requestsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => requests.list(principalOf(request), request.params.tenantId, request.query),
+  );
+
+  app.get(
+    '/tenants/:tenantId/requests/summary',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Counts of a tenant's open, overdue and submitted requests (the client's badge)",
+        params: ZTenantIdParams,
+        response: { 200: ZRequestSummary, ...errors },
+      },
+    },
+    async (request) => requests.summary(principalOf(request), request.params.tenantId),
+  );
+
+  app.get(
+    '/tenants/:tenantId/requests/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One of a tenant's requests ('view files' in the tenant), as an e-mail's link opens it",
+        params: ZRequestParams,
+        response: { 200: ZDocumentRequest, ...errors },
+      },
+    },
+    async (request) => requests.get(principalOf(request), request.params.tenantId, request.params.id),
   );
 
   app.patch(

@@ -5,6 +5,7 @@ import {
   type TCreatedRequests,
   type TDocumentRequest,
   type TDocumentRequestPage,
+  type TRequestSummary,
   type TRequestQuery,
   type TUpdateRequestRequest,
 } from '@ledgerport/contract';
@@ -21,7 +22,7 @@ import type { RequestReader } from './request-reading.ts';
 import { insertSeries, lockLiveSeries } from './request-series.repo.ts';
 import { addMonths } from './request-periods.ts';
 import { makeSeriesInstances } from './request-series.ts';
-import { editRequest, findRequest, insertRequests, listRequests } from './requests.repo.ts';
+import { countRequests, editRequest, findRequest, insertRequests, listRequests } from './requests.repo.ts';
 
 type CreateInput = z.output<typeof ZCreateRequestRequest>;
 
@@ -119,6 +120,17 @@ export function createRequestsService(deps: {
         pageRequest(query),
       );
       return { ...page, data: await reader.presentRows(db, page.data) };
+    },
+
+    /** One request of the tenant (an e-mail's link opens it); another tenant's id is 404. */
+    async get(actor: Principal, tenantId: string, id: string): Promise<TDocumentRequest> {
+      await requireTenant(db, actor.access, tenantId, 'view files');
+      return reader.presentOne(db, tenantId, id);
+    },
+
+    async summary(actor: Principal, tenantId: string): Promise<TRequestSummary> {
+      await requireTenant(db, actor.access, tenantId, 'view files');
+      return countRequests(db, tenantId, reader.today());
     },
 
     edit(actor: Principal, tenantId: string, id: string, input: TUpdateRequestRequest): Promise<TDocumentRequest> {

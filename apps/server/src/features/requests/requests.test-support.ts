@@ -41,6 +41,8 @@ export const requestsApi = (ctx: TestContext) => {
   return {
     create: (token: string, tenantId: string, payload: object) => call(token, 'POST', `${tenantId}/requests`, payload),
     list: (token: string, tenantId: string, query = '') => call(token, 'GET', `${tenantId}/requests${query}`),
+    get: (token: string, tenantId: string, id: string) => call(token, 'GET', `${tenantId}/requests/${id}`),
+    summary: (token: string, tenantId: string) => call(token, 'GET', `${tenantId}/requests/summary`),
     edit: (token: string, tenantId: string, id: string, payload: object) =>
       call(token, 'PATCH', `${tenantId}/requests/${id}`, payload),
     act: (token: string, tenantId: string, id: string, action: string, payload?: object) =>

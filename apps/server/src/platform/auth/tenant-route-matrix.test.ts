@@ -82,6 +82,8 @@ const TENANT_ROUTES: Record<string, Recipe> = {
     body: { title: 'Intruder request', kind: 'OTHERS', due_on: '2099-01-01' },
   }),
   'GET /api/v1/tenants/{tenantId}/requests': () => ({}),
+  'GET /api/v1/tenants/{tenantId}/requests/summary': () => ({}),
+  'GET /api/v1/tenants/{tenantId}/requests/{id}': (seed) => ({ ids: { id: seed.requestId } }),
   'PATCH /api/v1/tenants/{tenantId}/requests/{id}': (seed) => ({
     ids: { id: seed.requestId },
     body: { revision: 1, title: 'Intruder title' },

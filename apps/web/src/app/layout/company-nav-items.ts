@@ -1,9 +1,19 @@
 import { paths, type TFeatureKey, type TPermission, type TTenantMembership } from '@ledgerport/contract';
-import { IconCash, IconFolder, IconReceiptTax, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconCash, IconChecklist, IconFolder, IconReceiptTax, IconUsers, type Icon } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { RequestsNavBadge } from '../../features/requests/components/requests-nav-badge.tsx';
 import { useFeatureFlags } from '../../lib/feature-flags/get-feature-flags.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 
-export type TCompanyLink = { key: string; label: string; to: string; page: string; icon: Icon };
+export type TCompanyLink = {
+  key: string;
+  label: string;
+  to: string;
+  page: string;
+  icon: Icon;
+  /** A count beside the label (the open requests), drawn for this company. */
+  badge?: ComponentType<{ tenantUuid: string }>;
+};
 export type TCompanyNav = { uuid: string; name: string; links: TCompanyLink[] };
 
 type TEntry = {
@@ -15,6 +25,7 @@ type TEntry = {
   permission: TPermission;
   /** While the firm has this switched off, the entry is gone (its screens are mostly the sending form). */
   feature?: TFeatureKey;
+  badge?: ComponentType<{ tenantUuid: string }>;
 };
 
 const ENTRIES: TEntry[] = [
@@ -25,6 +36,15 @@ const ENTRIES: TEntry[] = [
     to: (tenant) => paths.company(tenant.tenant_uuid, tenant.tenant_name),
     icon: IconFolder,
     permission: 'view files',
+  },
+  {
+    key: 'requests',
+    labelKey: 'nav.company.requests',
+    page: paths.clientRequestsPage,
+    to: (tenant) => paths.clientRequests(tenant.tenant_uuid),
+    icon: IconChecklist,
+    permission: 'view files',
+    badge: RequestsNavBadge,
   },
   {
     key: 'salesTax',
@@ -72,6 +92,7 @@ export function useCompanyNav(translate: (key: string) => string): TCompanyNav[]
       to: entry.to(tenant),
       page: entry.page,
       icon: entry.icon,
+      badge: entry.badge,
     }));
     return { uuid: tenant.tenant_uuid, name: tenant.tenant_name, links };
   });

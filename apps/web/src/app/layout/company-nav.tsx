@@ -8,7 +8,8 @@ import classes from './shell.module.css';
 type TCompanyNavProps = { variant: 'default' | 'compact' | 'icon'; onNavigate?: () => void };
 
 /**
- * A client's companies in the sidebar, each named, with its Documents, Sales Tax, Payroll and Users (as their
+ * A client's companies in the sidebar, each named, with its Documents, Requests (and their count), Sales Tax,
+ * Payroll and Users (as their
  * role there and the firm's switches allow). The icon-only sidebar keeps one icon per company, to its documents.
  */
 export function CompanyNav({ variant, onNavigate }: TCompanyNavProps) {
@@ -65,6 +66,7 @@ export function CompanyNav({ variant, onNavigate }: TCompanyNavProps) {
                 aria-current={active ? 'page' : undefined}
                 label={link.label}
                 leftSection={<link.icon size={18} stroke={1.6} aria-hidden />}
+                rightSection={link.badge ? <link.badge tenantUuid={company.uuid} /> : undefined}
                 className={classes.navLink}
                 data-variant={variant}
               />

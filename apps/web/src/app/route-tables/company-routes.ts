@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@ledgerport/contract';
 import { lazyRoute, screen } from '../lazy-route.ts';
 
-/** A tenant's folder view and what its buttons open: uploads, sales tax, payroll. */
+/** A tenant's folder view and what its buttons open: uploads, requests, sales tax, payroll. */
 export const companyRoutes: RouteObject[] = [
   screen(
     paths.fileSearch,
@@ -22,6 +22,21 @@ export const companyRoutes: RouteObject[] = [
     lazyRoute(() => import('../../features/uploads/routes/upload-files.tsx'), 'UploadFilesRoute'),
     {
       access: { permission: 'upload files', company: true, feature: 'CLIENT_FILE_UPLOAD', featureClientsOnly: true },
+    },
+  ),
+  screen(
+    paths.clientRequestsPage,
+    'pages.requests',
+    lazyRoute(() => import('../../features/requests/routes/client-requests.tsx'), 'ClientRequestsRoute'),
+    { access: { permission: 'view files', company: true }, companyTitleKey: 'pages.companyRequests' },
+  ),
+  screen(
+    paths.tenantRequestsPage,
+    'pages.tenantRequests',
+    lazyRoute(() => import('../../features/requests/routes/tenant-requests.tsx'), 'TenantRequestsRoute'),
+    {
+      access: { audience: 'staff', permission: 'view files', company: true },
+      companyTitleKey: 'pages.companyRequests',
     },
   ),
   screen(

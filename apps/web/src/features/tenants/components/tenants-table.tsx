@@ -1,6 +1,6 @@
 import type { TTenant } from '@ledgerport/contract';
 import { Badge, Stack, Text } from '@mantine/core';
-import { IconEye, IconPencil, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconChecklist, IconEye, IconPencil, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TRowAction } from '../../../components/row-actions.tsx';
@@ -10,11 +10,19 @@ import { paths } from '@ledgerport/contract';
 type TTenantsTableProps = TPagedRows<TTenant> & {
   canEdit: boolean;
   canViewUsers: boolean;
+  /** Staff who see files see a tenant's requests (managing them needs 'manage requests' there). */
+  canViewRequests?: boolean;
   /** Given to holders of "create tenant user": the pencil opens the Tenant User Setup modal (spec §2). */
   onAddUser?: (tenant: TTenant) => void;
 };
 
-export function TenantsTable({ canEdit, canViewUsers, onAddUser, ...paged }: TTenantsTableProps) {
+export function TenantsTable({
+  canEdit,
+  canViewUsers,
+  canViewRequests = false,
+  onAddUser,
+  ...paged
+}: TTenantsTableProps) {
   const { t } = useTranslation();
   const actionsOf = (tenant: TTenant): TRowAction[] => [
     {
@@ -45,6 +53,18 @@ export function TenantsTable({ canEdit, canViewUsers, onAddUser, ...paged }: TTe
             ariaLabel: t('tenantUsers.list.usersOf', { name: tenant.name }),
             icon: <IconUsers size={18} aria-hidden />,
             to: paths.tenantUsers(tenant.uuid),
+            iconOnly: true,
+          },
+        ]
+      : []),
+    ...(canViewRequests
+      ? [
+          {
+            key: 'requests',
+            label: t('tenants.list.requests'),
+            ariaLabel: t('tenants.list.requestsOf', { name: tenant.name }),
+            icon: <IconChecklist size={18} aria-hidden />,
+            to: paths.tenantRequests(tenant.uuid),
             iconOnly: true,
           },
         ]

@@ -56,6 +56,7 @@ export function TenantsListRoute({ AddUserModal }: TTenantsListRouteProps) {
             {...rows}
             canEdit={can('update tenant')}
             canViewUsers={can('view tenant user')}
+            canViewRequests={can('view files')}
             onAddUser={can('create tenant user') ? setAddingUserTo : undefined}
           />
         )}

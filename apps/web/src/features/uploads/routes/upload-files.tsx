@@ -14,9 +14,9 @@ import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx
 import { folderLabel } from '../../../lib/folder-names.ts';
 import { useExistingNames } from '../api/get-existing-names.ts';
 import { CameraButton } from '../components/camera-button.tsx';
-import { FileDropArea } from '../components/file-drop-area.tsx';
-import { UploadList } from '../components/upload-list.tsx';
-import { useUploadQueue } from '../components/use-upload-queue.ts';
+import { FileDropArea } from '../../../components/uploads/file-drop-area.tsx';
+import { UploadList } from '../../../components/uploads/upload-list.tsx';
+import { useUploadQueue } from '../../../lib/uploads/use-upload-queue.ts';
 
 /** Spec §9: after a successful upload the screen returns to the folder view after 2 seconds. */
 const UPLOAD_REDIRECT_MS = 2000;
@@ -81,7 +81,7 @@ function UploadFiles({ tenantUuid }: { tenantUuid: string }) {
     if (!type) return setProblem('type');
     if (queue.unsent === 0) return setProblem('files');
     setProblem(null);
-    if (await queue.send(type, taken)) setDone(true);
+    if ((await queue.send(type, taken)).sent) setDone(true);
   };
 
   return (

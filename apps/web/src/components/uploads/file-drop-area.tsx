@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Text } from '@mantine/core';
 import { IconFiles, IconUpload } from '@tabler/icons-react';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DropZone } from '../../../components/drop-zone.tsx';
+import { DropZone } from '../drop-zone.tsx';
 
 type TFileDropAreaProps = {
   onFiles: (files: File[]) => void;

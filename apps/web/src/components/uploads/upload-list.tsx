@@ -2,11 +2,11 @@ import type { TExistingFileChoice } from '@ledgerport/contract';
 import { ActionIcon, Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { useErrorText } from '../../../lib/error-text.ts';
-import { useFormats } from '../../../lib/formats.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { useErrorText } from '../../lib/error-text.ts';
+import { useFormats } from '../../lib/formats.ts';
 import { ExistingChoice } from './existing-choice.tsx';
-import type { TQueuedFile } from './use-upload-queue.ts';
+import type { TQueuedFile } from '../../lib/uploads/use-upload-queue.ts';
 
 type TUploadListProps = {
   files: TQueuedFile[];

@@ -1,8 +1,8 @@
 import type { TExistingFileChoice, TUploadType } from '@ledgerport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { tenantFilesQueryKey } from '../../../lib/query-keys.ts';
-import { uploadFile } from '../api/upload-file.ts';
+import { tenantFilesQueryKey } from '../query-keys.ts';
+import { uploadFile } from './upload-file.ts';
 
 export type TQueuedFile = {
   key: string;
@@ -11,9 +11,13 @@ export type TQueuedFile = {
   /** Whole percent sent. */
   progress: number;
   error?: unknown;
+  /** The catalog document it became, once sent (a request attaches these). */
+  documentId?: string;
   /** What to do when its name is already in the folder; a new version unless the user says otherwise. */
   existing: TExistingFileChoice;
 };
+
+export type TSendResult = { sent: boolean; documentIds: string[] };
 
 // The same file picked twice (same name, size and time) is queued once.
 const identity = (file: File) => `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
@@ -51,18 +55,20 @@ export function useUploadQueue(tenantUuid: string) {
   const remove = (key: string) => setFiles((current) => current.filter((item) => item.key !== key));
 
   /**
-   * Sends every file not yet sent; true when all of them are on the server afterwards. A file named like one in
+   * Sends every file not yet sent; `sent` is true when all of them are on the server afterwards, and
+   * `documentIds` names every file of the queue that is (those sent before included). A file named like one in
    * `taken` (the names already in the folder) carries the user's choice; the others need none.
    */
-  const send = async (type: TUploadType, taken: ReadonlySet<string> = new Set()): Promise<boolean> => {
+  const send = async (type: TUploadType, taken: ReadonlySet<string> = new Set()): Promise<TSendResult> => {
     const controller = new AbortController();
     aborter.current = controller;
     setSending(true);
     let allSent = true;
+    const documentIds = files.flatMap((queued) => (queued.documentId ? [queued.documentId] : []));
     for (const item of files.filter((queued) => queued.state !== 'sent')) {
       update(item.key, { state: 'sending', progress: 0, error: undefined });
       try {
-        await uploadFile({
+        const record = await uploadFile({
           tenantUuid,
           type,
           file: item.file,
@@ -70,16 +76,17 @@ export function useUploadQueue(tenantUuid: string) {
           onProgress: (progress) => update(item.key, { progress }),
           signal: controller.signal,
         });
-        update(item.key, { state: 'sent', progress: 100 });
+        update(item.key, { state: 'sent', progress: 100, documentId: record.document_id });
+        documentIds.push(record.document_id);
       } catch (error) {
-        if (controller.signal.aborted) return false;
+        if (controller.signal.aborted) return { sent: false, documentIds };
         allSent = false;
         update(item.key, { state: 'failed', error });
       }
     }
     setSending(false);
     void queryClient.invalidateQueries({ queryKey: tenantFilesQueryKey(tenantUuid) });
-    return allSent;
+    return { sent: allSent, documentIds };
   };
 
   return { files, sending, add, remove, choose, send, unsent: files.filter((item) => item.state !== 'sent').length };

@@ -1,5 +1,5 @@
 import { ZUploadRecord, type TExistingFileChoice, type TUploadRecord, type TUploadType } from '@ledgerport/contract';
-import { postForm } from '../../../lib/post-form.ts';
+import { postForm } from '../post-form.ts';
 
 type TUploadParams = {
   tenantUuid: string;

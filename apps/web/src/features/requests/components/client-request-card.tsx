@@ -1,0 +1,115 @@
+import { UPLOAD_TYPES, paths, type TDocumentRequest, type TUploadType } from '@ledgerport/contract';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconUpload } from '@tabler/icons-react';
+import { useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Can } from '../../../lib/permissions/can.tsx';
+import { RequestDocuments } from './request-documents.tsx';
+import { RequestFacts } from './request-facts.tsx';
+import { RequestStatusBadge } from './request-status-badge.tsx';
+import { RequestUpload } from './request-upload.tsx';
+
+const isUploadKind = (request: TDocumentRequest): request is TDocumentRequest & { kind: TUploadType } =>
+  (UPLOAD_TYPES as readonly string[]).includes(request.kind);
+
+type TClientRequestCardProps = {
+  request: TDocumentRequest;
+  /** The request an e-mail's link named: marked, and focusable so the page can move to it. */
+  linked?: boolean;
+  cardRef?: Ref<HTMLDivElement>;
+};
+
+/** One request as the client reads it, with the way to fulfil it while it is open. */
+export function ClientRequestCard({ request, linked = false, cardRef }: TClientRequestCardProps) {
+  const { t } = useTranslation();
+  const [uploading, setUploading] = useState(false);
+  const headingId = `request-${request.uuid}`;
+  return (
+    <Paper
+      ref={cardRef}
+      component="article"
+      withBorder
+      radius="md"
+      p="md"
+      aria-labelledby={headingId}
+      tabIndex={linked ? -1 : undefined}
+      style={{
+        borderColor: request.overdue
+          ? 'var(--mantine-color-red-6)'
+          : linked
+            ? 'var(--mantine-primary-color-filled)'
+            : undefined,
+        borderWidth: request.overdue || linked ? 2 : undefined,
+      }}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {request.title}
+          </Title>
+          <RequestStatusBadge request={request} />
+        </Group>
+        <RequestFacts request={request} />
+        {request.description && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {request.description}
+          </Text>
+        )}
+        {request.status === 'OPEN' && request.return_note && (
+          <Alert color="orange" variant="light" title={t('requests.returnNoteTitle')}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {request.return_note}
+            </Text>
+          </Alert>
+        )}
+        <RequestDocuments request={request} />
+        {request.status === 'OPEN' && <Fulfil request={request} uploading={uploading} setUploading={setUploading} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+type TFulfilProps = { request: TDocumentRequest; uploading: boolean; setUploading: (on: boolean) => void };
+
+/** Upload kinds take files here; sales tax and payroll are sent on their own forms, which fulfil the request. */
+function Fulfil({ request, uploading, setUploading }: TFulfilProps) {
+  const { t } = useTranslation();
+  if (request.kind === 'SALES_TAX' || request.kind === 'PAYROLL') {
+    const sales = request.kind === 'SALES_TAX';
+    return (
+      <Can permission={sales ? 'submit sales tax' : 'submit payroll'}>
+        <Group justify="flex-end">
+          <Button
+            component={Link}
+            to={sales ? paths.salesTaxSubmit(request.tenant_uuid) : paths.payrollSubmit(request.tenant_uuid)}
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+            aria-label={t(sales ? 'requests.client.sendSalesTaxFor' : 'requests.client.sendPayrollFor', {
+              title: request.title,
+            })}
+          >
+            {t(sales ? 'requests.client.sendSalesTax' : 'requests.client.sendPayroll')}
+          </Button>
+        </Group>
+      </Can>
+    );
+  }
+  if (!isUploadKind(request)) return null;
+  return (
+    <Can permission="upload files">
+      {uploading ? (
+        <RequestUpload request={request} onDone={() => setUploading(false)} />
+      ) : (
+        <Group justify="flex-end">
+          <Button
+            leftSection={<IconUpload size={16} aria-hidden />}
+            onClick={() => setUploading(true)}
+            aria-label={t('requests.client.uploadFor', { title: request.title })}
+          >
+            {t('requests.client.upload')}
+          </Button>
+        </Group>
+      )}
+    </Can>
+  );
+}

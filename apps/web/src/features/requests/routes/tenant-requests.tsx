@@ -1,0 +1,118 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { companyFolderCrumbs } from '../../../components/company/company-crumbs.ts';
+import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
+import { useCompanyName } from '../../../components/company/use-company-name.ts';
+import { useCompanyUuid } from '../../../components/company/use-company-uuid.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PagedListCard } from '../../../components/paged-list-card.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { requestsQueryOptions } from '../api/get-requests.ts';
+import { CreateRequestModal } from '../components/create-request-modal.tsx';
+import { LinkedRequest } from '../components/linked-request.tsx';
+import { RequestDocuments } from '../components/request-documents.tsx';
+import { RequestFacts } from '../components/request-facts.tsx';
+import { RequestStatusBadge } from '../components/request-status-badge.tsx';
+import { StaffRequestFilters } from '../components/staff-request-filters.tsx';
+import { StaffRequestsTable } from '../components/staff-requests-table.tsx';
+import { useRequestFilters } from '../components/use-request-filters.ts';
+import { useStaffRequestActions } from '../components/use-staff-request-actions.tsx';
+
+const PER_PAGE = 15;
+
+/** /tenant/requests?company_uuid=…: one tenant's requests as the firm's staff manage them (issue 16). */
+export function TenantRequestsRoute() {
+  const { t } = useTranslation();
+  const tenantUuid = useCompanyUuid();
+  if (tenantUuid) return <TenantRequests tenantUuid={tenantUuid} />;
+  return (
+    <>
+      <PageHeader
+        title={t('pages.tenantRequests')}
+        crumbs={[...companyFolderCrumbs(t, true, null), { label: t('pages.tenantRequests') }]}
+      />
+      <TenantNotFound />
+    </>
+  );
+}
+
+function TenantRequests({ tenantUuid }: { tenantUuid: string }) {
+  const { t } = useTranslation();
+  const { can } = usePermissions();
+  const manage = can('manage requests');
+  const companyName = useCompanyName(tenantUuid);
+  const filters = useRequestFilters();
+  const list = useListParams(PER_PAGE);
+  const requests = useQuery(
+    requestsQueryOptions(tenantUuid, { ...list.params, status: filters.status, overdue: filters.overdue }),
+  );
+  const notFound = isApiError(requests.error) && requests.error.status === 404;
+  const actions = useStaffRequestActions();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <>
+      <PageHeader
+        title={companyName ? t('requests.staff.titleOf', { name: companyName }) : t('pages.tenantRequests')}
+        crumbs={[...companyFolderCrumbs(t, true, tenantUuid, companyName), { label: t('pages.tenantRequests') }]}
+      />
+      {notFound ? (
+        <TenantNotFound />
+      ) : (
+        <Stack gap="md">
+          <LinkedRequest tenantUuid={tenantUuid} requestUuid={filters.linked}>
+            {(request, focusRef) => (
+              <Paper ref={focusRef} tabIndex={-1} withBorder radius="md" p="md" aria-label={request.title}>
+                <Stack gap="xs">
+                  <Group justify="space-between" gap="xs">
+                    <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                      {request.title}
+                    </Title>
+                    <RequestStatusBadge request={request} />
+                  </Group>
+                  <RequestFacts request={request} />
+                  {request.description && (
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {request.description}
+                    </Text>
+                  )}
+                  <RequestDocuments request={request} />
+                </Stack>
+              </Paper>
+            )}
+          </LinkedRequest>
+          {/*
+            Slot: the per-tenant reminder cadence. Another helper builds `TenantReminderOverride` (issue 16, item 3);
+            it is mounted here, for staff who manage requests, e.g.
+            {manage && <TenantReminderOverride tenantUuid={tenantUuid} />}
+          */}
+          <PagedListCard
+            list={list}
+            query={requests}
+            searchPlaceholder={t('requests.searchPlaceholder')}
+            debounceMs={300}
+            actions={
+              <Group gap="sm" align="flex-end">
+                <StaffRequestFilters filters={filters} />
+                {manage && (
+                  <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+                    {t('requests.create.open')}
+                  </Button>
+                )}
+              </Group>
+            }
+          >
+            {(rows) => <StaffRequestsTable {...rows} actionsOf={manage ? actions.actionsOf : undefined} />}
+          </PagedListCard>
+        </Stack>
+      )}
+      {manage && <CreateRequestModal tenantUuid={tenantUuid} opened={creating} onClose={() => setCreating(false)} />}
+      {actions.dialogs}
+    </>
+  );
+}
