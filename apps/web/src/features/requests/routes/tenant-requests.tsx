@@ -20,6 +20,7 @@ import { RequestFacts } from '../components/request-facts.tsx';
 import { RequestStatusBadge } from '../components/request-status-badge.tsx';
 import { StaffRequestFilters } from '../components/staff-request-filters.tsx';
 import { StaffRequestsTable } from '../components/staff-requests-table.tsx';
+import { TenantReminderOverride } from '../components/tenant-reminder-override.tsx';
 import { useRequestFilters } from '../components/use-request-filters.ts';
 import { useStaffRequestActions } from '../components/use-staff-request-actions.tsx';
 
@@ -86,11 +87,6 @@ function TenantRequests({ tenantUuid }: { tenantUuid: string }) {
               </Paper>
             )}
           </LinkedRequest>
-          {/*
-            Slot: the per-tenant reminder cadence. Another helper builds `TenantReminderOverride` (issue 16, item 3);
-            it is mounted here, for staff who manage requests, e.g.
-            {manage && <TenantReminderOverride tenantUuid={tenantUuid} />}
-          */}
           <PagedListCard
             list={list}
             query={requests}
@@ -109,6 +105,8 @@ function TenantRequests({ tenantUuid }: { tenantUuid: string }) {
           >
             {(rows) => <StaffRequestsTable {...rows} actionsOf={manage ? actions.actionsOf : undefined} />}
           </PagedListCard>
+          {/* When this tenant is reminded of its open requests: the firm's cadence, its own, or none. */}
+          {manage && <TenantReminderOverride tenantId={tenantUuid} />}
         </Stack>
       )}
       {manage && <CreateRequestModal tenantUuid={tenantUuid} opened={creating} onClose={() => setCreating(false)} />}
