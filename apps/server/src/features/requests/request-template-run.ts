@@ -37,7 +37,8 @@ export type RunDeps = {
   clock: Clock;
   progress: RunProgress;
   onRequestsCreated?: RequestsCreatedHook;
-  /** Test seam: runs after each chunk, inside the transaction (a throw there must leave nothing behind). */
+  /** Test seams: tenants per chunk, and a step after each chunk inside the transaction (a throw leaves nothing). */
+  tenantsPerChunk?: number;
   afterChunk?: (done: number) => Promise<void>;
 };
 
@@ -78,8 +79,9 @@ export async function applyTemplateRun(deps: RunDeps, run: RunRow) {
     progress.set(run.id, live);
     let requests = 0;
     let series = 0;
-    for (let start = 0; start < tenants.length; start += TENANTS_PER_CHUNK) {
-      const chunk = tenants.slice(start, start + TENANTS_PER_CHUNK);
+    const perChunk = deps.tenantsPerChunk ?? TENANTS_PER_CHUNK;
+    for (let start = 0; start < tenants.length; start += perChunk) {
+      const chunk = tenants.slice(start, start + perChunk);
       const made: { tenantId: string; requestId: string }[] = [];
       for (const item of items) {
         const result = await applyItem(trx, item, chunk, today, run.requested_by);
