@@ -2,7 +2,10 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@ledgerport/contract';
 import { lazyRoute, screen } from '../lazy-route.ts';
 
-/** The firm's own screens: the e-mail outbox, the audit trail, feature switches and the notifications page. */
+/**
+ * The firm's own screens: the e-mail outbox, the audit trail, feature switches, request templates and the
+ * notifications page.
+ */
 export const firmRoutes: RouteObject[] = [
   screen(
     paths.outbox,
@@ -35,6 +38,15 @@ export const firmRoutes: RouteObject[] = [
     paths.firmSettings,
     'pages.firmSettings',
     lazyRoute(() => import('../../features/settings/routes/firm-settings.tsx'), 'FirmSettingsRoute'),
+  ),
+  screen(
+    paths.requestTemplates,
+    'pages.requestTemplates',
+    lazyRoute(
+      () => import('../../features/request-templates/routes/request-templates-list.tsx'),
+      'RequestTemplatesListRoute',
+    ),
+    { access: { audience: 'staff', permission: 'manage requests' } },
   ),
   screen(
     paths.notifications,
