@@ -12,11 +12,11 @@ export type TemplateRunJob = { runId: string };
 /**
  * One job per run. A fault (the database went away, the process died mid-way: the claim expires) is retried;
  * the transaction it was in rolled back, so a retry starts from nothing. A refusal (the template was deleted)
- * fails the run at once. The generous claim covers 10,000 tenants on a slow machine.
+ * fails the run at once. The claim (10 minutes) covers 10,000 tenants (seconds) many times over on a slow machine.
  */
 export async function startTemplateRuns(deps: RunDeps & { jobs: Jobs; log: FastifyBaseLogger }) {
   const { db, jobs, log, progress } = deps;
-  await jobs.defineQueue(TEMPLATE_RUN_QUEUE, { retryLimit: 2, retryDelay: 10, expireInSeconds: 1800 });
+  await jobs.defineQueue(TEMPLATE_RUN_QUEUE, { retryLimit: 2, retryDelay: 10, expireInSeconds: 600 });
   await jobs.work<TemplateRunJob>(TEMPLATE_RUN_QUEUE, async ({ data, isLastAttempt }) => {
     const run = await findRun(db, data.runId);
     // Effects are at-least-once: a run already finished is not done again.
