@@ -94,6 +94,16 @@ describe('request templates', { timeout: 20_000 }, () => {
     });
   });
 
+  it('checks each request before sending: a title is needed', async () => {
+    const fetch = await open();
+    await ui.click(await screen.findByRole('button', { name: 'New template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New request template' });
+    await ui.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Year end');
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
   it("shows the server's refusal of a taken name beside the field, in the user's language", async () => {
     await open({
       'POST /api/v1/request-templates': () =>
