@@ -48,6 +48,7 @@ import { rolesRoutes } from './features/roles/roles.routes.ts';
 import { createRolesService } from './features/roles/roles.service.ts';
 import { tenantUsersRoutes } from './features/tenant-users/tenant-users.routes.ts';
 import { createTenantUsersService } from './features/tenant-users/tenant-users.service.ts';
+import { createTenantAssignmentService } from './features/tenants/tenant-assignment.service.ts';
 import { tenantsRoutes } from './features/tenants/tenants.routes.ts';
 import { createTenantsService } from './features/tenants/tenants.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -194,7 +195,7 @@ export async function buildApp({
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       const tenants = createTenantsService({ db, audited });
       const tenantUsers = createTenantUsersService({ db, invitations, audited });
-      await api.register(tenantsRoutes, { tenants });
+      await api.register(tenantsRoutes, { tenants, assignment: createTenantAssignmentService({ db, audited }) });
       await api.register(tenantUsersRoutes, { tenantUsers });
       await api.register(bulkTenantsRoutes, {
         bulkTenants: createBulkTenantsService({ db, tenants, tenantUsers, limits: config.spreadsheetLimits, audited }),

@@ -61,6 +61,9 @@ export const AUDIT_ACTION_GROUPS = {
     'INVITATION_SEND',
     'INVITATION_ACCEPT',
     'BULK_TENANT_IMPORT',
+    // Issue 16: the responsible staff member, per tenant (target `tenant:<uuid>`), and the bulk action itself
+    'TENANT_ASSIGNED',
+    'TENANT_BULK_ASSIGN',
   ],
   // The work with clients
   clientWork: [
@@ -80,6 +83,12 @@ export const AUDIT_ACTION_GROUPS = {
     // Reminders (issue 16): one event per message sent, target `user:<uuid>`; a nudge, target `tenant:<uuid>`
     'REQUEST_REMINDED',
     'REQUEST_NUDGED',
+    // Request templates: target `request-template:<uuid>`; a run's outcome `request-template-run:<uuid>`
+    'REQUEST_TEMPLATE_CREATE',
+    'REQUEST_TEMPLATE_UPDATE',
+    'REQUEST_TEMPLATE_DELETE',
+    'REQUEST_TEMPLATE_APPLY',
+    'TEMPLATE_APPLIED',
   ],
   // The firm's settings and what leaves the portal (FEATURE_SETTING_CHANGE: target `feature:<KEY>`)
   settingsAndExports: [

@@ -30,3 +30,5 @@ export * from './validation-messages.ts';
 export * from './mfa.ts';
 export * from './requests.ts';
 export * from './request-reminders.ts';
+export * from './request-templates.ts';
+export * from './request-assignment.ts';

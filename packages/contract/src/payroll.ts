@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zCalendarDay, zMoney } from './money.ts';
 import { ZPageQuery, zPage } from './pagination.ts';
+import { ZResponsibleFilter } from './tenants.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** Payroll lists, 10 per page (spec §9). */
@@ -39,7 +40,9 @@ export type TPayrollPage = z.infer<typeof ZPayrollPage>;
  * payroll' in the tenant). `search` matches the period type, the file name and (admin list) the tenant name.
  * Newest period first.
  */
-export const ZPayrollQuery = ZPageQuery;
+/** `responsible` (the firm-wide list only): whose clients' records, see ZResponsibleFilter. */
+export const ZPayrollQuery = ZPageQuery.extend({ responsible: ZResponsibleFilter.optional() });
+export type TPayrollQuery = z.infer<typeof ZPayrollQuery>;
 
 /**
  * The `payroll_info` part of POST /tenants/{tenantId}/payroll (multipart/form-data: `payroll_info` = this

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zCalendarDay, zMoney, ZMonthFirstDay } from './money.ts';
 import { ZPageQuery, zPage } from './pagination.ts';
+import { ZResponsibleFilter } from './tenants.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** Admin and tenant sales-tax lists, 20 per page (spec §9). */
@@ -46,7 +47,11 @@ export type TSalesTaxPage = z.infer<typeof ZSalesTaxPage>;
  * (that tenant's records; 'view sales tax' in the tenant). `search` matches the tenant name (admin list) and
  * the month ('2026-03'); `status` narrows to one status. Newest sale month first, then newest submission.
  */
-export const ZSalesTaxQuery = ZPageQuery.extend({ status: ZSalesTaxStatus.optional() });
+/** `responsible` (the firm-wide list only): whose clients' records, see ZResponsibleFilter. */
+export const ZSalesTaxQuery = ZPageQuery.extend({
+  status: ZSalesTaxStatus.optional(),
+  responsible: ZResponsibleFilter.optional(),
+});
 export type TSalesTaxQuery = z.infer<typeof ZSalesTaxQuery>;
 
 /**

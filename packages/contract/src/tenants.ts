@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageQuery } from './pagination.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 export const ROOT_DIRECTORY_TYPES = ['LOCAL_FOLDER', 'AWS_S3'] as const;
@@ -58,6 +59,11 @@ const tenantFields = {
   primary_contact_phone_mobile: optionalText(40),
   primary_contact_phone_office: optionalText(40),
   primary_contact_fax: optionalText(40),
+  /**
+   * The staff member who looks after the client (issue 16): an active staff user, else 400 on this field.
+   * Null: nobody. Left out of an update: unchanged.
+   */
+  responsible_staff_uuid: z.uuid(VALIDATION_MESSAGES.responsibleStaffInvalid).nullable().optional(),
 };
 
 /** An IANA zone such as America/New_York, as this runtime (browser or server) knows it. */
@@ -108,8 +114,38 @@ export const ZTenant = z.object({
   primary_contact_phone_mobile: z.string().nullable(),
   primary_contact_phone_office: z.string().nullable(),
   primary_contact_fax: z.string().nullable(),
+  responsible_staff_uuid: z.uuid().nullable(),
+  /** The responsible staff member's name (null: nobody assigned). */
+  responsible_staff_name: z.string().nullable(),
   created_at: z.iso.datetime(),
 });
 export type TTenant = z.infer<typeof ZTenant>;
 
 export const ZTenantIdParams = z.strictObject({ tenantId: z.uuid() });
+
+/**
+ * Whose clients a staff list shows: `mine` (the caller's), a staff member's uuid, or `none` (nobody assigned).
+ * Taken by GET /tenants, the firm-wide sales-tax and payroll lists and the dashboard's overdue requests.
+ */
+export const ZResponsibleFilter = z.union([z.literal('mine'), z.literal('none'), z.uuid()]);
+export type TResponsibleFilter = z.infer<typeof ZResponsibleFilter>;
+
+export const ZTenantListQuery = ZPageQuery.extend({ responsible: ZResponsibleFilter.optional() });
+export type TTenantListQuery = z.infer<typeof ZTenantListQuery>;
+
+export const MAX_ASSIGN_TENANTS = 1000;
+
+/** POST /tenants/assign ('update tenant'): one staff member (null: nobody) for up to 1000 tenants; audited per tenant. */
+export const ZAssignTenantsRequest = z.strictObject({
+  tenant_ids: z.array(z.uuid()).min(1, VALIDATION_MESSAGES.noTenantsChosen).max(MAX_ASSIGN_TENANTS),
+  staff_id: z.uuid(VALIDATION_MESSAGES.responsibleStaffInvalid).nullable(),
+});
+export type TAssignTenantsRequest = z.infer<typeof ZAssignTenantsRequest>;
+/** How many of the tenants changed hands (those already assigned to that person are left as they are). */
+export const ZAssignTenantsResult = z.object({ assigned: z.number().int(), unchanged: z.number().int() });
+export type TAssignTenantsResult = z.infer<typeof ZAssignTenantsResult>;
+
+/** GET /tenants/responsible-staff ('view tenant'): the active staff members a tenant can be assigned to. */
+export const ZStaffMemberOption = z.object({ uuid: z.uuid(), name: z.string(), email: z.string() });
+export type TStaffMemberOption = z.infer<typeof ZStaffMemberOption>;
+export const ZStaffMemberOptions = z.object({ data: z.array(ZStaffMemberOption) });

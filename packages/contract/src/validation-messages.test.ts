@@ -11,6 +11,7 @@ import { ZUpdateFeatureSettingRequest } from './feature-settings.ts';
 import { ZUpdateFirmSettingsRequest } from './firm-branding.ts';
 import { ZPayrollInfo } from './payroll.ts';
 import { ZReminderSettings } from './request-reminders.ts';
+import { ZApplyRequestTemplateRequest, ZCreateRequestTemplateRequest } from './request-templates.ts';
 import { ZCreateRequestRequest, ZRequestRecurrence, ZReturnRequestRequest } from './requests.ts';
 import { ZSubmitSalesTaxRequest, ZUpdateSalesTaxRequest } from './sales-tax.ts';
 import { ZConfirmSignupRequest, ZRegisterRequest, ZResendSignupCodeRequest } from './registration.ts';
@@ -266,6 +267,25 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
     },
     ['reminderOffsetRange', 'reminderOffsetRepeated', 'quietHourRange'],
   ],
+  [
+    'ZCreateRequestTemplateRequest (no items)',
+    ZCreateRequestTemplateRequest,
+    { name: 'Monthly', items: [] },
+    ['templateItemsRequired'],
+  ],
+  [
+    'ZCreateRequestTemplateRequest (timing)',
+    ZCreateRequestTemplateRequest,
+    {
+      name: 'Monthly',
+      items: [
+        { title: 't', kind: 'OTHERS' },
+        { title: 't', kind: 'OTHERS', due_in_days: 366 },
+      ],
+    },
+    ['templateItemTiming', 'dueInDaysRange'],
+  ],
+  ['ZApplyRequestTemplateRequest', ZApplyRequestTemplateRequest, { tenant_ids: [] }, ['noTenantsChosen']],
 ];
 
 /** Wrong types and unknown keys: zod's generic texts are fine here, but any text a schema sets must be ours. */

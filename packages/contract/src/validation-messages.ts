@@ -87,6 +87,12 @@ export const VALIDATION_MESSAGES = {
   reminderOffsetRange: 'Reminder days are whole numbers from 1 to 60, at most 10 of them',
   reminderOffsetRepeated: 'A reminder day is listed more than once',
   quietHourRange: 'Quiet hours are whole hours from 0 to 23',
+  templateItemsRequired: 'A template needs at least one request',
+  templateItemTiming: 'Give each request either the days until it is due or a recurrence, not both',
+  dueInDaysRange: 'Days until due must be a whole number from 0 to 365',
+  noTenantsChosen: 'Choose at least one client, or all clients',
+  templateNameTaken: 'Another template already has this name',
+  responsibleStaffInvalid: 'Choose an active staff member',
   // Rules the server checks outside a request schema (a multipart body, a pair of query fields).
   selectFileToUpload: 'Please select a file to upload.',
   dayRangeReversed: 'The last day may not be before the first day',
@@ -111,6 +117,9 @@ export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
   'dueDateInPast',
   'firstPeriodTooOld',
   'dayRangeReversed',
+  // Request templates and assignment: checked against what is stored.
+  'templateNameTaken',
+  'responsibleStaffInvalid',
   // The firm logo (issue 15): checked on the uploaded bytes (features/settings/logo-image.ts).
   'logoType',
   'logoTooLarge',

@@ -30,6 +30,8 @@ const SAME_AS_ENGLISH: Record<Exclude<TLocale, 'en'>, string[]> = {
     'files.review.withNote',
     'files.versions.label',
     'files.versions.number',
+    'requestTemplates.form.name',
+    'requestTemplates.columns.name',
   ],
   it: ['auth.login.password', 'bulk.results.no', 'firmSettings.logo', 'files.review.withNote'],
   ru: ['files.review.withNote'],

@@ -139,6 +139,28 @@ const SCREENS: Record<string, TScreen> = {
     },
     loaded: 'member1@client.example',
   },
+  'request templates': {
+    path: '/request-templates',
+    user: staff,
+    answers: {
+      'GET /api/v1/request-templates': envelope(
+        [
+          {
+            uuid: '30000000-0000-4000-8000-000000000001',
+            name: 'Ежемесячная бухгалтерия',
+            description: '',
+            item_count: 3,
+            revision: 1,
+            created_at: '2026-11-20T10:00:00.000Z',
+            updated_at: '2026-11-21T10:00:00.000Z',
+          },
+        ],
+        1,
+        20,
+      ),
+    },
+    loaded: 'Ежемесячная бухгалтерия',
+  },
   'admin payroll': {
     path: '/admin/get/payroll/list',
     user: staff,

@@ -19,6 +19,8 @@ export const someTenant = (n: number, overrides: Partial<TTenant> = {}): TTenant
   primary_contact_phone_mobile: null,
   primary_contact_phone_office: null,
   primary_contact_fax: null,
+  responsible_staff_uuid: null,
+  responsible_staff_name: null,
   created_at: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });

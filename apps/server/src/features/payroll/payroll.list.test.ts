@@ -72,4 +72,20 @@ describe('payroll lists', () => {
     expect((await api.listTenant(await tokenFor(ctx.app, member.email), tenant.id)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/payroll' })).statusCode).toBe(401);
   });
+
+  it('keeps the submissions of the caller\'s clients with responsible=mine ("my clients")', async () => {
+    const me = await staffMember(ctx, 'Admin');
+    const mine = await tenantWithOwner(ctx, { tenantName: 'Mine Payroll Co' });
+    const other = await tenantWithOwner(ctx, { tenantName: 'Other Payroll Co' });
+    const db = ctx.database.db;
+    await db
+      .updateTable('tenants')
+      .set({ responsible_staff_id: me.user.id })
+      .where('id', '=', mine.tenant.id)
+      .execute();
+    expect((await api.submit(mine.ownerToken, mine.tenant.id, payrollInfo())).statusCode).toBe(201);
+    expect((await api.submit(other.ownerToken, other.tenant.id, payrollInfo())).statusCode).toBe(201);
+    const found = await api.listAll(me.token, { responsible: 'mine', per_page: '100' });
+    expect(found.json().data.map((r: Row) => r.tenant_name)).toEqual(['Mine Payroll Co']);
+  });
 });

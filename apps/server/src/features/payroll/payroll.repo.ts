@@ -1,6 +1,7 @@
-import type { TPayrollPeriodType } from '@ledgerport/contract';
+import type { TPayrollPeriodType, TResponsibleFilter } from '@ledgerport/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { dayText, moneyText } from '../../platform/db/exact-values.ts';
+import { responsibleCondition } from '../../platform/db/responsible-filter.ts';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
 import type { Db, DB } from '../../platform/db/schema.ts';
 
@@ -34,12 +35,23 @@ export const findSubmission = (db: Db, id: string) =>
  * One page, newest period first, then newest submission. `search` matches the period type and the file name
  * and, across every tenant, the tenant's name.
  */
-export function listSubmissions(db: Kysely<DB>, filter: { tenantId?: string; search?: string }, page: PageRequest) {
+export type PayrollFilter = {
+  tenantId?: string;
+  search?: string;
+  /** "My clients" (issue 16): the submissions of the tenants one staff member is responsible for. */
+  responsible?: { filter: TResponsibleFilter; callerId: string };
+};
+
+export function listSubmissions(db: Kysely<DB>, filter: PayrollFilter, page: PageRequest) {
   let query = submissions(db)
     .orderBy('payroll_submissions.payroll_period_date_from', 'desc')
     .orderBy('payroll_submissions.created_at', 'desc')
     .orderBy('payroll_submissions.id');
   if (filter.tenantId) query = query.where('payroll_submissions.tenant_id', '=', filter.tenantId);
+  if (filter.responsible) {
+    const { filter: who, callerId } = filter.responsible;
+    query = query.where(responsibleCondition('tenants.responsible_staff_id', who, callerId));
+  }
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     query = query.where((eb) =>

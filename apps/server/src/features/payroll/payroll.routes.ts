@@ -59,7 +59,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ payroll: PayrollService; max
         response: { 200: ZPayrollPage, ...errors },
       },
     },
-    async (request) => payroll.listAll(request.query),
+    async (request) => payroll.listAll(principalOf(request), request.query),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import {
   PAYROLL_PER_PAGE,
-  type TPageQuery,
+  type TPayrollQuery,
   type TPayroll,
   type TPayrollInfo,
   type TPayrollPage,
@@ -161,15 +161,20 @@ export function createPayrollService(deps: {
       ),
 
     /** Every tenant's submissions (the caller holds 'view payroll' firm-wide: the route checks it). */
-    async listAll(query: TPageQuery): Promise<TPayrollPage> {
-      const page = await listSubmissions(db, query, pageRequest(query, PAYROLL_PER_PAGE));
+    async listAll(actor: Principal, { responsible, ...query }: TPayrollQuery): Promise<TPayrollPage> {
+      const filter = {
+        ...query,
+        ...(responsible ? { responsible: { filter: responsible, callerId: actor.access.userId } } : {}),
+      };
+      const page = await listSubmissions(db, filter, pageRequest(query, PAYROLL_PER_PAGE));
       return mapPage(page, presentPayroll);
     },
 
     /** One tenant's submissions. An outsider (or an unknown tenant) gets 404. */
-    async listForTenant(actor: Principal, tenantId: string, query: TPageQuery): Promise<TPayrollPage> {
+    async listForTenant(actor: Principal, tenantId: string, query: TPayrollQuery): Promise<TPayrollPage> {
       await requireTenant(db, actor.access, tenantId, 'view payroll');
-      const page = await listSubmissions(db, { ...query, tenantId }, pageRequest(query, PAYROLL_PER_PAGE));
+      const { responsible: _ignored, ...filter } = query;
+      const page = await listSubmissions(db, { ...filter, tenantId }, pageRequest(query, PAYROLL_PER_PAGE));
       return mapPage(page, presentPayroll);
     },
   };

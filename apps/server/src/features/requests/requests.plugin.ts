@@ -4,6 +4,8 @@ import type { Db } from '../../platform/db/schema.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { overdueRequestsRoutes } from './overdue-requests.routes.ts';
+import { createOverdueRequestsService } from './overdue-requests.service.ts';
 import { createNudgeService } from './request-nudge.service.ts';
 import { createRequestNotifier } from './request-notifications.ts';
 import { createRequestReader } from './request-reading.ts';
@@ -12,13 +14,20 @@ import { createReminderSettingsService } from './request-reminder-settings.servi
 import { requestRemindersRoutes } from './request-reminders.routes.ts';
 import { startRequestReminders } from './request-reminders.job.ts';
 import { startRequestSeries } from './request-series.job.ts';
+import { createTemplateApplyService } from './request-template-apply.service.ts';
+import { templateRunNews } from './request-template-news.ts';
+import { startTemplateRuns } from './request-template-run.job.ts';
+import type { RunProgress } from './request-template-run.ts';
+import { requestTemplatesRoutes } from './request-templates.routes.ts';
+import { createRequestTemplatesService } from './request-templates.service.ts';
 import { createRequestTransitionsService } from './request-transitions.service.ts';
 import { requestsRoutes } from './requests.routes.ts';
 import { createRequestsService } from './requests.service.ts';
 
 /**
- * The requests feature: its routes, the schedule that makes each new period's requests, and the one that
- * reminds clients of what they owe. `channels` is how reminders leave (e-mail, texts, the links' base URL).
+ * The requests feature: its routes, the schedule that makes each new period's requests, the one that reminds
+ * clients of what they owe, and the template runs (whose new requests are told to each tenant's users).
+ * `channels` is how reminders leave (e-mail, texts, the links' base URL).
  */
 export async function registerRequests(
   api: FastifyInstance,
@@ -31,7 +40,7 @@ export async function registerRequests(
     channels: ReminderChannels;
   },
 ) {
-  const { db, audited, clock, channels } = deps;
+  const { db, audited, clock, channels, jobs } = deps;
   const reader = createRequestReader(clock);
   const notifier = createRequestNotifier({ notifications: deps.notifications, publicUrl: channels.publicUrl });
   await api.register(requestsRoutes, {
@@ -42,6 +51,20 @@ export async function registerRequests(
     settings: createReminderSettingsService({ db, audited }),
     nudges: createNudgeService({ db, audited, clock, channels }),
   });
-  await startRequestSeries({ db, jobs: deps.jobs, log: api.log, clock });
-  await startRequestReminders({ db, jobs: deps.jobs, log: api.log, clock, channels });
+  const progress: RunProgress = new Map();
+  await api.register(requestTemplatesRoutes, {
+    templates: createRequestTemplatesService({ db, audited }),
+    apply: createTemplateApplyService({ db, audited, jobs, progress }),
+  });
+  await api.register(overdueRequestsRoutes, { overdue: createOverdueRequestsService({ db, reader }) });
+  await startRequestSeries({ db, jobs, log: api.log, clock });
+  await startTemplateRuns({
+    db,
+    jobs,
+    log: api.log,
+    clock,
+    progress,
+    onRequestsCreated: templateRunNews({ reader, notifier }),
+  });
+  await startRequestReminders({ db, jobs, log: api.log, clock, channels });
 }

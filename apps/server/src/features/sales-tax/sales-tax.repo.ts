@@ -1,7 +1,8 @@
-import type { TSalesTaxStatus } from '@ledgerport/contract';
+import type { TResponsibleFilter, TSalesTaxStatus } from '@ledgerport/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { dayText, moneyText, nullableDayText, nullableMoneyText } from '../../platform/db/exact-values.ts';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
+import { responsibleCondition } from '../../platform/db/responsible-filter.ts';
 import type { Db, DB } from '../../platform/db/schema.ts';
 
 /** Every record with its tenant's name and its sender's name; money and days as exact text. */
@@ -32,7 +33,13 @@ export type SalesTaxRow = Awaited<ReturnType<ReturnType<typeof records>['execute
 
 export const findRecord = (db: Db, id: string) => records(db).where('sales_tax_records.id', '=', id).executeTakeFirst();
 
-export type SalesTaxFilter = { tenantId?: string; search?: string; status?: TSalesTaxStatus };
+export type SalesTaxFilter = {
+  tenantId?: string;
+  search?: string;
+  status?: TSalesTaxStatus;
+  /** "My clients" (issue 16): the records of the tenants one staff member is responsible for. */
+  responsible?: { filter: TResponsibleFilter; callerId: string };
+};
 
 /**
  * One page, newest sale month first, then newest submission. `search` matches the month as 'YYYY-MM' and,
@@ -45,6 +52,10 @@ export function listRecords(db: Kysely<DB>, filter: SalesTaxFilter, page: PageRe
     .orderBy('sales_tax_records.id');
   if (filter.tenantId) query = query.where('sales_tax_records.tenant_id', '=', filter.tenantId);
   if (filter.status) query = query.where('sales_tax_records.status', '=', filter.status);
+  if (filter.responsible) {
+    const { filter: who, callerId } = filter.responsible;
+    query = query.where(responsibleCondition('tenants.responsible_staff_id', who, callerId));
+  }
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     const month = sql<string>`to_char(sales_tax_records.sale_month_date, 'YYYY-MM')`;

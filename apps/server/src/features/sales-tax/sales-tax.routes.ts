@@ -32,7 +32,7 @@ export const salesTaxRoutes: FastifyPluginAsyncZod<{ salesTax: SalesTaxService }
         response: { 200: ZSalesTaxPage, ...errors },
       },
     },
-    async (request) => salesTax.listAll(request.query),
+    async (request) => salesTax.listAll(principalOf(request), request.query),
   );
 
   app.get(

@@ -119,15 +119,20 @@ export function createSalesTaxService(deps: {
     },
 
     /** Every tenant's records (the caller holds 'view sales tax' firm-wide: the route checks it). */
-    async listAll(query: TSalesTaxQuery): Promise<TSalesTaxPage> {
-      const page = await listRecords(db, query, pageRequest(query, SALES_TAX_PER_PAGE));
+    async listAll(actor: Principal, { responsible, ...query }: TSalesTaxQuery): Promise<TSalesTaxPage> {
+      const filter = {
+        ...query,
+        ...(responsible ? { responsible: { filter: responsible, callerId: actor.access.userId } } : {}),
+      };
+      const page = await listRecords(db, filter, pageRequest(query, SALES_TAX_PER_PAGE));
       return mapPage(page, presentSalesTax);
     },
 
     /** One tenant's records, superseded ones included. An outsider (or an unknown tenant) gets 404. */
     async listForTenant(actor: Principal, tenantId: string, query: TSalesTaxQuery): Promise<TSalesTaxPage> {
       await requireTenant(db, actor.access, tenantId, 'view sales tax');
-      const page = await listRecords(db, { ...query, tenantId }, pageRequest(query, SALES_TAX_PER_PAGE));
+      const { responsible: _ignored, ...filter } = query;
+      const page = await listRecords(db, { ...filter, tenantId }, pageRequest(query, SALES_TAX_PER_PAGE));
       return mapPage(page, presentSalesTax);
     },
 

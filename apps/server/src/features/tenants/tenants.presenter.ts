@@ -1,7 +1,10 @@
 import type { TTenant } from '@ledgerport/contract';
 import type { TenantRow } from '../../platform/db/schema.ts';
 
-export function presentTenant(row: TenantRow): TTenant {
+/** A tenant row, with its responsible staff member's name where the query joined it. */
+export type PresentableTenant = TenantRow & { responsible_staff_name?: string | null };
+
+export function presentTenant(row: PresentableTenant): TTenant {
   return {
     uuid: row.id,
     name: row.name,
@@ -20,6 +23,8 @@ export function presentTenant(row: TenantRow): TTenant {
     primary_contact_phone_mobile: row.primary_contact_phone_mobile,
     primary_contact_phone_office: row.primary_contact_phone_office,
     primary_contact_fax: row.primary_contact_fax,
+    responsible_staff_uuid: row.responsible_staff_id,
+    responsible_staff_name: row.responsible_staff_name ?? null,
     created_at: row.created_at.toISOString(),
   };
 }

@@ -1,13 +1,76 @@
+import type { TResponsibleFilter } from '@ledgerport/contract';
 import { sql, type Kysely } from 'kysely';
 import { containsPattern } from '../../platform/db/paginate.ts';
+import { responsibleCondition } from '../../platform/db/responsible-filter.ts';
 import type { Db, DB, NewTenant, TenantRow, TenantUpdate } from '../../platform/db/schema.ts';
 
-/** Tenants by name, for the paged list; `search` matches anywhere in the name, case-insensitively. */
-export function tenantsQuery(db: Kysely<DB>, search: string | undefined) {
-  let query = db.selectFrom('tenants').selectAll().orderBy('name').orderBy('id');
-  if (search) query = query.where('name', 'ilike', containsPattern(search));
+export type TenantListFilter = { search?: string; responsible?: TResponsibleFilter; callerId: string };
+
+/**
+ * Tenants by name with their responsible staff member's name, for the paged list; `search` matches anywhere
+ * in the name, case-insensitively; `responsible` keeps one staff member's clients (the
+ * (responsible_staff_id, name, id) index serves it in the list's order).
+ */
+export function tenantsQuery(db: Kysely<DB>, filter: TenantListFilter) {
+  let query = db
+    .selectFrom('tenants')
+    .selectAll('tenants')
+    .select((eb) =>
+      eb
+        .selectFrom('users')
+        .select('users.name')
+        .whereRef('users.id', '=', 'tenants.responsible_staff_id')
+        .as('responsible_staff_name'),
+    )
+    .orderBy('tenants.name')
+    .orderBy('tenants.id');
+  if (filter.search) query = query.where('tenants.name', 'ilike', containsPattern(filter.search));
+  if (filter.responsible) {
+    query = query.where(responsibleCondition('tenants.responsible_staff_id', filter.responsible, filter.callerId));
+  }
   return query;
 }
+
+export const staffNameOf = async (db: Db, id: string | null) =>
+  id ? ((await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null) : null;
+
+/** Active staff: firm roles and no tenant membership (the same rule as the session's audience). */
+function activeStaff(db: Db) {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name', 'u.email'])
+    .where('u.status', '=', 'ACTIVE')
+    .where(({ exists, not, selectFrom }) =>
+      exists(selectFrom('user_roles as ur').select('ur.user_id').whereRef('ur.user_id', '=', 'u.id')).and(
+        not(exists(selectFrom('tenant_memberships as tm').select('tm.user_id').whereRef('tm.user_id', '=', 'u.id'))),
+      ),
+    );
+}
+
+export const listActiveStaff = (db: Db) => activeStaff(db).orderBy('u.name').orderBy('u.id').execute();
+
+export const isActiveStaff = async (db: Db, id: string) =>
+  (await activeStaff(db).where('u.id', '=', id).executeTakeFirst()) !== undefined;
+
+/** The tenants among `ids` with their current responsible staff member, held until the transaction ends. */
+export const lockAssignments = (db: Db, ids: string[]) =>
+  db
+    .selectFrom('tenants')
+    .select(['id', 'responsible_staff_id'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+
+export const assignTenants = (db: Db, ids: string[], staffId: string | null) =>
+  ids.length === 0
+    ? Promise.resolve()
+    : db
+        .updateTable('tenants')
+        .set({ responsible_staff_id: staffId, updated_at: new Date() })
+        .where('id', 'in', ids)
+        .execute()
+        .then(() => undefined);
 
 export const insertTenant = (db: Db, tenant: NewTenant): Promise<TenantRow> =>
   db.insertInto('tenants').values(tenant).returningAll().executeTakeFirstOrThrow();

@@ -1,21 +1,28 @@
 import {
+  ZAssignTenantsRequest,
+  ZAssignTenantsResult,
   ZCreateTenantRequest,
   ZErrorResponse,
-  ZPageQuery,
+  ZStaffMemberOptions,
   ZTenant,
   ZTenantIdParams,
+  ZTenantListQuery,
   ZUpdateTenantRequest,
   zPage,
 } from '@ledgerport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireAuth, requirePermission } from '../../platform/auth/guards.ts';
+import type { TenantAssignmentService } from './tenant-assignment.service.ts';
 import type { TenantsService } from './tenants.service.ts';
 
 const tags = ['tenants'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
-export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> = async (app, { tenants }) => {
+export const tenantsRoutes: FastifyPluginAsyncZod<{
+  tenants: TenantsService;
+  assignment: TenantAssignmentService;
+}> = async (app, { tenants, assignment }) => {
   app.addHook('preHandler', requireAuth);
 
   app.get(
@@ -25,12 +32,41 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ tenants: TenantsService }> =
       schema: {
         tags,
         security,
-        summary: 'Every tenant of the firm',
-        querystring: ZPageQuery,
+        summary: "Every tenant of the firm; `responsible` keeps one staff member's clients (mine, a uuid, none)",
+        querystring: ZTenantListQuery,
         response: { 200: zPage(ZTenant), ...errors },
       },
     },
-    async (request) => tenants.list(request.query),
+    async (request) => tenants.list(principalOf(request).access, request.query),
+  );
+
+  app.get(
+    '/tenants/responsible-staff',
+    {
+      preHandler: requirePermission('view tenant'),
+      schema: {
+        tags,
+        security,
+        summary: 'The active staff members a tenant can be assigned to',
+        response: { 200: ZStaffMemberOptions, ...errors },
+      },
+    },
+    async () => tenants.staffOptions(),
+  );
+
+  app.post(
+    '/tenants/assign',
+    {
+      // 'update tenant' is checked by the service, inside the audited action.
+      schema: {
+        tags,
+        security,
+        summary: 'Make one staff member (or nobody) responsible for up to 1000 tenants',
+        body: ZAssignTenantsRequest,
+        response: { 200: ZAssignTenantsResult, ...errors },
+      },
+    },
+    async (request) => assignment.assign(principalOf(request), request.body),
   );
 
   app.post(

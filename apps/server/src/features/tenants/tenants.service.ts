@@ -1,8 +1,9 @@
 import {
   TENANTS_PER_PAGE,
+  VALIDATION_MESSAGES,
   type TCreateTenantCommand,
-  type TPageQuery,
   type TTenant,
+  type TTenantListQuery,
   type TUpdateTenantCommand,
 } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
@@ -12,7 +13,7 @@ import type { Access } from '../../platform/auth/access.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { mapPage, pageRequest, paginate } from '../../platform/db/paginate.ts';
 import { refusingDuplicates } from '../../platform/db/unique-violation.ts';
 import { presentTenant } from './tenants.presenter.ts';
@@ -21,16 +22,31 @@ import {
   findTenantsNamedOrRootedAt,
   insertTenant,
   insertTenants,
+  isActiveStaff,
+  listActiveStaff,
   lockTenant,
+  staffNameOf,
   tenantsQuery,
   updateTenant,
 } from './tenants.repo.ts';
 
-const stored = <T extends TCreateTenantCommand>(input: T) => ({
+/** The form's fields as columns: the responsible staff member's uuid is its id (left out: unchanged). */
+const stored = <T extends TCreateTenantCommand>({ responsible_staff_uuid, ...input }: T) => ({
   ...input,
+  ...(responsible_staff_uuid !== undefined ? { responsible_staff_id: responsible_staff_uuid } : {}),
   address_line_1: sanitizeRichText(input.address_line_1),
   address_line_2: sanitizeRichText(input.address_line_2),
 });
+
+export const staffRefused = (field: string) =>
+  new AppError(400, 'VALIDATION_ERROR', 'Invalid body', [
+    { field, message: VALIDATION_MESSAGES.responsibleStaffInvalid },
+  ]);
+
+/** Only an active staff member may be made responsible for a client (null: nobody). */
+export async function assertAssignable(db: Kysely<DB>, staffId: string | null | undefined, field: string) {
+  if (staffId && !(await isActiveStaff(db, staffId))) throw staffRefused(field);
+}
 
 const duplicateRoot = () => conflict('Another tenant already uses this root directory');
 
@@ -58,6 +74,7 @@ const AUDITED_FIELDS = [
   'primary_contact_phone_mobile',
   'primary_contact_phone_office',
   'primary_contact_fax',
+  'responsible_staff_uuid',
 ] as const;
 const tenantChanges = (before: TTenant | null, after: TTenant) => diffChanges(before, after, AUDITED_FIELDS);
 
@@ -68,22 +85,35 @@ export function createTenantsService(deps: { db: Kysely<DB>; audited: Audited })
   const { db, audited } = deps;
 
   return {
-    async list(query: TPageQuery) {
-      const page = await paginate(db, tenantsQuery(db, query.search), pageRequest(query, TENANTS_PER_PAGE));
+    async list(access: Access, query: TTenantListQuery) {
+      const filter = { search: query.search, responsible: query.responsible, callerId: access.userId };
+      const page = await paginate(db, tenantsQuery(db, filter), pageRequest(query, TENANTS_PER_PAGE));
       return mapPage(page, presentTenant);
     },
 
     /** A tenant the caller cannot see answers 404, exactly like one that does not exist. */
     async get(access: Access, tenantId: string): Promise<TTenant> {
-      return presentTenant(await requireTenant(db, access, tenantId, 'visible'));
+      const row = await requireTenant(db, access, tenantId, 'visible');
+      return presentTenant({ ...row, responsible_staff_name: await staffNameOf(db, row.responsible_staff_id) });
+    },
+
+    /** Whom a tenant may be assigned to: the firm's active staff, by name. */
+    async staffOptions() {
+      const staff = await listActiveStaff(db);
+      return { data: staff.map((s) => ({ uuid: s.id, name: s.name, email: s.email })) };
     },
 
     create: (actor: Principal, input: TCreateTenantCommand): Promise<TTenant> =>
-      audited(auditActorOf(actor), { action: 'TENANT_CREATE', tenantId: null, target: 'tenant:new' }, (scope) => {
+      audited(auditActorOf(actor), { action: 'TENANT_CREATE', tenantId: null, target: 'tenant:new' }, async (scope) => {
         requireFirmPermission(actor, 'create tenant');
+        await assertAssignable(db, input.responsible_staff_uuid, 'responsible_staff_uuid');
         return guardingRoot(() =>
           db.transaction().execute(async (trx) => {
-            const created = presentTenant(await insertTenant(trx, stored(input)));
+            const row = await insertTenant(trx, stored(input));
+            const created = presentTenant({
+              ...row,
+              responsible_staff_name: await staffNameOf(trx, row.responsible_staff_id),
+            });
             scope.tenantId = created.uuid;
             scope.target = `tenant:${created.uuid}`;
             scope.changes = tenantChanges(null, created);
@@ -128,9 +158,16 @@ export function createTenantsService(deps: { db: Kysely<DB>; audited: Audited })
           db.transaction().execute(async (trx) => {
             const before = await lockTenant(trx, tenantId);
             if (!before) throw notFound('Tenant');
+            // Checked only when it changes: a form saved unchanged keeps a staff member who has since left.
+            if (input.responsible_staff_uuid !== before.responsible_staff_id) {
+              await assertAssignable(trx, input.responsible_staff_uuid, 'responsible_staff_uuid');
+            }
             const row = await updateTenant(trx, tenantId, stored(input));
             if (!row) throw notFound('Tenant');
-            const updated = presentTenant(row);
+            const updated = presentTenant({
+              ...row,
+              responsible_staff_name: await staffNameOf(trx, row.responsible_staff_id),
+            });
             scope.changes = tenantChanges(presentTenant(before), updated);
             await scope.recordIn(trx);
             return updated;

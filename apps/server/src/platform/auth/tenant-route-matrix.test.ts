@@ -186,6 +186,16 @@ const OTHER_ROUTES: Record<string, string> = {
   'GET /api/v1/access-review': 'every user of the firm (firm permission)',
   'GET /api/v1/access-review/export.csv': 'every user of the firm (firm permission)',
   'GET /api/v1/audit/export.csv': 'firm-wide trail (firm permission)',
+  'GET /api/v1/tenants/responsible-staff': 'the firm staff a tenant may be assigned to (firm permission)',
+  'POST /api/v1/tenants/assign': "firm-wide assignment (firm permission 'update tenant')",
+  'GET /api/v1/request-templates': "the firm's templates (firm permission 'manage requests')",
+  'POST /api/v1/request-templates': "the firm's templates (firm permission 'manage requests')",
+  'GET /api/v1/request-templates/{id}': "the firm's templates (firm permission 'manage requests')",
+  'PUT /api/v1/request-templates/{id}': "the firm's templates (firm permission 'manage requests')",
+  'DELETE /api/v1/request-templates/{id}': "the firm's templates (firm permission 'manage requests')",
+  'POST /api/v1/request-templates/{id}/apply': "any tenants, firm-wide (firm permission 'manage requests')",
+  'GET /api/v1/request-template-runs/{id}': "firm-wide runs (firm permission 'manage requests')",
+  'GET /api/v1/dashboard/overdue-requests': "staff only ('view files' firm-wide); a client gets 403",
 };
 
 async function seedCompanyA() {

@@ -7,6 +7,7 @@ import {
   IconAlarm,
   IconCash,
   IconFileSearch,
+  IconListCheck,
   IconHistory,
   IconUserCheck,
   IconLayoutDashboard,
@@ -74,6 +75,14 @@ export const NAV_ITEMS: TNavItem[] = [
     audience: 'staff',
   },
   { to: paths.adminPayroll, labelKey: 'pages.payroll', icon: IconCash, permission: 'view payroll', audience: 'staff' },
+  {
+    to: paths.requestTemplates,
+    labelKey: 'pages.requestTemplates',
+    navLabelKey: 'shell.nav.requestTemplates',
+    icon: IconListCheck,
+    permission: 'manage requests',
+    audience: 'staff',
+  },
   {
     to: paths.bulkSalesTaxResults,
     labelKey: 'pages.bulkSalesTax',

@@ -2,7 +2,10 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@ledgerport/contract';
 import { lazyRoute, screen } from '../lazy-route.ts';
 
-/** The firm's own screens: the e-mail outbox, the audit trail, feature switches and the notifications page. */
+/**
+ * The firm's own screens: the e-mail outbox, the audit trail, feature switches, request templates and the
+ * notifications page.
+ */
 export const firmRoutes: RouteObject[] = [
   screen(
     paths.outbox,
@@ -40,6 +43,15 @@ export const firmRoutes: RouteObject[] = [
     paths.reminderSettings,
     'pages.reminderSettings',
     lazyRoute(() => import('../../features/requests/routes/reminder-settings.tsx'), 'ReminderSettingsRoute'),
+    { access: { audience: 'staff', permission: 'manage requests' } },
+  ),
+  screen(
+    paths.requestTemplates,
+    'pages.requestTemplates',
+    lazyRoute(
+      () => import('../../features/request-templates/routes/request-templates-list.tsx'),
+      'RequestTemplatesListRoute',
+    ),
     { access: { audience: 'staff', permission: 'manage requests' } },
   ),
   screen(

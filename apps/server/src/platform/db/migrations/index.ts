@@ -17,6 +17,7 @@ import * as addTrashRetentionDays from './2026_11_29_0900_add_trash_retention_da
 import * as createDocumentRequests from './2026_11_29_1000_create_document_requests.ts';
 import * as addTenantResponsibleStaff from './2026_11_30_0000_add_tenant_responsible_staff.ts';
 import * as createRequestReminders from './2026_11_30_0100_create_request_reminders.ts';
+import * as createRequestTemplates from './2026_11_30_0200_create_request_templates.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1000_create_document_requests': createDocumentRequests,
   '2026_11_30_0000_add_tenant_responsible_staff': addTenantResponsibleStaff,
   '2026_11_30_0100_create_request_reminders': createRequestReminders,
+  '2026_11_30_0200_create_request_templates': createRequestTemplates,
 };

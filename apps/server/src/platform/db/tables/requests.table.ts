@@ -21,6 +21,8 @@ export interface RequestSeriesTable {
   last_period: NullableDay;
   cancelled_at: MaybeMoment;
   cancelled_by: string | null;
+  /** The template item it was applied from (one live series per tenant and item). */
+  template_item_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -43,6 +45,8 @@ export interface DocumentRequestsTable {
   submitted_by: string | null;
   decided_at: MaybeMoment;
   decided_by: string | null;
+  /** The template item a one-off was applied from. */
+  template_item_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -91,10 +95,57 @@ export interface RequestReminderDeliveriesTable {
   created_at: CreatedAt;
 }
 
+/** A named set of requests to apply to tenants (issue 16). */
+export interface RequestTemplatesTable {
+  id: Generated<string>;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  revision: Generated<number>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** One request of a template: a one-off (`due_in_days`) or recurring (`cadence` + `due_days`). */
+export interface RequestTemplateItemsTable {
+  id: Generated<string>;
+  template_id: string;
+  position: number;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  kind: RequestKind;
+  due_in_days: number | null;
+  cadence: RequestCadence | null;
+  due_days: number | null;
+}
+
+export type TemplateRunState = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
+
+/** One application of a template: its final state (the running instance keeps the live progress in memory). */
+export interface RequestTemplateRunsTable {
+  id: Generated<string>;
+  template_id: string | null;
+  template_name: string;
+  all_tenants: boolean;
+  tenant_ids: ColumnType<string[] | null, string | null, string | null>;
+  state: ColumnType<TemplateRunState, TemplateRunState | undefined, TemplateRunState>;
+  total: number;
+  done: Generated<number>;
+  created_requests: Generated<number>;
+  created_series: Generated<number>;
+  error_code: string | null;
+  requested_by: string | null;
+  created_at: CreatedAt;
+  finished_at: MaybeMoment;
+}
+
 export interface RequestsTables {
   request_reminder_settings: RequestReminderSettingsTable;
   tenant_reminder_settings: TenantReminderSettingsTable;
   request_reminder_deliveries: RequestReminderDeliveriesTable;
+  request_templates: RequestTemplatesTable;
+  request_template_items: RequestTemplateItemsTable;
+  request_template_runs: RequestTemplateRunsTable;
   request_series: RequestSeriesTable;
   document_requests: DocumentRequestsTable;
   request_documents: RequestDocumentsTable;

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DailyOverview } from './daily-overview.tsx';
+import { OverdueRequests } from './overdue-requests.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 import { StaffShortcuts } from './staff-shortcuts.tsx';
 
@@ -17,6 +18,7 @@ export function StaffWelcome({ name }: { name: string }) {
       </Paper>
       <DailyOverview />
       <ReviewQueue />
+      <OverdueRequests />
       <StaffShortcuts />
     </Stack>
   );

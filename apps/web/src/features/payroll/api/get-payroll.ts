@@ -13,18 +13,20 @@ export function payrollListQuery({ page, perPage, search }: TListParams) {
   return query;
 }
 
-/** GET /payroll: every tenant's payroll information, for the firm's staff. */
-export function getPayroll(params: TListParams, signal?: AbortSignal): Promise<TPayrollPage> {
-  return apiRequest(`/payroll?${payrollListQuery(params)}`, { schema: ZPayrollPage, signal });
+/** GET /payroll: every tenant's payroll information, for the firm's staff; `responsible`: whose clients. */
+export function getPayroll(params: TListParams, signal?: AbortSignal, responsible?: string): Promise<TPayrollPage> {
+  const query = payrollListQuery(params);
+  if (responsible) query.set('responsible', responsible);
+  return apiRequest(`/payroll?${query}`, { schema: ZPayrollPage, signal });
 }
 
-export const payrollQueryOptions = (params: TListParams) =>
+export const payrollQueryOptions = (params: TListParams, responsible?: string) =>
   queryOptions({
-    queryKey: [...payrollQueryKey, 'all', params],
-    queryFn: ({ signal }) => getPayroll(params, signal),
+    queryKey: [...payrollQueryKey, 'all', params, responsible ?? null],
+    queryFn: ({ signal }) => getPayroll(params, signal, responsible),
     // The current rows stay on screen while the next page or search result loads.
     placeholderData: keepPreviousData,
   });
 
-export const usePayroll = (params: TListParams, enabled = true) =>
-  useQuery({ ...payrollQueryOptions(params), enabled });
+export const usePayroll = (params: TListParams, enabled = true, responsible?: string) =>
+  useQuery({ ...payrollQueryOptions(params, responsible), enabled });

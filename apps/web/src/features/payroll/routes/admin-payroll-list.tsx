@@ -2,8 +2,10 @@ import { PAYROLL_PER_PAGE, paths } from '@ledgerport/contract';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { MyClientsSwitch } from '../../../components/my-clients-switch.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
+import { useResponsibleParam } from '../../../lib/use-responsible-param.ts';
 import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useSignedInUser } from '../../../lib/session/use-session.ts';
 import { usePayroll } from '../api/get-payroll.ts';
@@ -18,8 +20,9 @@ export function AdminPayrollListRoute() {
   const { can } = usePermissions();
   // Clients hold 'view payroll' too, but only inside their own tenants: this list is the firm's.
   const allowed = useSignedInUser().audience === 'staff' && can('view payroll');
+  const { responsible } = useResponsibleParam();
   const list = useListParams(PAYROLL_PER_PAGE);
-  const records = usePayroll(list.params, allowed);
+  const records = usePayroll(list.params, allowed, responsible);
 
   return (
     <>
@@ -37,6 +40,7 @@ export function AdminPayrollListRoute() {
           query={records}
           searchPlaceholder={t('payroll.list.adminSearchPlaceholder')}
           debounceMs={SEARCH_DEBOUNCE_MS}
+          actions={<MyClientsSwitch />}
         >
           {(rows) => <PayrollTable {...rows} showTenant />}
         </PagedListCard>

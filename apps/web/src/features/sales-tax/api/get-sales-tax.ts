@@ -13,18 +13,20 @@ export function salesTaxListQuery({ page, perPage, search }: TListParams) {
   return query;
 }
 
-/** GET /sales-tax: every tenant's records, for the firm's staff. */
-export function getSalesTax(params: TListParams, signal?: AbortSignal): Promise<TSalesTaxPage> {
-  return apiRequest(`/sales-tax?${salesTaxListQuery(params)}`, { schema: ZSalesTaxPage, signal });
+/** GET /sales-tax: every tenant's records, for the firm's staff; `responsible`: whose clients ("my clients"). */
+export function getSalesTax(params: TListParams, signal?: AbortSignal, responsible?: string): Promise<TSalesTaxPage> {
+  const query = salesTaxListQuery(params);
+  if (responsible) query.set('responsible', responsible);
+  return apiRequest(`/sales-tax?${query}`, { schema: ZSalesTaxPage, signal });
 }
 
-export const salesTaxQueryOptions = (params: TListParams) =>
+export const salesTaxQueryOptions = (params: TListParams, responsible?: string) =>
   queryOptions({
-    queryKey: [...salesTaxQueryKey, 'all', params],
-    queryFn: ({ signal }) => getSalesTax(params, signal),
+    queryKey: [...salesTaxQueryKey, 'all', params, responsible ?? null],
+    queryFn: ({ signal }) => getSalesTax(params, signal, responsible),
     // The current rows stay on screen while the next page or search result loads.
     placeholderData: keepPreviousData,
   });
 
-export const useSalesTax = (params: TListParams, enabled = true) =>
-  useQuery({ ...salesTaxQueryOptions(params), enabled });
+export const useSalesTax = (params: TListParams, enabled = true, responsible?: string) =>
+  useQuery({ ...salesTaxQueryOptions(params, responsible), enabled });

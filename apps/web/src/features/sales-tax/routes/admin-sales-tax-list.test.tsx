@@ -157,4 +157,13 @@ describe('admin sales tax list', () => {
     expect(screen.getByRole('link', { name: 'Back to the start' })).toBeVisible();
     expect(callsTo(fetch, 'GET', LIST)).toHaveLength(0);
   });
+
+  it('narrows the list to my clients on the server with "My clients only", kept in the address', async () => {
+    const fetch = signedInAs(staffUser, MAY_UPDATE, { [`GET ${LIST}`]: listing(() => many) });
+    const { router } = renderApp('/admin/get/sales/tax/list');
+    await screen.findByText('Showing 1–20 of 25', {}, { timeout: 5000 });
+    await ui.click(screen.getByRole('switch', { name: 'My clients only' }));
+    await waitFor(() => expect(callsTo(fetch, 'GET', LIST).at(-1)?.searchParams.get('responsible')).toBe('mine'));
+    expect(router.state.location.search).toContain('responsible=mine');
+  });
 });

@@ -3,8 +3,10 @@ import { Alert } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { MyClientsSwitch } from '../../../components/my-clients-switch.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
+import { useResponsibleParam } from '../../../lib/use-responsible-param.ts';
 import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useSignedInUser } from '../../../lib/session/use-session.ts';
 import { useSalesTax } from '../api/get-sales-tax.ts';
@@ -20,8 +22,9 @@ export function AdminSalesTaxListRoute() {
   const { can } = usePermissions();
   // Clients hold 'view sales tax' too, but only inside their own tenants: this list is the firm's (spec §6).
   const allowed = useSignedInUser().audience === 'staff' && can('view sales tax');
+  const { responsible } = useResponsibleParam();
   const list = useListParams(SALES_TAX_PER_PAGE);
-  const records = useSalesTax(list.params, allowed);
+  const records = useSalesTax(list.params, allowed, responsible);
   const [editing, setEditing] = useState<TSalesTax | null>(null);
 
   return (
@@ -40,6 +43,7 @@ export function AdminSalesTaxListRoute() {
           query={records}
           searchPlaceholder={t('salesTax.list.adminSearchPlaceholder')}
           debounceMs={SEARCH_DEBOUNCE_MS}
+          actions={<MyClientsSwitch />}
         >
           {(rows) => <SalesTaxTable {...rows} showTenant onEdit={can('update sales tax') ? setEditing : undefined} />}
         </PagedListCard>

@@ -25,6 +25,8 @@ export type TTenantFormValues = {
   primary_contact_phone_mobile: string;
   primary_contact_phone_office: string;
   primary_contact_fax: string;
+  /** The staff member who looks after the client (issue 16); null: nobody. */
+  responsible_staff_uuid: string | null;
   active: boolean;
 };
 
@@ -48,6 +50,7 @@ export const TENANT_FORM_FIELDS = [
   'address_line_1',
   'address_line_2',
   'primary_contact_email',
+  'responsible_staff_uuid',
   ...OPTIONAL_TEXT,
 ];
 
@@ -68,6 +71,7 @@ export const initialTenantValues = (tenant?: TTenant): TTenantFormValues => ({
   primary_contact_phone_mobile: tenant?.primary_contact_phone_mobile ?? '',
   primary_contact_phone_office: tenant?.primary_contact_phone_office ?? '',
   primary_contact_fax: tenant?.primary_contact_fax ?? '',
+  responsible_staff_uuid: tenant?.responsible_staff_uuid ?? null,
   // Spec §3: status 1 is Active.
   active: tenant ? tenant.status === 1 : true,
 });
@@ -101,6 +105,7 @@ export function toTenantRequest(values: TTenantFormValues, stored?: TTenant): TC
     address_line_1: addressLineToSend(values.address_line_1, stored?.address_line_1),
     address_line_2: addressLineToSend(values.address_line_2, stored?.address_line_2),
     primary_contact_email: values.primary_contact_email.trim(),
+    responsible_staff_uuid: values.responsible_staff_uuid,
     ...optional,
   };
 }

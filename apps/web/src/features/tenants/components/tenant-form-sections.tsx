@@ -3,6 +3,7 @@ import { Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@manti
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useFormErrorText } from '../../../lib/form-errors.ts';
+import { ResponsibleStaffSelect } from './responsible-staff-select.tsx';
 import type { TTenantFormValues } from './tenant-form-rules.ts';
 
 type TSectionProps = { form: UseFormReturnType<TTenantFormValues>; readOnly: boolean };
@@ -18,7 +19,12 @@ function useFieldProps({ form, readOnly }: TSectionProps) {
   };
 }
 
-export function TenantSetupSection(props: TSectionProps) {
+type TSetupProps = TSectionProps & {
+  /** The staff member assigned when the form opened (shown even if no longer active). */
+  responsible?: { uuid: string; name: string } | null;
+};
+
+export function TenantSetupSection({ responsible, ...props }: TSetupProps) {
   const { t } = useTranslation();
   const { form, readOnly } = props;
   const field = useFieldProps(props);
@@ -58,6 +64,11 @@ export function TenantSetupSection(props: TSectionProps) {
           clearable={!readOnly}
           nothingFoundMessage={t('tenants.form.timezoneNone')}
           {...field('timezone')}
+        />
+        <ResponsibleStaffSelect
+          label={t('tenants.form.responsible')}
+          current={responsible}
+          {...field('responsible_staff_uuid')}
         />
       </SimpleGrid>
     </Fieldset>

@@ -80,7 +80,15 @@ export function TenantForm({ tenant, readOnly = false }: TTenantFormProps) {
             {errorText(save.error)}
           </Alert>
         )}
-        <TenantSetupSection form={form} readOnly={readOnly} />
+        <TenantSetupSection
+          form={form}
+          readOnly={readOnly}
+          responsible={
+            tenant?.responsible_staff_uuid
+              ? { uuid: tenant.responsible_staff_uuid, name: tenant.responsible_staff_name ?? '' }
+              : null
+          }
+        />
         <AddressSection form={form} readOnly={readOnly} />
         <ContactSection form={form} readOnly={readOnly} />
         {tenant && (

@@ -1,5 +1,5 @@
 import type { TTenant } from '@ledgerport/contract';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Checkbox, Stack, Text } from '@mantine/core';
 import { IconChecklist, IconEye, IconPencil, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
@@ -14,6 +14,8 @@ type TTenantsTableProps = TPagedRows<TTenant> & {
   canViewRequests?: boolean;
   /** Given to holders of "create tenant user": the pencil opens the Tenant User Setup modal (spec §2). */
   onAddUser?: (tenant: TTenant) => void;
+  /** Given to those who may assign clients: the rows chosen for "Assign selected". */
+  selection?: { selected: ReadonlySet<string>; onChange: (uuids: string[], chosen: boolean) => void };
 };
 
 export function TenantsTable({
@@ -21,9 +23,13 @@ export function TenantsTable({
   canViewUsers,
   canViewRequests = false,
   onAddUser,
+  selection,
   ...paged
 }: TTenantsTableProps) {
   const { t } = useTranslation();
+  const pageIds = (paged.rows ?? []).map((tenant) => tenant.uuid);
+  const allChosen = pageIds.length > 0 && pageIds.every((id) => selection?.selected.has(id));
+  const someChosen = pageIds.some((id) => selection?.selected.has(id));
   const actionsOf = (tenant: TTenant): TRowAction[] => [
     {
       key: 'files',
@@ -91,6 +97,26 @@ export function TenantsTable({
       rowKey={(tenant) => tenant.uuid}
       columns={[
         {
+          key: 'select',
+          hidden: !selection,
+          width: 40,
+          header: (
+            <Checkbox
+              aria-label={t('tenants.list.selectPage')}
+              checked={allChosen}
+              indeterminate={someChosen && !allChosen}
+              onChange={(event) => selection?.onChange(pageIds, event.currentTarget.checked)}
+            />
+          ),
+          cell: (tenant) => (
+            <Checkbox
+              aria-label={t('tenants.list.select', { name: tenant.name })}
+              checked={selection?.selected.has(tenant.uuid) ?? false}
+              onChange={(event) => selection?.onChange([tenant.uuid], event.currentTarget.checked)}
+            />
+          ),
+        },
+        {
           key: 'name',
           header: t('tenants.columns.name'),
           truncate: { maxWidth: 240, text: (tenant) => tenant.name },
@@ -123,6 +149,13 @@ export function TenantsTable({
           header: t('tenants.columns.contactEmail'),
           truncate: { maxWidth: 220, text: (tenant) => tenant.primary_contact_email ?? '' },
           cell: (tenant) => tenant.primary_contact_email,
+        },
+        {
+          key: 'responsible',
+          priority: 2,
+          header: t('tenants.columns.responsible'),
+          truncate: { maxWidth: 180, text: (tenant) => tenant.responsible_staff_name ?? '' },
+          cell: (tenant) => tenant.responsible_staff_name,
         },
         {
           key: 'status',

@@ -136,7 +136,28 @@ describe('create tenant', { timeout: 20_000 }, () => {
       primary_contact_phone_mobile: null,
       primary_contact_phone_office: null,
       primary_contact_fax: null,
+      responsible_staff_uuid: null,
     });
+  });
+
+  it('sends the responsible staff member chosen from the active staff', async () => {
+    let sent: { responsible_staff_uuid?: string | null } = {};
+    const staffUuid = '20000000-0000-4000-8000-000000000001';
+    await openCreate({
+      'GET /api/v1/tenants': tenantsPage,
+      'GET /api/v1/tenants/responsible-staff': () =>
+        json(200, { data: [{ uuid: staffUuid, name: 'Kim Keeper', email: 'kim@firm.example' }] }),
+      'POST /api/v1/tenants': ({ body }) => {
+        sent = body as typeof sent;
+        return json(201, someTenant(9));
+      },
+    });
+    await fillRequired();
+    await ui.click(screen.getByRole('combobox', { name: 'Responsible staff member' }));
+    await ui.click(await screen.findByRole('option', { name: 'Kim Keeper (kim@firm.example)' }));
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Tenant created')).toBeInTheDocument();
+    expect(sent.responsible_staff_uuid).toBe(staffUuid);
   });
 
   it('goes back to the tenant list on Cancel', async () => {

@@ -7,9 +7,12 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
+import { useResponsibleParam } from '../../../lib/use-responsible-param.ts';
 import { Can } from '../../../lib/permissions/can.tsx';
 import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useTenants } from '../api/get-tenants.ts';
+import { AssignTenantsModal } from '../components/assign-tenants-modal.tsx';
+import { ResponsibleFilter } from '../components/responsible-filter.tsx';
 import { TenantsTable } from '../components/tenants-table.tsx';
 
 /** Spec §9: the tenant search waits for a 300 ms pause in typing. */
@@ -24,8 +27,22 @@ export function TenantsListRoute({ AddUserModal }: TTenantsListRouteProps) {
   const { t } = useTranslation();
   const { can } = usePermissions();
   const list = useListParams(TENANTS_PER_PAGE);
-  const tenants = useTenants(list.params);
+  const { responsible } = useResponsibleParam();
+  const tenants = useTenants(list.params, responsible);
   const [addingUserTo, setAddingUserTo] = useState<TTenant | null>(null);
+  // Chosen across pages and searches, for "Assign selected"; kept until assigned.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [assigning, setAssigning] = useState(false);
+  const canAssign = can('update tenant');
+  const choose = (uuids: string[], chosen: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const uuid of uuids) {
+        if (chosen) next.add(uuid);
+        else next.delete(uuid);
+      }
+      return next;
+    });
 
   return (
     <>
@@ -39,16 +56,22 @@ export function TenantsListRoute({ AddUserModal }: TTenantsListRouteProps) {
         searchPlaceholder={t('tenants.list.searchPlaceholder')}
         debounceMs={SEARCH_DEBOUNCE_MS}
         actions={
-          <Can permission="create tenant">
-            <Group gap="xs">
+          <Group gap="xs">
+            <ResponsibleFilter />
+            {canAssign && selected.size > 0 && (
+              <Button variant="light" onClick={() => setAssigning(true)}>
+                {t('tenants.list.assign', { n: selected.size })}
+              </Button>
+            )}
+            <Can permission="create tenant">
               <Button component={Link} to={paths.bulkTenantCreate} variant="default">
                 {t('tenants.list.bulkCreate')}
               </Button>
               <Button component={Link} to={paths.tenantCreate} leftSection={<IconPlus size={16} aria-hidden />}>
                 {t('tenants.list.create')}
               </Button>
-            </Group>
-          </Can>
+            </Can>
+          </Group>
         }
       >
         {(rows) => (
@@ -58,10 +81,20 @@ export function TenantsListRoute({ AddUserModal }: TTenantsListRouteProps) {
             canViewUsers={can('view tenant user')}
             canViewRequests={can('view files')}
             onAddUser={can('create tenant user') ? setAddingUserTo : undefined}
+            selection={canAssign ? { selected, onChange: choose } : undefined}
           />
         )}
       </PagedListCard>
       <AddUserModal tenant={addingUserTo} onClose={() => setAddingUserTo(null)} />
+      <AssignTenantsModal
+        opened={assigning}
+        tenantIds={[...selected]}
+        onClose={() => setAssigning(false)}
+        onAssigned={() => {
+          setAssigning(false);
+          setSelected(new Set());
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,127 @@
+import type { TRequestTemplateSummary } from '@ledgerport/contract';
+import { Alert, Button, Group, Modal, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/error-text.ts';
+import { useApplyRequestTemplate } from '../api/apply-request-template.ts';
+import { useTenantSearch } from '../api/search-tenants.ts';
+import { TemplateRunProgress } from './template-run-progress.tsx';
+
+/** The tenant search waits for a pause in typing, as the tenant list's does (spec §9). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+type TApplyTemplateModalProps = { template: TRequestTemplateSummary | null; onClose: () => void };
+
+/** Apply a template: to chosen clients (searched on the server) or to every active one, then its progress. */
+export function ApplyTemplateModal({ template, onClose }: TApplyTemplateModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={template !== null}
+      onClose={onClose}
+      title={template ? t('requestTemplates.apply.title', { name: template.name }) : ''}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {template && <ApplyTemplateForm key={template.uuid} template={template} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ApplyTemplateForm({ template, onClose }: { template: TRequestTemplateSummary; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { errorText } = useErrorText();
+  const apply = useApplyRequestTemplate();
+  const [mode, setMode] = useState<'chosen' | 'all'>('chosen');
+  const [chosen, setChosen] = useState<string[]>([]);
+  // Names of the clients chosen so far: the search results change, the chips keep their names.
+  const [names, setNames] = useState<Record<string, string>>({});
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const found = useTenantSearch(debounced, mode === 'chosen');
+  const toLabel = useId();
+  const runUuid = apply.data?.run_uuid;
+
+  const options = [
+    ...chosen.map((uuid) => ({ value: uuid, label: names[uuid] ?? uuid })),
+    ...(found.data?.data ?? [])
+      .filter((tenant) => !chosen.includes(tenant.uuid))
+      // An In-active client cannot be asked for anything (the server refuses it too).
+      .map((tenant) => ({ value: tenant.uuid, label: tenant.name, disabled: tenant.status !== 1 })),
+  ];
+  const choose = (uuids: string[]) => {
+    const labels = Object.fromEntries(options.map((o) => [o.value, o.label]));
+    setNames((current) => ({ ...current, ...labels }));
+    setChosen(uuids);
+  };
+  const start = () =>
+    apply.mutate({ uuid: template.uuid, body: mode === 'all' ? { all_tenants: true } : { tenant_ids: chosen } });
+
+  if (runUuid) {
+    return (
+      <Stack gap="md">
+        <TemplateRunProgress runUuid={runUuid} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('requestTemplates.apply.close')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {apply.isError && (
+        <Alert color="red" variant="light">
+          {errorText(apply.error)}
+        </Alert>
+      )}
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={toLabel}>
+          {t('requestTemplates.apply.to')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={toLabel}
+          value={mode}
+          onChange={(value) => setMode(value as 'chosen' | 'all')}
+          data={[
+            { value: 'chosen', label: t('requestTemplates.apply.chosenTenants') },
+            { value: 'all', label: t('requestTemplates.apply.allTenants') },
+          ]}
+        />
+      </Stack>
+      {mode === 'chosen' && (
+        <MultiSelect
+          label={t('requestTemplates.apply.tenants')}
+          placeholder={t('requestTemplates.apply.tenantsPlaceholder')}
+          data={options}
+          value={chosen}
+          onChange={choose}
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          // The server has searched already: show what it answered.
+          filter={({ options: all }) => all}
+          nothingFoundMessage={found.isFetching ? t('common.loading') : undefined}
+          clearable
+          data-autofocus
+        />
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          {t('requestTemplates.form.cancel')}
+        </Button>
+        <Button
+          onClick={start}
+          disabled={mode === 'chosen' && chosen.length === 0}
+          loading={apply.isPending}
+          loaderProps={{ 'aria-hidden': true }}
+        >
+          {t('requestTemplates.apply.start')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
