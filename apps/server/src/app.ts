@@ -35,6 +35,9 @@ import { createNotificationsService } from './features/notifications/notificatio
 import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { createPayrollService } from './features/payroll/payroll.service.ts';
 import { registerRequests } from './features/requests/requests.plugin.ts';
+import { createRequestReader } from './features/requests/request-reading.ts';
+import { completenessRoutes } from './features/completeness/completeness.routes.ts';
+import { createCompletenessService } from './features/completeness/completeness.service.ts';
 import { salesTaxRoutes } from './features/sales-tax/sales-tax.routes.ts';
 import { createSalesTaxService } from './features/sales-tax/sales-tax.service.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
@@ -204,11 +207,10 @@ export async function buildApp({ config, database, secrets, outbound }: AppDeps)
         payroll: createPayrollService({ db, uploads, notifications, publicUrl: config.publicUrl, audited }),
         maxBytes: config.uploadMaxBytes,
       });
-      await registerRequests(api, {
-        db,
-        audited,
-        jobs,
-        clock: { timeZone: config.firmTimeZone, now: () => new Date() },
+      const clock = { timeZone: config.firmTimeZone, now: () => new Date() };
+      await registerRequests(api, { db, audited, jobs, clock });
+      await api.register(completenessRoutes, {
+        completeness: createCompletenessService({ db, audited, reader: createRequestReader(clock) }),
       });
       await api.register(notificationsRoutes, { notifications });
       await api.register(bulkNotificationsRoutes, {

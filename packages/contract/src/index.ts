@@ -30,3 +30,4 @@ export * from './validation-messages.ts';
 export * from './mfa.ts';
 export * from './requests.ts';
 export * from './request-reminders.ts';
+export * from './completeness.ts';

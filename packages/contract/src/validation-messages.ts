@@ -86,6 +86,12 @@ export const VALIDATION_MESSAGES = {
   reminderOffsetRange: 'Reminder days are whole numbers from 1 to 60, at most 10 of them',
   reminderOffsetRepeated: 'A reminder day is listed more than once',
   quietHourRange: 'Quiet hours are whole hours from 0 to 23',
+  // The completeness matrix (issue 16, item 4).
+  completenessMonthInvalid: 'Enter the month as YYYY-MM',
+  completenessRangeReversed: 'The last month may not be before the first month',
+  completenessRangeTooLong: 'Show at most 24 months or 24 quarters at once',
+  completenessPageSize: 'per_page must be one of 50, 100, 200, 500, 1000, 2000',
+  periodKeyInvalid: 'Enter the period as YYYY-MM or YYYY-Q1 to YYYY-Q4',
   // Rules the server checks outside a request schema (a multipart body, a pair of query fields).
   selectFileToUpload: 'Please select a file to upload.',
   dayRangeReversed: 'The last day may not be before the first day',

@@ -95,6 +95,8 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   'POST /api/v1/tenants/{tenantId}/requests/{id}/cancel': (seed) => ({ ids: { id: seed.requestId } }),
   'POST /api/v1/tenants/{tenantId}/requests/{id}/reopen': (seed) => ({ ids: { id: seed.requestId } }),
   'POST /api/v1/tenants/{tenantId}/request-series/{id}/cancel': (seed) => ({ ids: { id: seed.seriesId } }),
+  // The company is named in the query: one cell of the completeness matrix.
+  'GET /api/v1/completeness/cell': (seed) => ({ query: { tenant_id: seed.ids.tenantId, period: '2026-01' } }),
   // A's own sessions, ended by someone else.
   'DELETE /api/v1/auth/sessions/{sessionId}': () => ({}),
 };
@@ -179,6 +181,8 @@ const OTHER_ROUTES: Record<string, string> = {
   'GET /api/v1/access-review': 'every user of the firm (firm permission)',
   'GET /api/v1/access-review/export.csv': 'every user of the firm (firm permission)',
   'GET /api/v1/audit/export.csv': 'firm-wide trail (firm permission)',
+  'GET /api/v1/completeness': "firm-wide matrix of every tenant (firm permission 'manage requests')",
+  'GET /api/v1/completeness/export': "firm-wide matrix of every tenant (firm permission 'manage requests')",
 };
 
 async function seedCompanyA() {

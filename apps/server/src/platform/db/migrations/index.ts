@@ -16,6 +16,7 @@ import * as createDocumentCatalog from './2026_11_28_1000_create_document_catalo
 import * as addTrashRetentionDays from './2026_11_29_0900_add_trash_retention_days.ts';
 import * as createDocumentRequests from './2026_11_29_1000_create_document_requests.ts';
 import * as addTenantResponsibleStaff from './2026_11_30_0000_add_tenant_responsible_staff.ts';
+import * as addCompletenessIndexes from './2026_11_30_0300_add_completeness_indexes.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0900_add_trash_retention_days': addTrashRetentionDays,
   '2026_11_29_1000_create_document_requests': createDocumentRequests,
   '2026_11_30_0000_add_tenant_responsible_staff': addTenantResponsibleStaff,
+  '2026_11_30_0300_add_completeness_indexes': addCompletenessIndexes,
 };
