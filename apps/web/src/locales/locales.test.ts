@@ -19,6 +19,7 @@ const SAME_AS_ENGLISH: Record<Exclude<TLocale, 'en'>, string[]> = {
     'profile.roles',
     'bulk.results.no',
     'files.review.withNote',
+    'completeness.panel.title',
   ],
   de: [
     'settings.option.horizontal',
@@ -30,9 +31,16 @@ const SAME_AS_ENGLISH: Record<Exclude<TLocale, 'en'>, string[]> = {
     'files.review.withNote',
     'files.versions.label',
     'files.versions.number',
+    'completeness.panel.title',
   ],
-  it: ['auth.login.password', 'bulk.results.no', 'firmSettings.logo', 'files.review.withNote'],
-  ru: ['files.review.withNote'],
+  it: [
+    'auth.login.password',
+    'bulk.results.no',
+    'firmSettings.logo',
+    'files.review.withNote',
+    'completeness.panel.title',
+  ],
+  ru: ['files.review.withNote', 'completeness.panel.title'],
 };
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {

@@ -9,6 +9,7 @@ import {
   IconHistory,
   IconUserCheck,
   IconLayoutDashboard,
+  IconLayoutGrid,
   IconMailForward,
   IconMessages,
   IconReceiptTax,
@@ -73,6 +74,14 @@ export const NAV_ITEMS: TNavItem[] = [
     audience: 'staff',
   },
   { to: paths.adminPayroll, labelKey: 'pages.payroll', icon: IconCash, permission: 'view payroll', audience: 'staff' },
+  {
+    to: paths.completeness,
+    labelKey: 'pages.completeness',
+    navLabelKey: 'shell.nav.completeness',
+    icon: IconLayoutGrid,
+    permission: 'manage requests',
+    audience: 'staff',
+  },
   {
     to: paths.bulkSalesTaxResults,
     labelKey: 'pages.bulkSalesTax',
