@@ -100,15 +100,29 @@ export type TCompletenessExportQuery = z.input<typeof ZCompletenessExportQuery>;
 export const ZCompletenessPeriod = z.object({ key: z.string(), start: z.string(), end: z.string() });
 export type TCompletenessPeriod = z.infer<typeof ZCompletenessPeriod>;
 
-/** One cell: requests expected (not cancelled), SUBMITTED, DONE, and OPEN past due. */
-export const ZCompletenessCell = z.object({
-  expected: z.number().int(),
-  submitted: z.number().int(),
-  done: z.number().int(),
-  overdue: z.number().int(),
-  status: ZCellStatus,
-});
+/**
+ * One cell as `[expected, submitted, done, overdue, status]`: requests expected (not cancelled), SUBMITTED,
+ * DONE, OPEN past due, and the cell's status. A tuple rather than an object: 2,000 × 12 cells with their keys
+ * spelled out each time tripled the answer and the time to read it (bench/completeness.bench.ts).
+ */
+export const ZCompletenessCell = z.tuple([
+  z.number().int(),
+  z.number().int(),
+  z.number().int(),
+  z.number().int(),
+  ZCellStatus,
+]);
 export type TCompletenessCell = z.infer<typeof ZCompletenessCell>;
+
+/** A cell's figures by name. */
+export const cellFigures = ([expected, submitted, done, overdue, status]: TCompletenessCell) => ({
+  expected,
+  submitted,
+  done,
+  overdue,
+  status,
+  received: submitted + done,
+});
 
 export const ZCompletenessRow = z.object({
   tenant_uuid: z.uuid(),

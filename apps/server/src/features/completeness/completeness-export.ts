@@ -1,4 +1,9 @@
-import type { TCompletenessCell, TCompletenessPeriod, TCompletenessRow } from '@ledgerport/contract';
+import {
+  cellFigures,
+  type TCompletenessCell,
+  type TCompletenessPeriod,
+  type TCompletenessRow,
+} from '@ledgerport/contract';
 import { utils, write } from '@e965/xlsx';
 import { csvRow, formulaSafe, UTF8_BOM } from '../../platform/http/csv.ts';
 
@@ -7,8 +12,10 @@ import { csvRow, formulaSafe, UTF8_BOM } from '../../platform/http/csv.ts';
  * "<STATUS> <received>/<expected>" (received: SUBMITTED or DONE), or NOT_EXPECTED alone. Tenant and staff
  * names come from users, so every text cell is formula-safe in both formats.
  */
-export const cellText = (cell: TCompletenessCell) =>
-  cell.status === 'NOT_EXPECTED' ? cell.status : `${cell.status} ${cell.submitted + cell.done}/${cell.expected}`;
+export function cellText(cell: TCompletenessCell) {
+  const { status, received, expected } = cellFigures(cell);
+  return status === 'NOT_EXPECTED' ? status : `${status} ${received}/${expected}`;
+}
 
 const header = (periods: TCompletenessPeriod[]) => ['tenant', 'responsible', ...periods.map((p) => p.key)];
 const cellsOf = (row: TCompletenessRow) => [row.tenant_name, row.responsible?.name ?? '', ...row.cells.map(cellText)];

@@ -34,8 +34,10 @@ const KEY_FORMAT: Record<TCompletenessGranularity, string> = { month: 'YYYY-MM',
  * cells shown can never disagree. Exported for the bench, which runs this very SQL as its reference.
  */
 export function cellsSql(scope: CellScope, tenantIds: readonly string[] | null): RawBuilder<CellRow> {
-  const tenants = tenantIds === null ? sql`TRUE` : sql`r.tenant_id IN (${sql.join(tenantIds)})`;
+  const tenants = tenantIds === null ? sql`TRUE` : sql`r.tenant_id = ANY(${[...tenantIds]}::uuid[])`;
   const kind = scope.kind ? sql`AND r.kind = ${scope.kind}` : sql``;
+  // Counted first per (tenant, day) in the index's own order (no sort, no per-row formatting), then per column:
+  // a recurring request's day is its period's first, so the second step sees about one row per cell.
   return sql<CellRow>`
     SELECT tenant_id, period, expected, submitted, done, overdue,
       CASE
@@ -45,23 +47,45 @@ export function cellsSql(scope: CellScope, tenantIds: readonly string[] | null):
         ELSE 'MISSING'
       END AS status
     FROM (
-      SELECT r.tenant_id,
-        to_char(${column}, ${sql.lit(KEY_FORMAT[scope.granularity])}) AS period,
-        count(*)::int AS expected,
-        (count(*) FILTER (WHERE r.status = 'SUBMITTED'))::int AS submitted,
-        (count(*) FILTER (WHERE r.status = 'DONE'))::int AS done,
-        (count(*) FILTER (WHERE r.status = 'OPEN' AND r.due_on < ${scope.today}))::int AS overdue
-      FROM document_requests r
-      WHERE ${tenants} AND r.status <> 'CANCELLED'
-        AND ${column} >= ${scope.start} AND ${column} <= ${scope.end} ${kind}
-      GROUP BY 1, 2
+      SELECT tenant_id, to_char(day, ${sql.lit(KEY_FORMAT[scope.granularity])}) AS period,
+        sum(expected)::int AS expected, sum(submitted)::int AS submitted, sum(done)::int AS done,
+        sum(overdue)::int AS overdue
+      FROM (
+        SELECT r.tenant_id, ${column} AS day,
+          count(*) AS expected,
+          count(*) FILTER (WHERE r.status = 'SUBMITTED') AS submitted,
+          count(*) FILTER (WHERE r.status = 'DONE') AS done,
+          count(*) FILTER (WHERE r.status = 'OPEN' AND r.due_on < ${scope.today}) AS overdue
+        FROM document_requests r
+        WHERE ${tenants} AND r.status <> 'CANCELLED'
+          AND ${column} >= ${scope.start} AND ${column} <= ${scope.end} ${kind}
+        GROUP BY r.tenant_id, ${column}
+      ) by_day
+      GROUP BY tenant_id, 2
     ) counted`;
 }
 
-/** ONE aggregate query for a page's tenants: the page's cells that have any request. */
+/**
+ * ONE aggregate query for a page's tenants: the page's cells that have any request. The cells leave the
+ * database as one JSON text ([tenant, period, expected, submitted, done, overdue, status] each): 24,000 rows
+ * through the embedded PGlite driver cost more than the query itself, one JSON.parse a few milliseconds.
+ */
 export async function cellsOf(db: Db, scope: CellScope, tenantIds: readonly string[]): Promise<CellRow[]> {
   if (tenantIds.length === 0) return [];
-  return (await cellsSql(scope, tenantIds).execute(db)).rows;
+  const { rows } = await sql<{ cells: string }>`
+    SELECT COALESCE(json_agg(json_build_array(tenant_id, period, expected, submitted, done, overdue, status)), '[]')::text
+      AS cells
+    FROM (${cellsSql(scope, tenantIds)}) c`.execute(db);
+  const cells = JSON.parse(rows[0]!.cells) as [string, string, number, number, number, number, TCellStatus][];
+  return cells.map(([tenant_id, period, expected, submitted, done, overdue, status]) => ({
+    tenant_id,
+    period,
+    expected,
+    submitted,
+    done,
+    overdue,
+    status,
+  }));
 }
 
 export type TenantFilter = {

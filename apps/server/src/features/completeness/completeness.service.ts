@@ -22,7 +22,7 @@ type MatrixQuery = z.output<typeof ZCompletenessQuery>;
 type ExportQuery = z.output<typeof ZCompletenessExportQuery>;
 type Filters = Omit<MatrixQuery, 'page' | 'per_page'>;
 
-const EMPTY: TCompletenessCell = { expected: 0, submitted: 0, done: 0, overdue: 0, status: 'NOT_EXPECTED' };
+const EMPTY: TCompletenessCell = [0, 0, 0, 0, 'NOT_EXPECTED'];
 /** The export reads the matrix a page at a time, the largest page the screen may ask for. */
 const EXPORT_PAGE = 2000;
 
@@ -118,7 +118,9 @@ function rowsOf(
 ) {
   const column = new Map(periods.map((p, i) => [p.key, i]));
   const byTenant = new Map(tenants.map((t) => [t.id, periods.map(() => EMPTY)]));
-  for (const { tenant_id, period, ...cell } of cells) byTenant.get(tenant_id)![column.get(period)!] = cell;
+  for (const c of cells) {
+    byTenant.get(c.tenant_id)![column.get(c.period)!] = [c.expected, c.submitted, c.done, c.overdue, c.status];
+  }
   return tenants.map((t) => ({
     tenant_uuid: t.id,
     tenant_name: t.name,

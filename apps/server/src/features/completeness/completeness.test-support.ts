@@ -57,4 +57,4 @@ export const completenessApi = (ctx: TestContext) => {
 
 /** Each row as "<tenant>: <status>,<status>…" (the prefix cut), the way a reader scans the screen. */
 export const statusLines = (matrix: TCompletenessMatrix, prefix: string) =>
-  matrix.data.map((row) => `${row.tenant_name.replace(`${prefix} `, '')}: ${row.cells.map((c) => c.status).join(',')}`);
+  matrix.data.map((row) => `${row.tenant_name.replace(`${prefix} `, '')}: ${row.cells.map((c) => c[4]).join(',')}`);

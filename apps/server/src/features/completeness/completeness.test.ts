@@ -38,10 +38,11 @@ describe('the completeness matrix', () => {
       '2026-06',
     ]);
     expect(statusLines(matrix, w.prefix)).toEqual(['Alpha: COMPLETE,OVERDUE,PARTLY,MISSING,OVERDUE,NOT_EXPECTED']);
+    // [expected, submitted, done, overdue, status]
     expect(matrix.data[0]!.cells.slice(0, 3)).toEqual([
-      { expected: 2, submitted: 0, done: 2, overdue: 0, status: 'COMPLETE' },
-      { expected: 2, submitted: 1, done: 0, overdue: 1, status: 'OVERDUE' },
-      { expected: 2, submitted: 0, done: 1, overdue: 0, status: 'PARTLY' },
+      [2, 0, 2, 0, 'COMPLETE'],
+      [2, 1, 0, 1, 'OVERDUE'],
+      [2, 0, 1, 0, 'PARTLY'],
     ]);
   });
 
@@ -65,8 +66,8 @@ describe('the completeness matrix', () => {
       { key: '2026-Q2', start: '2026-04-01', end: '2026-06-30' },
     ]);
     expect(quarters.data[0]!.cells).toEqual([
-      { expected: 3, submitted: 1, done: 2, overdue: 0, status: 'PARTLY' },
-      { expected: 1, submitted: 0, done: 0, overdue: 1, status: 'OVERDUE' },
+      [3, 1, 2, 0, 'PARTLY'],
+      [1, 0, 0, 1, 'OVERDUE'],
     ]);
     const bank = await api.matrix(w.adminToken, {
       from: '2026-01',

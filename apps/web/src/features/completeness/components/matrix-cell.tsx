@@ -1,4 +1,4 @@
-import type { TCompletenessCell } from '@ledgerport/contract';
+import { cellFigures, type TCompletenessCell } from '@ledgerport/contract';
 import { memo } from 'react';
 import { CELL_LOOKS } from './cell-status.ts';
 import classes from './matrix.module.css';
@@ -17,7 +17,8 @@ type TProps = {
  * data-row / data-col.
  */
 export const MatrixCell = memo(function MatrixCell({ cell, row, col, label, tabStop }: TProps) {
-  const look = CELL_LOOKS[cell.status];
+  const { status, received, expected } = cellFigures(cell);
+  const look = CELL_LOOKS[status];
   const Icon = look.icon;
   return (
     <td
@@ -25,7 +26,7 @@ export const MatrixCell = memo(function MatrixCell({ cell, row, col, label, tabS
       className={classes.cell}
       data-row={row}
       data-col={col}
-      data-status={cell.status}
+      data-status={status}
       style={{ '--cell-color': `var(--mantine-color-${look.color}-light)` } as React.CSSProperties}
       tabIndex={tabStop ? 0 : -1}
       aria-label={label}
@@ -36,7 +37,7 @@ export const MatrixCell = memo(function MatrixCell({ cell, row, col, label, tabS
           className={classes.cellIcon}
           style={{ color: `var(--mantine-color-${look.color}-light-color)` }}
         />
-        {cell.status === 'NOT_EXPECTED' ? '' : `${cell.submitted + cell.done}/${cell.expected}`}
+        {status === 'NOT_EXPECTED' ? '' : `${received}/${expected}`}
       </span>
     </td>
   );

@@ -1,4 +1,9 @@
-import type { TCompletenessPeriod, TCompletenessRow } from '@ledgerport/contract';
+import {
+  cellFigures,
+  type TCompletenessCell,
+  type TCompletenessPeriod,
+  type TCompletenessRow,
+} from '@ledgerport/contract';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,6 +88,17 @@ export function MatrixGrid({ periods, rows, onOpen }: TProps) {
     return cell ? { row: Number(cell.dataset.row), col: Number(cell.dataset.col) } : null;
   };
 
+  const cellLabel = (tenant: string, period: string, cell: TCompletenessCell) => {
+    const { status, received, expected } = cellFigures(cell);
+    return t('completeness.cellLabel', {
+      tenant,
+      period: periodLabel(period),
+      status: t(`completeness.statuses.${status}`),
+      received,
+      expected,
+    });
+  };
+
   const open = (at: TPosition) => onOpen(rows[at.row]!, periods[at.col]!);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -159,13 +175,7 @@ export function MatrixGrid({ periods, rows, onOpen }: TProps) {
                     row={item.index}
                     col={c}
                     tabStop={tabStop.row === item.index && tabStop.col === c}
-                    label={t('completeness.cellLabel', {
-                      tenant: tenant.tenant_name,
-                      period: periodLabel(periods[c]!.key),
-                      status: t(`completeness.statuses.${cell.status}`),
-                      received: cell.submitted + cell.done,
-                      expected: cell.expected,
-                    })}
+                    label={cellLabel(tenant.tenant_name, periods[c]!.key, cell)}
                   />
                 ))}
               </tr>

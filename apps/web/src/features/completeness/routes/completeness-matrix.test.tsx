@@ -12,13 +12,13 @@ const BETA = 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d';
 const OPEN_ID = '60000000-0000-4000-8000-000000000001';
 const DONE_ID = '60000000-0000-4000-8000-000000000002';
 
-const cell = (status: TCompletenessCell['status'], expected = 0, submitted = 0, done = 0, overdue = 0) => ({
+const cell = (status: TCompletenessCell[4], expected = 0, submitted = 0, done = 0, overdue = 0): TCompletenessCell => [
   expected,
   submitted,
   done,
   overdue,
   status,
-});
+];
 const rows: TCompletenessRow[] = [
   {
     tenant_uuid: ACME,
