@@ -146,6 +146,25 @@ export const ZCompletenessMatrix = z.object({
 });
 export type TCompletenessMatrix = z.infer<typeof ZCompletenessMatrix>;
 
+const STATUSES = new Set<string>(CELL_STATUSES);
+const isCell = (value: unknown): value is TCompletenessCell =>
+  Array.isArray(value) &&
+  value.length === 5 &&
+  value.slice(0, 4).every(Number.isInteger) &&
+  typeof value[4] === 'string' &&
+  STATUSES.has(value[4]);
+
+/**
+ * The same answer, checked the same, for the browser: each row's cells by one plain loop rather than a zod
+ * tuple per cell. Every visit to the screen is a page load, and zod's first pass over 24,000 tuples (code the
+ * browser has not optimised yet) took 150–250 ms of the screen's one-second budget (bench/completeness.bench.ts).
+ */
+export const ZCompletenessMatrixOnLoad = ZCompletenessMatrix.extend({
+  data: ZCompletenessRow.extend({
+    cells: z.custom<TCompletenessCell[]>((cells) => Array.isArray(cells) && cells.every(isCell)),
+  }).array(),
+});
+
 /** A column key: 'YYYY-MM' or 'YYYY-Qn'. */
 export const ZPeriodKey = z.string().regex(/^\d{4}-((0[1-9]|1[0-2])|Q[1-4])$/, VALIDATION_MESSAGES.periodKeyInvalid);
 

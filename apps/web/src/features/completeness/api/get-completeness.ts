@@ -1,5 +1,5 @@
 import {
-  ZCompletenessMatrix,
+  ZCompletenessMatrixOnLoad,
   type TCellStatus,
   type TCompletenessGranularity,
   type TCompletenessMatrix,
@@ -43,7 +43,7 @@ export function getCompleteness(
   const query = completenessFilterQuery(filters);
   query.set('page', String(page));
   query.set('per_page', String(MATRIX_PAGE_SIZE));
-  return apiRequest(`/completeness?${query}`, { schema: ZCompletenessMatrix, signal });
+  return apiRequest(`/completeness?${query}`, { schema: ZCompletenessMatrixOnLoad, signal });
 }
 
 export const useCompleteness = (filters: TCompletenessFilters, page: number) =>

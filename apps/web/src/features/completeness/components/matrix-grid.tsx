@@ -5,7 +5,7 @@ import {
   type TCompletenessRow,
 } from '@ledgerport/contract';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MatrixCell } from './matrix-cell.tsx';
 import classes from './matrix.module.css';
@@ -44,7 +44,7 @@ export function MatrixGrid({ periods, rows, onOpen }: TProps) {
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    overscan: 6,
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
     // A box with no size yet (not laid out, or a browser-less test): draw as if it showed a screenful.
@@ -88,11 +88,13 @@ export function MatrixGrid({ periods, rows, onOpen }: TProps) {
     return cell ? { row: Number(cell.dataset.row), col: Number(cell.dataset.col) } : null;
   };
 
-  const cellLabel = (tenant: string, period: string, cell: TCompletenessCell) => {
+  // Formatted once per column, not once per cell drawn.
+  const headings = useMemo(() => periods.map((period) => periodLabel(period.key)), [periods, periodLabel]);
+  const cellLabel = (tenant: string, col: number, cell: TCompletenessCell) => {
     const { status, received, expected } = cellFigures(cell);
     return t('completeness.cellLabel', {
       tenant,
-      period: periodLabel(period),
+      period: headings[col],
       status: t(`completeness.statuses.${status}`),
       received,
       expected,
@@ -147,9 +149,9 @@ export function MatrixGrid({ periods, rows, onOpen }: TProps) {
             <th scope="col" className={classes.tenantHead}>
               {t('completeness.tenant')}
             </th>
-            {periods.map((period) => (
+            {periods.map((period, c) => (
               <th key={period.key} scope="col" className={classes.head}>
-                {periodLabel(period.key)}
+                {headings[c]}
               </th>
             ))}
           </tr>
@@ -175,7 +177,7 @@ export function MatrixGrid({ periods, rows, onOpen }: TProps) {
                     row={item.index}
                     col={c}
                     tabStop={tabStop.row === item.index && tabStop.col === c}
-                    label={cellLabel(tenant.tenant_name, periods[c]!.key, cell)}
+                    label={cellLabel(tenant.tenant_name, c, cell)}
                   />
                 ))}
               </tr>
