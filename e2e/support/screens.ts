@@ -107,6 +107,13 @@ export const SCREENS: TScreen[] = [
   { name: 'audit', who: 'staff', key: 'audit', path: () => paths.audit, ready: row((d) => d.pdfName) },
   { name: 'access-review', who: 'staff', key: 'accessReview', path: () => paths.accessReview, ready: row(() => '@') },
   {
+    name: 'completeness',
+    who: 'staff',
+    key: 'completeness',
+    path: (d) => withSearch(paths.completeness, d.tenant.name),
+    ready: tenantRow,
+  },
+  {
     name: 'file-search',
     who: 'staff',
     key: 'fileSearch',

@@ -37,6 +37,9 @@ import { createPayrollService } from './features/payroll/payroll.service.ts';
 import { REQUEST_REMINDERS_QUEUE } from './features/requests/request-reminders.job.ts';
 import { REQUEST_SERIES_QUEUE } from './features/requests/request-series.job.ts';
 import { registerRequests } from './features/requests/requests.plugin.ts';
+import { createRequestReader } from './features/requests/request-reading.ts';
+import { completenessRoutes } from './features/completeness/completeness.routes.ts';
+import { createCompletenessService } from './features/completeness/completeness.service.ts';
 import { salesTaxRoutes } from './features/sales-tax/sales-tax.routes.ts';
 import { createSalesTaxService } from './features/sales-tax/sales-tax.service.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
@@ -233,6 +236,9 @@ export async function buildApp({
         clock,
         notifications,
         channels: { mail, sms, publicUrl: config.publicUrl },
+      });
+      await api.register(completenessRoutes, {
+        completeness: createCompletenessService({ db, audited, reader: createRequestReader(clock) }),
       });
       await api.register(notificationsRoutes, { notifications });
       await api.register(bulkNotificationsRoutes, {

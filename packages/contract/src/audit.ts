@@ -98,6 +98,8 @@ export const AUDIT_ACTION_GROUPS = {
     'REMINDER_SETTINGS_CHANGE',
     'AUDIT_EXPORT',
     'ACCESS_REVIEW_EXPORT',
+    // The completeness matrix as CSV or XLSX (issue 16): target `completeness`, the filters in `detail`
+    'COMPLETENESS_EXPORT',
     // A backup of the whole portal (npm run backup): target `backup:<directory>`, no actor (the server's console)
     'BACKUP',
   ],

@@ -32,3 +32,4 @@ export * from './requests.ts';
 export * from './request-reminders.ts';
 export * from './request-templates.ts';
 export * from './request-assignment.ts';
+export * from './completeness.ts';

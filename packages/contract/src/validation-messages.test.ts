@@ -9,6 +9,7 @@ import { ZBulkDeleteRequest, ZReviewRequest } from './file-catalog.ts';
 import { ZFolderQuery } from './files.ts';
 import { ZUpdateFeatureSettingRequest } from './feature-settings.ts';
 import { ZUpdateFirmSettingsRequest } from './firm-branding.ts';
+import { ZCompletenessCellQuery, ZCompletenessQuery } from './completeness.ts';
 import { ZPayrollInfo } from './payroll.ts';
 import { ZReminderSettings } from './request-reminders.ts';
 import { ZApplyRequestTemplateRequest, ZCreateRequestTemplateRequest } from './request-templates.ts';
@@ -256,6 +257,36 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
     ['quarterStartRequired'],
   ],
   ['ZReturnRequestRequest', ZReturnRequestRequest, { note: ' ' }, ['returnNoteRequired']],
+  [
+    'ZCompletenessQuery',
+    ZCompletenessQuery,
+    { from: '2026-13', to: '2027-01', per_page: '20' },
+    ['completenessMonthInvalid', 'completenessPageSize'],
+  ],
+  [
+    'ZCompletenessQuery (reversed)',
+    ZCompletenessQuery,
+    { from: '2026-05', to: '2026-01' },
+    ['completenessRangeReversed'],
+  ],
+  [
+    'ZCompletenessQuery (too long)',
+    ZCompletenessQuery,
+    { from: '2024-01', to: '2026-01' },
+    ['completenessRangeTooLong'],
+  ],
+  [
+    'ZCompletenessQuery (quarters)',
+    ZCompletenessQuery,
+    { from: '2020-12', to: '2026-12', granularity: 'quarter' },
+    ['completenessRangeTooLong'],
+  ],
+  [
+    'ZCompletenessCellQuery',
+    ZCompletenessCellQuery,
+    { tenant_id: '00000000-0000-4000-8000-000000000001', period: '2026-Q5' },
+    ['periodKeyInvalid'],
+  ],
   [
     'ZReminderSettings (offsets)',
     ZReminderSettings,

@@ -93,6 +93,12 @@ export const VALIDATION_MESSAGES = {
   noTenantsChosen: 'Choose at least one client, or all clients',
   templateNameTaken: 'Another template already has this name',
   responsibleStaffInvalid: 'Choose an active staff member',
+  // The completeness matrix (issue 16, item 4).
+  completenessMonthInvalid: 'Enter the month as YYYY-MM',
+  completenessRangeReversed: 'The last month may not be before the first month',
+  completenessRangeTooLong: 'Show at most 24 months or 24 quarters at once',
+  completenessPageSize: 'per_page must be one of 50, 100, 200, 500, 1000, 2000',
+  periodKeyInvalid: 'Enter the period as YYYY-MM or YYYY-Q1 to YYYY-Q4',
   // Rules the server checks outside a request schema (a multipart body, a pair of query fields).
   selectFileToUpload: 'Please select a file to upload.',
   dayRangeReversed: 'The last day may not be before the first day',

@@ -19,6 +19,7 @@ const SAME_AS_ENGLISH: Record<Exclude<TLocale, 'en'>, string[]> = {
     'profile.roles',
     'bulk.results.no',
     'files.review.withNote',
+    'completeness.panel.title',
   ],
   de: [
     'settings.option.horizontal',
@@ -32,9 +33,16 @@ const SAME_AS_ENGLISH: Record<Exclude<TLocale, 'en'>, string[]> = {
     'files.versions.number',
     'requestTemplates.form.name',
     'requestTemplates.columns.name',
+    'completeness.panel.title',
   ],
-  it: ['auth.login.password', 'bulk.results.no', 'firmSettings.logo', 'files.review.withNote'],
-  ru: ['files.review.withNote'],
+  it: [
+    'auth.login.password',
+    'bulk.results.no',
+    'firmSettings.logo',
+    'files.review.withNote',
+    'completeness.panel.title',
+  ],
+  ru: ['files.review.withNote', 'completeness.panel.title'],
 };
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {

@@ -100,6 +100,8 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   'GET /api/v1/tenants/{tenantId}/request-reminders': () => ({}),
   'PUT /api/v1/tenants/{tenantId}/request-reminders': () => ({ body: { enabled: false, cadence: null } }),
   'POST /api/v1/tenants/{tenantId}/requests/nudge': () => ({ body: {} }),
+  // The company is named in the query: one cell of the completeness matrix.
+  'GET /api/v1/completeness/cell': (seed) => ({ query: { tenant_id: seed.ids.tenantId, period: '2026-01' } }),
   // A's own sessions, ended by someone else.
   'DELETE /api/v1/auth/sessions/{sessionId}': () => ({}),
 };
@@ -196,6 +198,8 @@ const OTHER_ROUTES: Record<string, string> = {
   'POST /api/v1/request-templates/{id}/apply': "any tenants, firm-wide (firm permission 'manage requests')",
   'GET /api/v1/request-template-runs/{id}': "firm-wide runs (firm permission 'manage requests')",
   'GET /api/v1/dashboard/overdue-requests': "staff only ('view files' firm-wide); a client gets 403",
+  'GET /api/v1/completeness': "firm-wide matrix of every tenant (firm permission 'manage requests')",
+  'GET /api/v1/completeness/export': "firm-wide matrix of every tenant (firm permission 'manage requests')",
 };
 
 async function seedCompanyA() {

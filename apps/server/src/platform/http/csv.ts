@@ -7,13 +7,15 @@ export const UTF8_BOM = '\uFEFF';
  */
 const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
 
+/** A leading apostrophe defuses a formula trigger: the spreadsheet shows the text as typed. CSV and XLSX alike. */
+export const formulaSafe = (text: string) => (text && FORMULA_TRIGGERS.has(text[0]!) ? `'${text}` : text);
+
 /**
- * One CSV cell: a leading apostrophe defuses a formula trigger, then RFC 4180 quoting when the value holds a
- * comma, a double quote or a line break (quotes doubled inside).
+ * One CSV cell: formula-safe (above), then RFC 4180 quoting when the value holds a comma, a double quote or a
+ * line break (quotes doubled inside).
  */
 export function csvCell(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (text && FORMULA_TRIGGERS.has(text[0]!)) text = `'${text}`;
+  const text = formulaSafe(value ?? '');
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

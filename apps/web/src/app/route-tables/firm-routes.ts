@@ -26,6 +26,12 @@ export const firmRoutes: RouteObject[] = [
     { access: { audience: 'staff', permission: 'view audit trail' } },
   ),
   screen(
+    paths.completeness,
+    'pages.completeness',
+    lazyRoute(() => import('../../features/completeness/routes/completeness-matrix.tsx'), 'CompletenessMatrixRoute'),
+    { access: { audience: 'staff', permission: 'manage requests' } },
+  ),
+  screen(
     paths.featureSettings,
     'pages.featureSettings',
     lazyRoute(

@@ -18,6 +18,7 @@ import * as createDocumentRequests from './2026_11_29_1000_create_document_reque
 import * as addTenantResponsibleStaff from './2026_11_30_0000_add_tenant_responsible_staff.ts';
 import * as createRequestReminders from './2026_11_30_0100_create_request_reminders.ts';
 import * as createRequestTemplates from './2026_11_30_0200_create_request_templates.ts';
+import * as addCompletenessIndexes from './2026_11_30_0300_add_completeness_indexes.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_0000_add_tenant_responsible_staff': addTenantResponsibleStaff,
   '2026_11_30_0100_create_request_reminders': createRequestReminders,
   '2026_11_30_0200_create_request_templates': createRequestTemplates,
+  '2026_11_30_0300_add_completeness_indexes': addCompletenessIndexes,
 };

@@ -1,0 +1,50 @@
+import { ZCellStatus, ZCompletenessGranularity, ZRequestKind, ZResponsibleFilter } from '@ledgerport/contract';
+import { useSearchParams } from 'react-router';
+import type { TCompletenessFilters } from '../api/get-completeness.ts';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const month = (value: string | null) => (value && MONTH.test(value) ? value : null);
+const parsed = <T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, value: string | null) => {
+  const result = schema.safeParse(value);
+  return result.success ? (result.data as T) : null;
+};
+
+/**
+ * The matrix's filters in the address (`?from=2026-01&granularity=quarter&responsible=mine`), so a reload or a
+ * link sent to a colleague shows the same grid. A value that is not well formed is ignored rather than sent to
+ * be refused; no range means the server's default (the 12 months up to today).
+ */
+export function useCompletenessFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters: TCompletenessFilters = {
+    from: month(searchParams.get('from')),
+    to: month(searchParams.get('to')),
+    granularity: parsed(ZCompletenessGranularity, searchParams.get('granularity')) ?? 'month',
+    kind: parsed(ZRequestKind, searchParams.get('kind')),
+    status: parsed(ZCellStatus, searchParams.get('status')),
+    responsible: parsed(ZResponsibleFilter, searchParams.get('responsible')),
+    search: searchParams.get('search') ?? '',
+  };
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+
+  const setFilter = <K extends keyof TCompletenessFilters>(key: K, value: TCompletenessFilters[K]) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && !(key === 'granularity' && value === 'month')) next.set(key, value);
+        else next.delete(key);
+        // Other filters, other tenants: start again from the first page.
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const setPage = (value: number) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value > 1) next.set('page', String(value));
+      else next.delete('page');
+      return next;
+    });
+  return { filters, setFilter, page, setPage };
+}
