@@ -207,6 +207,20 @@ export const SCREENS: TScreen[] = [
     path: () => paths.firmSettings,
     ready: (page) => page.getByRole('button', { name: en.firmSettings.save }),
   },
+  {
+    name: 'reminder-settings',
+    who: 'staff',
+    key: 'reminderSettings',
+    path: () => paths.reminderSettings,
+    ready: (page) => page.getByRole('button', { name: en.reminders.save }),
+  },
+  {
+    name: 'request-templates',
+    who: 'staff',
+    key: 'requestTemplates',
+    path: () => paths.requestTemplates,
+    ready: (page) => page.getByRole('button', { name: en.requestTemplates.list.create }),
+  },
   // The client's submissions notified the firm: the staff list has entries.
   { name: 'staff-notifications', who: 'staff', key: 'notifications', path: () => paths.notifications },
   { name: 'not-found', who: 'staff', key: 'notFound', path: () => '/no-such-screen' },

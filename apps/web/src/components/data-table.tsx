@@ -27,6 +27,11 @@ export type TColumn<TRow> = {
    */
   truncate?: { maxWidth: number; text: (row: TRow) => string; within?: (text: ReactNode, row: TRow) => ReactNode };
   width?: number | string;
+  /**
+   * The label a card shows beside the cell, when `header` is not plain text (a "select all" checkbox must not be
+   * repeated, hidden, in every card). An empty string shows none.
+   */
+  cardLabel?: string;
 };
 
 type TDataTableProps<TRow> = Omit<TPagedRows<TRow>, 'firstSerial'> & {
@@ -87,7 +92,7 @@ export function DataTable<TRow>({
   // The roles a browser may drop from a table drawn as blocks (the cards), said outright.
   const role = (name: string) => (cards ? { role: name } : {});
   const labelled = (header: ReactNode, content: ReactNode) =>
-    cards ? (
+    cards && header !== '' ? (
       <>
         <span className={classes.cardLabel} aria-hidden>
           {header}
@@ -140,7 +145,7 @@ export function DataTable<TRow>({
                 {shown.map((column) => (
                   <Table.Td key={column.key} {...role('cell')}>
                     {labelled(
-                      column.header,
+                      column.cardLabel ?? column.header,
                       column.truncate && !cards ? truncated(column.truncate, row) : column.cell(row, index),
                     )}
                   </Table.Td>

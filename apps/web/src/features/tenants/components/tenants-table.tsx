@@ -100,6 +100,8 @@ export function TenantsTable({
           key: 'select',
           hidden: !selection,
           width: 40,
+          // Each card's own checkbox names its tenant; the page's "select all" stays in the table's head.
+          cardLabel: '',
           header: (
             <Checkbox
               aria-label={t('tenants.list.selectPage')}
