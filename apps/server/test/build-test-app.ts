@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/platform/db/database.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -13,7 +13,12 @@ export type TestContext = { app: FastifyInstance; database: Database };
  * the returned object is filled in before the first test runs. `extend` may add test-only routes; `env`
  * adds or overrides environment settings (e.g. STORAGE_ROOT, UPLOAD_MAX_BYTES, FIRM_TIME_ZONE).
  */
-export function useTestApp(extend?: (app: FastifyInstance) => void, env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  extend?: (app: FastifyInstance) => void,
+  env: Record<string, string> = {},
+  /** Parts of the app a test holds itself (its outbound queues, a clock it moves), made once the database is. */
+  ownDeps?: (config: Config, database: Database) => Promise<Pick<AppDeps, 'outbound' | 'clock'>>,
+): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
@@ -26,7 +31,8 @@ export function useTestApp(extend?: (app: FastifyInstance) => void, env: Record<
       STAFF_MFA_REQUIRED: 'false',
       ...env,
     });
-    ctx.app = await buildApp({ config, database: ctx.database, secrets: { jwtSecret: 'x'.repeat(48) } });
+    const own = ownDeps ? await ownDeps(config, ctx.database) : {};
+    ctx.app = await buildApp({ config, database: ctx.database, secrets: { jwtSecret: 'x'.repeat(48) }, ...own });
     extend?.(ctx.app);
     await ctx.app.ready();
   });

@@ -1,9 +1,5 @@
-import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import type { TestContext } from '../../../test/build-test-app.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { useTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { startOutboundPlatform, type OutboundPlatform } from '../../platform/outbound/outbound-platform.ts';
 import { createClock, type Clock, type SettableClock } from '../../platform/time/clock.ts';
 import { sendDueReminders, type ReminderRunDeps } from './request-reminder-run.ts';
@@ -20,33 +16,21 @@ export type ReminderTestContext = TestContext & { clock: SettableClock; platform
 
 /** The whole app on a fresh database, with the outbound queues and the firm's clock in the test's hands. */
 export function useReminderTestApp(env: Record<string, string> = {}): ReminderTestContext {
-  const ctx = {} as ReminderTestContext;
-  beforeAll(async () => {
-    ctx.database = await createTestDatabase();
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      DATA_DIR: path.join(import.meta.dirname, '../../../../../data/test-unused'),
-      WEB_DIST_DIR: path.join(import.meta.dirname, 'no-web-build'),
-      STAFF_MFA_REQUIRED: 'false',
-      ...env,
-    });
-    ctx.platform = await startOutboundPlatform({ database: ctx.database, settings: config });
-    ctx.platform.logTo({ error: () => {}, warn: () => {} });
-    ctx.clock = createClock(config.firmTimeZone);
-    ctx.clock.set(new Date(`${APP_DAY}T03:00:00Z`));
-    ctx.app = await buildApp({
-      config,
-      database: ctx.database,
-      secrets: { jwtSecret: 'x'.repeat(48) },
-      outbound: ctx.platform,
-      clock: ctx.clock,
-    });
-    await ctx.app.ready();
+  const holder = {} as { clock: SettableClock; platform: OutboundPlatform };
+  const ctx = useTestApp(undefined, env, async (config, database) => {
+    holder.platform = await startOutboundPlatform({ database, settings: config });
+    holder.platform.logTo({ error: () => {}, warn: () => {} });
+    holder.clock = createClock(config.firmTimeZone);
+    holder.clock.set(new Date(`${APP_DAY}T03:00:00Z`));
+    return { outbound: holder.platform, clock: holder.clock };
+  }) as ReminderTestContext;
+  beforeAll(() => {
+    ctx.clock = holder.clock;
+    ctx.platform = holder.platform;
   });
+  // Registered after useTestApp's: runs before it, so the queues stop while the database is still open.
   afterAll(async () => {
-    await ctx.app?.close();
-    await ctx.platform?.stop();
-    await ctx.database?.close();
+    await holder.platform?.stop();
   });
   return ctx;
 }
