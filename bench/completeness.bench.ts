@@ -16,12 +16,15 @@ import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { cellsOf, tenantsPage } from '../apps/server/src/features/completeness/completeness.repo.ts';
 import { periodsBetween, resolveRange } from '../apps/server/src/features/completeness/completeness-periods.ts';
-import { findChromium } from '../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
 import { createScratchDatabase, runAdminStatement } from '../scripts/lib/scratch-database.ts';
 import { ensureWebBuild } from '../scripts/lib/web-build.ts';
 import { openReference, type Reference } from './support/document-searches.ts';
 import { KINDS, seedCompleteness } from './support/completeness-seed.ts';
+import { createCleanups } from './support/cleanups.ts';
 import {
+  fmt,
+  ms1,
   median,
   percentile,
   printTable,
@@ -38,30 +41,7 @@ const ROUNDS = Number(process.env.BENCH_RUNS ?? 3);
 const REQUESTS = 20;
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 7);
 const TARGETS = { p50Ms: 300, p95Ms: 500, ratio: 0.5, renderMs: 1000 };
-// As e2e/support/browser.ts: a sandboxed, offline Chromium.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const cleanups: (() => unknown)[] = [];
-async function cleanUp() {
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error('cleanup failed:', error);
-    }
-  }
-}
-const fmt = (value: number, digits = 0) => value.toFixed(digits);
-const ms1 = (value: number) => fmt(value, 1);
+const cleanups = createCleanups();
 
 /** The firm's today in UTC (the bench server's FIRM_TIME_ZONE), and the matrix's default range up to it. */
 const today = new Date().toISOString().slice(0, 10);
@@ -286,4 +266,4 @@ async function main() {
   writeResultsSection(`npm run bench:completeness (${kind})`, [...table, '', ...notes.map((n) => `- ${n}`)]);
 }
 
-await runBench(main, cleanUp);
+await runBench(main, cleanups.run);

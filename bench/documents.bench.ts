@@ -15,7 +15,10 @@ import { createScratchDatabase } from '../scripts/lib/scratch-database.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { explain, openReference, searches, type Reference, type Search } from './support/document-searches.ts';
 import { seedDocumentCatalog } from './support/documents-seed.ts';
+import { createCleanups } from './support/cleanups.ts';
 import {
+  fmt,
+  ms1,
   MB,
   MiB,
   median,
@@ -39,18 +42,7 @@ const ROUNDS = Number(process.env.BENCH_RUNS ?? 3);
 const REQUESTS = 40;
 const TARGETS = { p50Ms: 20, ratio: 0.5, zipGrowth: 50 * MiB, zipRatio: 0.5 };
 
-const cleanups: (() => unknown)[] = [];
-async function cleanUp() {
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error('cleanup failed:', error);
-    }
-  }
-}
-const fmt = (value: number, digits = 0) => value.toFixed(digits);
-const ms1 = (value: number) => fmt(value, 1);
+const cleanups = createCleanups();
 
 /** One search: warm-up, then ROUNDS rounds of REQUESTS server requests alternating with reference runs. */
 async function measureSearch(baseUrl: string, token: string, reference: Reference, search: Search) {
@@ -250,4 +242,4 @@ async function main() {
   writeResultsSection(`npm run bench:documents (${kind})`, [...table, '', ...notes.map((n) => `- ${n}`)]);
 }
 
-await runBench(main, cleanUp);
+await runBench(main, cleanups.run);
