@@ -1,15 +1,11 @@
-import { paths, type TPermission } from '@ledgerport/contract';
+import type { TPermission } from '@ledgerport/contract';
 import { Alert, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../lib/error-text.ts';
-import { usePermissions } from '../lib/permissions/use-permissions.ts';
-import { PageHeader } from './page-header.tsx';
+import { PermittedPage } from './permitted-page.tsx';
 
-/**
- * A settings screen's frame: heading under the dashboard crumb, an intro line, and the body only for holders
- * of `permission` (the server refuses the rest anyway; this says so instead of failing requests).
- */
+/** A settings screen: heading, intro line and body, the body only for holders of `permission`. */
 export function SettingsPage({
   title,
   intro,
@@ -21,23 +17,18 @@ export function SettingsPage({
   permission: TPermission;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const { can } = usePermissions();
   return (
-    <>
-      <PageHeader title={title} crumbs={[{ label: t('pages.dashboard'), to: paths.dashboard }, { label: title }]}>
+    <PermittedPage
+      title={title}
+      permission={permission}
+      aside={
         <Text size="sm" c="dimmed">
           {intro}
         </Text>
-      </PageHeader>
-      {can(permission) ? (
-        children
-      ) : (
-        <Alert color="red" variant="light">
-          {t('errors.codes.FORBIDDEN')}
-        </Alert>
-      )}
-    </>
+      }
+    >
+      {children}
+    </PermittedPage>
   );
 }
 
