@@ -13,25 +13,16 @@ import { bulkClient } from '../apps/server/test/bulk-client.ts';
 import { startSmtpSink, tally, type SmtpSink } from '../apps/server/test/smtp-sink.ts';
 import { ADMIN, startServer, type RunningServer } from '../e2e/support/server-process.ts';
 import { createScratchDatabase } from '../scripts/lib/scratch-database.ts';
-import { MiB, median, memoryOf, printTable, timed, type Row } from './support/measure.ts';
+import { createCleanups } from './support/cleanups.ts';
+import { fmt, MiB, median, memoryOf, printTable, timed, type Row } from './support/measure.ts';
 
 const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 10_000);
 /** The second batch may peak at most this much above the first: memory flat, not growing with the volume. */
 const TARGETS = { submitMs: 1_000, messagesPerSecond: 300, rssRise: 0.1 };
 const RSS_EVERY_MS = 250;
 
-const cleanups: (() => unknown)[] = [];
-async function cleanUp() {
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error('cleanup failed:', error);
-    }
-  }
-}
+const cleanups = createCleanups();
 
-const fmt = (value: number, digits = 0) => value.toFixed(digits);
 const mib = (bytes: number) => fmt(bytes / MiB);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -224,13 +215,13 @@ async function main() {
 }
 
 process.on('SIGINT', () => {
-  void cleanUp().then(() => process.exit(130));
+  void cleanups.run().then(() => process.exit(130));
 });
 main()
-  .then(cleanUp)
+  .then(cleanups.run)
   .then(() => process.exit(0))
   .catch(async (error: unknown) => {
     console.error(error);
-    await cleanUp();
+    await cleanups.run();
     process.exit(1);
   });

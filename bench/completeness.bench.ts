@@ -11,17 +11,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
 import { chromium } from 'playwright-core';
-import { ADMIN, startServer } from '../e2e/support/server-process.ts';
+import { ADMIN } from '../e2e/support/server-process.ts';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
-import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { cellsOf, tenantsPage } from '../apps/server/src/features/completeness/completeness.repo.ts';
 import { periodsBetween, resolveRange } from '../apps/server/src/features/completeness/completeness-periods.ts';
-import { findChromium } from '../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
 import { createScratchDatabase, runAdminStatement } from '../scripts/lib/scratch-database.ts';
 import { ensureWebBuild } from '../scripts/lib/web-build.ts';
-import { openReference, type Reference } from './support/document-searches.ts';
+import type { Reference } from './support/document-searches.ts';
 import { KINDS, seedCompleteness } from './support/completeness-seed.ts';
+import { createCleanups } from './support/cleanups.ts';
 import {
+  fmt,
+  ms1,
   median,
   percentile,
   printTable,
@@ -31,6 +33,7 @@ import {
   writeResultsSection,
   type Row,
 } from './support/measure.ts';
+import { startSeededServer } from './support/seeded-server.ts';
 import { adminApi } from './support/transfers.ts';
 
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 2_000);
@@ -38,30 +41,7 @@ const ROUNDS = Number(process.env.BENCH_RUNS ?? 3);
 const REQUESTS = 20;
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 7);
 const TARGETS = { p50Ms: 300, p95Ms: 500, ratio: 0.5, renderMs: 1000 };
-// As e2e/support/browser.ts: a sandboxed, offline Chromium.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const cleanups: (() => unknown)[] = [];
-async function cleanUp() {
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error('cleanup failed:', error);
-    }
-  }
-}
-const fmt = (value: number, digits = 0) => value.toFixed(digits);
-const ms1 = (value: number) => fmt(value, 1);
+const cleanups = createCleanups();
 
 /** The firm's today in UTC (the bench server's FIRM_TIME_ZONE), and the matrix's default range up to it. */
 const today = new Date().toISOString().slice(0, 10);
@@ -205,33 +185,16 @@ async function main() {
   }
   const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
   const serverEnv = { FIRM_TIME_ZONE: 'UTC', NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '' };
-  // Started once to create its database (migrations, the admin), stopped while the bench seeds it.
-  const first = await startServer({ databaseUrl, env: serverEnv });
-  cleanups.push(() => fs.rmSync(first.dataDir, { recursive: true, force: true }));
-  await first.stop();
-  const pgliteDir = path.join(first.dataDir, 'db');
-  console.log(`Seeding ${TENANTS} tenants x 12 months x ${KINDS.length} requests on ${kind} ...`);
-  const seeding = await timed(async () => {
-    const database = databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: databaseUrl })
-      : await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
-    try {
-      await seedCompleteness(database.db, { tenants: TENANTS, lastMonth: range.to, adminEmail: ADMIN.email });
-    } finally {
-      await database.close();
-    }
+  const { server, reference, seedingMs } = await startSeededServer({
+    databaseUrl,
+    env: serverEnv,
+    work,
+    cleanups,
+    what: `${TENANTS} tenants x 12 months x ${KINDS.length} requests on ${kind}`,
+    seed: (db) => seedCompleteness(db, { tenants: TENANTS, lastMonth: range.to, adminEmail: ADMIN.email }),
   });
-  console.log(`Seeded in ${fmt(seeding.ms / 1000)} s.`);
-  // PGlite allows one process per data directory: the reference runs on a copy, identical as the server starts.
-  const referenceDir = path.join(work, 'reference-db');
-  if (!databaseUrl) fs.cpSync(pgliteDir, referenceDir, { recursive: true });
-  const reference = await openReference(databaseUrl ? { url: databaseUrl } : { pgliteDir: referenceDir });
-  cleanups.push(() => reference.close());
   const { rows: counted } = await sql<{ requests: number }>`
     SELECT count(*)::int AS requests FROM document_requests`.execute(reference.db);
-
-  const server = await startServer({ databaseUrl, env: serverEnv, dataDir: first.dataDir });
-  cleanups.push(() => server.stop());
   const api = await adminApi(server.url);
 
   console.log('GET /completeness, 2,000 x 12 ...');
@@ -279,11 +242,11 @@ async function main() {
     `Screen: ${RENDERS} navigations after a warm-up one, 1440 x 900, performance.now() two animation frames after ` +
       `the first row is in the document (navigation start = 0): ${render.times.map((v) => fmt(v)).join(', ')} ms; ` +
       `the matrix's answer had arrived at ${render.answered.map((v) => fmt(v)).join(', ')} ms.`,
-    `Seeding took ${fmt(seeding.ms / 1000)} s; the whole run ${fmt((Date.now() - began) / 1000)} s.`,
+    `Seeding took ${fmt(seedingMs / 1000)} s; the whole run ${fmt((Date.now() - began) / 1000)} s.`,
   ];
   console.log('');
   for (const note of notes) console.log(note);
   writeResultsSection(`npm run bench:completeness (${kind})`, [...table, '', ...notes.map((n) => `- ${n}`)]);
 }
 
-await runBench(main, cleanUp);
+await runBench(main, cleanups.run);

@@ -10,12 +10,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { startServer } from '../e2e/support/server-process.ts';
 import { createScratchDatabase } from '../scripts/lib/scratch-database.ts';
-import { openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { explain, openReference, searches, type Reference, type Search } from './support/document-searches.ts';
+import { explain, searches, type Reference, type Search } from './support/document-searches.ts';
 import { seedDocumentCatalog } from './support/documents-seed.ts';
+import { createCleanups } from './support/cleanups.ts';
 import {
+  fmt,
+  ms1,
   MB,
   MiB,
   median,
@@ -29,6 +30,7 @@ import {
   writeResultsSection,
   type Row,
 } from './support/measure.ts';
+import { startSeededServer } from './support/seeded-server.ts';
 import { adminApi } from './support/transfers.ts';
 import { catFiles, checkZip, curlZip, uploadAll, writeSourceFiles, zipStored } from './support/zip-folder.ts';
 
@@ -39,18 +41,7 @@ const ROUNDS = Number(process.env.BENCH_RUNS ?? 3);
 const REQUESTS = 40;
 const TARGETS = { p50Ms: 20, ratio: 0.5, zipGrowth: 50 * MiB, zipRatio: 0.5 };
 
-const cleanups: (() => unknown)[] = [];
-async function cleanUp() {
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error('cleanup failed:', error);
-    }
-  }
-}
-const fmt = (value: number, digits = 0) => value.toFixed(digits);
-const ms1 = (value: number) => fmt(value, 1);
+const cleanups = createCleanups();
 
 /** One search: warm-up, then ROUNDS rounds of REQUESTS server requests alternating with reference runs. */
 async function measureSearch(baseUrl: string, token: string, reference: Reference, search: Search) {
@@ -187,31 +178,14 @@ async function main() {
     UPLOAD_MAX_BYTES: String(ZIP_BYTES + 64 * MiB),
     NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
   };
-  // Started once to create its database (migrations, the admin), stopped while the bench seeds it.
-  const first = await startServer({ databaseUrl, env: serverEnv });
-  cleanups.push(() => fs.rmSync(first.dataDir, { recursive: true, force: true }));
-  await first.stop();
-  const pgliteDir = path.join(first.dataDir, 'db');
-  console.log(`Seeding ${TENANTS} companies x ${PER_TENANT} documents on ${kind} ...`);
-  const seeding = await timed(async () => {
-    const database = databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: databaseUrl })
-      : await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
-    try {
-      await seedDocumentCatalog(database.db, size, (done) => process.stdout.write(`  ${done} documents\r`));
-    } finally {
-      await database.close();
-    }
+  const { server, reference, seedingMs } = await startSeededServer({
+    databaseUrl,
+    env: serverEnv,
+    work,
+    cleanups,
+    what: `${TENANTS} companies x ${PER_TENANT} documents on ${kind}`,
+    seed: (db) => seedDocumentCatalog(db, size, (done) => process.stdout.write(`  ${done} documents\r`)),
   });
-  console.log(`Seeded in ${fmt(seeding.ms / 1000)} s.`);
-  // PGlite allows one process per data directory: the reference runs on a copy, identical as the server starts.
-  const referenceDir = path.join(work, 'reference-db');
-  if (!databaseUrl) fs.cpSync(pgliteDir, referenceDir, { recursive: true });
-  const reference = await openReference(databaseUrl ? { url: databaseUrl } : { pgliteDir: referenceDir });
-  cleanups.push(() => reference.close());
-
-  const server = await startServer({ databaseUrl, env: serverEnv, dataDir: first.dataDir });
-  cleanups.push(() => server.stop());
   const api = await adminApi(server.url);
   const { rows: counted } = await sql<{ documents: string }>`SELECT count(*) AS documents FROM documents`.execute(
     reference.db,
@@ -243,11 +217,11 @@ async function main() {
       'followed by a reference run; min / median / max of the rounds (ratio = reference p50 / server p50).',
     `Zip: ${ROUNDS} runs interleaved with zip -0 and cat of the same files; RSS sampled every 10 ms.`,
     ...zip.notes,
-    `Seeding took ${fmt(seeding.ms / 1000)} s; the whole run ${fmt((Date.now() - began) / 1000)} s.`,
+    `Seeding took ${fmt(seedingMs / 1000)} s; the whole run ${fmt((Date.now() - began) / 1000)} s.`,
   ];
   console.log('');
   for (const note of notes) console.log(note);
   writeResultsSection(`npm run bench:documents (${kind})`, [...table, '', ...notes.map((n) => `- ${n}`)]);
 }
 
-await runBench(main, cleanUp);
+await runBench(main, cleanups.run);

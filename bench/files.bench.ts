@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '../scripts/lib/scratch-database.ts';
 import { startServer } from '../e2e/support/server-process.ts';
-import { MB, MiB, median, memoryOf, printTable, runBench, sampleRss, timed, type Row } from './support/measure.ts';
+import { createCleanups } from './support/cleanups.ts';
+import { fmt, MB, MiB, median, memoryOf, printTable, runBench, sampleRss, timed, type Row } from './support/measure.ts';
 import { startNginx } from './support/nginx.ts';
 import { adminApi, curlDownload, fillFolder, rawCopy, uploadFile, writeSourceFile } from './support/transfers.ts';
 
@@ -22,19 +23,9 @@ const LIST_RUNS = 9;
 
 const TARGETS = { upload: 0.7, rssBytes: 150 * MiB, download: 0.8, listing: 2 };
 
-const cleanups: (() => unknown)[] = [];
-async function cleanUp() {
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error('cleanup failed:', error);
-    }
-  }
-}
+const cleanups = createCleanups();
 
 const mbps = (bytes: number, ms: number) => bytes / MB / (ms / 1000);
-const fmt = (value: number, digits = 0) => value.toFixed(digits);
 
 async function main() {
   const began = Date.now();
@@ -210,4 +201,4 @@ async function main() {
   console.log(`Total time: ${fmt((Date.now() - began) / 1000)} s`);
 }
 
-await runBench(main, cleanUp);
+await runBench(main, cleanups.run);

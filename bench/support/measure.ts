@@ -3,6 +3,11 @@ import fs from 'node:fs';
 export const MB = 1_000_000;
 export const MiB = 1024 * 1024;
 
+/** A number for the results table, `digits` after the point. */
+export const fmt = (value: number, digits = 0) => value.toFixed(digits);
+/** Milliseconds to one decimal. */
+export const ms1 = (value: number) => fmt(value, 1);
+
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

@@ -1,17 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-
-// The flags keep a sandboxed, offline Chromium from reaching out to the network at start.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.ts';
 
 /** One Chromium per spec file; each test opens its own fresh context (no shared storage). */
 export function useBrowser() {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageQuery, zPage } from './pagination.ts';
-import { REQUEST_DESCRIPTION_MAX, REQUEST_TITLE_MAX, MAX_DUE_DAYS, ZRequestCadence, ZRequestKind } from './requests.ts';
+import { ZDueDays, ZRequestCadence, ZRequestDescription, ZRequestKind, ZRequestTitle } from './requests.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /**
@@ -13,20 +13,9 @@ export const MAX_DUE_IN_DAYS = 365;
 /** Tenants one explicit selection may name (a larger set: apply to all tenants). */
 export const MAX_APPLY_TENANTS = 10_000;
 
-const zTitle = z
-  .string(VALIDATION_MESSAGES.requestTitleRequired)
-  .trim()
-  .min(1, VALIDATION_MESSAGES.requestTitleRequired)
-  .max(REQUEST_TITLE_MAX, VALIDATION_MESSAGES.requestTitleTooLong);
-const zDescription = z.string().trim().max(REQUEST_DESCRIPTION_MAX, VALIDATION_MESSAGES.requestDescriptionTooLong);
-
 export const ZTemplateRecurrence = z.strictObject({
   cadence: ZRequestCadence,
-  due_days: z
-    .number(VALIDATION_MESSAGES.dueDaysRange)
-    .int(VALIDATION_MESSAGES.dueDaysRange)
-    .min(0, VALIDATION_MESSAGES.dueDaysRange)
-    .max(MAX_DUE_DAYS, VALIDATION_MESSAGES.dueDaysRange),
+  due_days: ZDueDays,
 });
 export type TTemplateRecurrence = z.infer<typeof ZTemplateRecurrence>;
 
@@ -34,8 +23,8 @@ export type TTemplateRecurrence = z.infer<typeof ZTemplateRecurrence>;
 export const ZTemplateItemInput = z
   .strictObject({
     uuid: z.uuid().optional(),
-    title: zTitle,
-    description: zDescription.default(''),
+    title: ZRequestTitle,
+    description: ZRequestDescription.default(''),
     kind: ZRequestKind,
     due_in_days: z
       .number(VALIDATION_MESSAGES.dueInDaysRange)
@@ -53,7 +42,7 @@ export type TTemplateItemInput = z.input<typeof ZTemplateItemInput>;
 
 const templateFields = {
   name: z.string(VALIDATION_MESSAGES.nameRequired).trim().min(1, VALIDATION_MESSAGES.nameRequired).max(200),
-  description: zDescription.default(''),
+  description: ZRequestDescription.default(''),
   items: z
     .array(ZTemplateItemInput)
     .min(1, VALIDATION_MESSAGES.templateItemsRequired)

@@ -39,12 +39,21 @@ export const REQUEST_NOTE_MAX = 2000;
 /** Files one submission may attach. */
 export const REQUEST_MAX_DOCUMENTS = 50;
 
-const zTitle = z
+/** A request's title, description and due days, as requests and template items both take them. */
+export const ZRequestTitle = z
   .string(VALIDATION_MESSAGES.requestTitleRequired)
   .trim()
   .min(1, VALIDATION_MESSAGES.requestTitleRequired)
   .max(REQUEST_TITLE_MAX, VALIDATION_MESSAGES.requestTitleTooLong);
-const zDescription = z.string().trim().max(REQUEST_DESCRIPTION_MAX, VALIDATION_MESSAGES.requestDescriptionTooLong);
+export const ZRequestDescription = z
+  .string()
+  .trim()
+  .max(REQUEST_DESCRIPTION_MAX, VALIDATION_MESSAGES.requestDescriptionTooLong);
+export const ZDueDays = z
+  .number(VALIDATION_MESSAGES.dueDaysRange)
+  .int(VALIDATION_MESSAGES.dueDaysRange)
+  .min(0, VALIDATION_MESSAGES.dueDaysRange)
+  .max(MAX_DUE_DAYS, VALIDATION_MESSAGES.dueDaysRange);
 const zMonthStart = z
   .string(VALIDATION_MESSAGES.firstPeriodRequired)
   .min(1, { message: VALIDATION_MESSAGES.firstPeriodRequired, abort: true })
@@ -58,11 +67,7 @@ const zMonthStart = z
 export const ZRequestRecurrence = z
   .strictObject({
     cadence: ZRequestCadence,
-    due_days: z
-      .number(VALIDATION_MESSAGES.dueDaysRange)
-      .int(VALIDATION_MESSAGES.dueDaysRange)
-      .min(0, VALIDATION_MESSAGES.dueDaysRange)
-      .max(MAX_DUE_DAYS, VALIDATION_MESSAGES.dueDaysRange),
+    due_days: ZDueDays,
     first_period: zMonthStart,
     last_period: zMonthStart.optional(),
   })
@@ -84,8 +89,8 @@ export type TRequestRecurrence = z.infer<typeof ZRequestRecurrence>;
  */
 export const ZCreateRequestRequest = z
   .strictObject({
-    title: zTitle,
-    description: zDescription.default(''),
+    title: ZRequestTitle,
+    description: ZRequestDescription.default(''),
     kind: ZRequestKind,
     due_on: zCalendarDay(VALIDATION_MESSAGES.dueDateRequired).optional(),
     period_start: zCalendarDay(VALIDATION_MESSAGES.dateInvalid).optional(),
@@ -152,8 +157,8 @@ export type TRequestQuery = z.infer<typeof ZRequestQuery>;
 /** PATCH /tenants/{tenantId}/requests/{id} ('manage requests'): against `revision`; an OPEN or SUBMITTED one. */
 export const ZUpdateRequestRequest = z.strictObject({
   revision: z.number().int().min(1),
-  title: zTitle.optional(),
-  description: zDescription.optional(),
+  title: ZRequestTitle.optional(),
+  description: ZRequestDescription.optional(),
   due_on: zCalendarDay(VALIDATION_MESSAGES.dueDateRequired).optional(),
 });
 export type TUpdateRequestRequest = z.input<typeof ZUpdateRequestRequest>;

@@ -37,26 +37,35 @@ export type ItemToApply = {
   createdBy: string | null;
 };
 
+/** What every request and series made from a template item copies from it. */
+const copiedFrom = (item: ItemToApply) => ({
+  title: item.title,
+  description: item.description,
+  kind: item.kind,
+  created_by: item.createdBy,
+});
+
+const asCreated = (rows: { id: string; tenant_id: string }[]) =>
+  rows.map((r) => ({ tenantId: r.tenant_id, requestId: r.id }));
+
 /** One-offs for each tenant; a tenant that already has this item's one-off due that day is skipped. */
 export async function insertTemplateOneOffs(db: Db, item: ItemToApply, tenantIds: string[], dueOn: string) {
   if (tenantIds.length === 0) return [];
-  const rows = await db
-    .insertInto('document_requests')
-    .values(
-      tenantIds.map((tenantId) => ({
-        tenant_id: tenantId,
-        template_item_id: item.id,
-        title: item.title,
-        description: item.description,
-        kind: item.kind,
-        due_on: dueOn,
-        created_by: item.createdBy,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['tenant_id', 'template_item_id', 'due_on']).doNothing())
-    .returning(['id', 'tenant_id'])
-    .execute();
-  return rows.map((r) => ({ tenantId: r.tenant_id, requestId: r.id }));
+  return asCreated(
+    await db
+      .insertInto('document_requests')
+      .values(
+        tenantIds.map((tenantId) => ({
+          tenant_id: tenantId,
+          template_item_id: item.id,
+          ...copiedFrom(item),
+          due_on: dueOn,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['tenant_id', 'template_item_id', 'due_on']).doNothing())
+      .returning(['id', 'tenant_id'])
+      .execute(),
+  );
 }
 
 /** Series for each tenant from `firstPeriod`; a tenant with a live series of this item keeps it (skipped). */
@@ -73,13 +82,10 @@ export async function insertTemplateSeries(
       tenantIds.map((tenantId) => ({
         tenant_id: tenantId,
         template_item_id: item.id,
-        title: item.title,
-        description: item.description,
-        kind: item.kind,
+        ...copiedFrom(item),
         cadence: item.cadence,
         due_days: item.dueDays,
         first_period: firstPeriod,
-        created_by: item.createdBy,
       })),
     )
     .onConflict((oc) => oc.columns(['tenant_id', 'template_item_id']).where('cancelled_at', 'is', null).doNothing())
@@ -95,22 +101,20 @@ export async function insertFirstInstances(
   period: Period,
 ) {
   if (series.length === 0) return [];
-  const rows = await db
-    .insertInto('document_requests')
-    .values(
-      series.map((s) => ({
-        tenant_id: s.tenant_id,
-        series_id: s.id,
-        title: item.title,
-        description: item.description,
-        kind: item.kind,
-        period_start: period.start,
-        period_end: period.end,
-        due_on: period.dueOn,
-        created_by: item.createdBy,
-      })),
-    )
-    .returning(['id', 'tenant_id'])
-    .execute();
-  return rows.map((r) => ({ tenantId: r.tenant_id, requestId: r.id }));
+  return asCreated(
+    await db
+      .insertInto('document_requests')
+      .values(
+        series.map((s) => ({
+          tenant_id: s.tenant_id,
+          series_id: s.id,
+          ...copiedFrom(item),
+          period_start: period.start,
+          period_end: period.end,
+          due_on: period.dueOn,
+        })),
+      )
+      .returning(['id', 'tenant_id'])
+      .execute(),
+  );
 }

@@ -1,5 +1,6 @@
 import { ZAuditAction, ZAuditResult } from '@ledgerport/contract';
 import { useSearchParams } from 'react-router';
+import { useFilterParam } from '../../../lib/use-filter-param.ts';
 import type { TAuditFilters } from '../api/get-audit-events.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,7 +14,7 @@ const matching = (value: string | null, pattern: RegExp) => (value && pattern.te
  * rather than sent to be refused.
  */
 export function useAuditFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const action = ZAuditAction.safeParse(searchParams.get('action'));
   const result = ZAuditResult.safeParse(searchParams.get('result'));
   const filters: TAuditFilters = {
@@ -25,17 +26,7 @@ export function useAuditFilters() {
     result: result.success ? result.data : null,
   };
 
-  const setFilter = <K extends keyof TAuditFilters>(key: K, value: TAuditFilters[K]) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        // Another filter is another list: start again from its first page.
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = useFilterParam();
+  const setFilter = <K extends keyof TAuditFilters>(key: K, value: TAuditFilters[K]) => setParam(key, value);
   return { filters, setFilter };
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { BulkPage } from '../components/bulk-page.tsx';
+import { PermittedPage } from '../../../components/permitted-page.tsx';
 import { NOTIFICATION_SCREENS } from '../components/bulk-screens.ts';
 import { NotificationResults } from '../components/notification-results.tsx';
 
 function ResultsScreen({ kind }: { kind: 'SALES_TAX' | 'PAYROLL_TAX' }) {
   const { t } = useTranslation();
   return (
-    <BulkPage title={t(NOTIFICATION_SCREENS[kind].resultsTitleKey)} permission="send bulk notifications">
+    <PermittedPage title={t(NOTIFICATION_SCREENS[kind].resultsTitleKey)} permission="send bulk notifications">
       <NotificationResults kind={kind} />
-    </BulkPage>
+    </PermittedPage>
   );
 }
 

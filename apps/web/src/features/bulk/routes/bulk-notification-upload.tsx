@@ -1,6 +1,6 @@
 import type { TBulkNotificationKind } from '@ledgerport/contract';
 import { useTranslation } from 'react-i18next';
-import { BulkPage } from '../components/bulk-page.tsx';
+import { PermittedPage } from '../../../components/permitted-page.tsx';
 import { NOTIFICATION_SCREENS } from '../components/bulk-screens.ts';
 import { NotificationUpload } from '../components/notification-upload.tsx';
 import { SampleLink } from '../components/sample-link.tsx';
@@ -9,14 +9,14 @@ function UploadScreen({ kind }: { kind: TBulkNotificationKind }) {
   const { t } = useTranslation();
   const screens = NOTIFICATION_SCREENS[kind];
   return (
-    <BulkPage
+    <PermittedPage
       title={t(screens.uploadTitleKey)}
       via={[{ label: t(screens.resultsTitleKey), to: screens.results }]}
       permission="send bulk notifications"
       aside={<SampleLink fileName={screens.sample} />}
     >
       <NotificationUpload kind={kind} />
-    </BulkPage>
+    </PermittedPage>
   );
 }
 

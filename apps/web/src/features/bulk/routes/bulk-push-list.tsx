@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { BulkPage } from '../components/bulk-page.tsx';
+import { PermittedPage } from '../../../components/permitted-page.tsx';
 import { PushList } from '../components/push-list.tsx';
 
 /** /index/send/bulk/push/notification: 'Tenant Push Notification List' (spec §2). */
 export function BulkPushListRoute() {
   const { t } = useTranslation();
   return (
-    <BulkPage title={t('pages.bulkPushList')} permission="send bulk notifications">
+    <PermittedPage title={t('pages.bulkPushList')} permission="send bulk notifications">
       <PushList />
-    </BulkPage>
+    </PermittedPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BulkPage } from '../components/bulk-page.tsx';
+import { PermittedPage } from '../../../components/permitted-page.tsx';
 import { TENANT_SAMPLE } from '../components/bulk-screens.ts';
 import { SampleLink } from '../components/sample-link.tsx';
 import { TenantImport } from '../components/tenant-import.tsx';
@@ -9,13 +9,13 @@ import { paths } from '@ledgerport/contract';
 export function BulkTenantCreateRoute() {
   const { t } = useTranslation();
   return (
-    <BulkPage
+    <PermittedPage
       title={t('pages.bulkTenantCreate')}
       via={[{ label: t('pages.tenantList'), to: paths.tenants }]}
       permission="create tenant"
       aside={<SampleLink fileName={TENANT_SAMPLE} />}
     >
       <TenantImport />
-    </BulkPage>
+    </PermittedPage>
   );
 }

@@ -1,5 +1,6 @@
 import { ZCellStatus, ZCompletenessGranularity, ZRequestKind, ZResponsibleFilter } from '@ledgerport/contract';
 import { useSearchParams } from 'react-router';
+import { useFilterParam } from '../../../lib/use-filter-param.ts';
 import type { TCompletenessFilters } from '../api/get-completeness.ts';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -27,18 +28,10 @@ export function useCompletenessFilters() {
   };
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
 
+  const setParam = useFilterParam();
+  // Months are the default granularity: left out of the address rather than spelled out.
   const setFilter = <K extends keyof TCompletenessFilters>(key: K, value: TCompletenessFilters[K]) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value && !(key === 'granularity' && value === 'month')) next.set(key, value);
-        else next.delete(key);
-        // Other filters, other tenants: start again from the first page.
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    setParam(key, key === 'granularity' && value === 'month' ? null : value);
   const setPage = (value: number) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);

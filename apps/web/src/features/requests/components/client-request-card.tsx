@@ -1,13 +1,12 @@
 import { UPLOAD_TYPES, paths, type TDocumentRequest, type TUploadType } from '@ledgerport/contract';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconUpload } from '@tabler/icons-react';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can } from '../../../lib/permissions/can.tsx';
 import { RequestDocuments } from './request-documents.tsx';
-import { RequestFacts } from './request-facts.tsx';
-import { RequestStatusBadge } from './request-status-badge.tsx';
+import { RequestSummary } from './request-summary.tsx';
 import { RequestUpload } from './request-upload.tsx';
 
 const isUploadKind = (request: TDocumentRequest): request is TDocumentRequest & { kind: TUploadType } =>
@@ -44,18 +43,7 @@ export function ClientRequestCard({ request, linked = false, cardRef }: TClientR
       }}
     >
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-            {request.title}
-          </Title>
-          <RequestStatusBadge request={request} />
-        </Group>
-        <RequestFacts request={request} />
-        {request.description && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {request.description}
-          </Text>
-        )}
+        <RequestSummary request={request} headingId={headingId} />
         {request.status === 'OPEN' && request.return_note && (
           <Alert color="orange" variant="light" title={t('requests.returnNoteTitle')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -5,26 +5,15 @@ import {
   type TRequestCadence,
   type TRequestKind,
 } from '@ledgerport/contract';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, NumberInput, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { today } from '../../../lib/calendar-day.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { applyServerFieldErrors, useFormErrorText, useRequiredField } from '../../../lib/form-errors.ts';
+import { applyServerFieldErrors, useRequiredField } from '../../../lib/form-errors.ts';
 import { useCreateRequest } from '../api/create-request.ts';
+import { RequestFormFrame, RequestTextFields } from './request-form-parts.tsx';
 import { dueDaysRule, dueOnRule, firstPeriodRule, titleRule } from './request-form-rules.ts';
 
 type TCreateValues = {
@@ -66,8 +55,7 @@ export function CreateRequestModal({
 
 function CreateRequestForm({ tenantUuid, onDone }: { tenantUuid: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const { errorText, fieldIssueText } = useErrorText();
-  const shown = useFormErrorText();
+  const { fieldIssueText } = useErrorText();
   const create = useCreateRequest();
   const form = useForm<TCreateValues>({
     initialValues: {
@@ -89,10 +77,6 @@ function CreateRequestForm({ tenantUuid, onDone }: { tenantUuid: string; onDone:
     },
   });
   const input = useRequiredField(form);
-  const optional = (field: 'description') => {
-    const props = form.getInputProps(field);
-    return { ...props, error: shown(props.error) };
-  };
 
   const onSubmit = form.onSubmit((values) => {
     const common = { title: values.title.trim(), description: values.description.trim(), kind: values.kind };
@@ -119,66 +103,44 @@ function CreateRequestForm({ tenantUuid, onDone }: { tenantUuid: string; onDone:
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        {create.isError && (
-          <Alert color="red" variant="light">
-            {errorText(create.error)}
-          </Alert>
-        )}
-        <TextInput label={t('requests.fields.title')} data-autofocus {...input('title')} />
-        <Textarea
-          label={t('requests.fields.description')}
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...optional('description')}
-        />
-        <Select
-          label={t('requests.fields.kind')}
-          data={REQUEST_KINDS.map((value) => ({ value, label: t(`requests.kinds.${value}`) }))}
-          allowDeselect={false}
-          {...input('kind')}
-        />
-        <SegmentedControl
-          aria-label={t('requests.fields.recurrence')}
-          value={form.values.recurring ? 'recurring' : 'once'}
-          onChange={(value) => form.setFieldValue('recurring', value === 'recurring')}
-          data={[
-            { value: 'once', label: t('requests.create.once') },
-            { value: 'recurring', label: t('requests.create.recurring') },
-          ]}
-        />
-        {form.values.recurring ? (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Select
-              label={t('requests.fields.cadence')}
-              data={REQUEST_CADENCES.map((value) => ({ value, label: t(`requests.cadences.${value}`) }))}
-              allowDeselect={false}
-              {...input('cadence')}
-            />
-            <TextInput label={t('requests.fields.firstPeriod')} type="month" {...input('first_period')} />
-            <NumberInput
-              label={t('requests.fields.dueDays')}
-              description={t('requests.create.dueDaysHint')}
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
-              {...input('due_days')}
-            />
-          </SimpleGrid>
-        ) : (
-          <TextInput label={t('requests.fields.dueOn')} type="date" min={today()} {...input('due_on')} />
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending} loaderProps={{ 'aria-hidden': true }}>
-            {t('requests.create.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RequestFormFrame onSubmit={onSubmit} save={create} submitLabel={t('requests.create.submit')} onCancel={onDone}>
+      <RequestTextFields form={form} />
+      <Select
+        label={t('requests.fields.kind')}
+        data={REQUEST_KINDS.map((value) => ({ value, label: t(`requests.kinds.${value}`) }))}
+        allowDeselect={false}
+        {...input('kind')}
+      />
+      <SegmentedControl
+        aria-label={t('requests.fields.recurrence')}
+        value={form.values.recurring ? 'recurring' : 'once'}
+        onChange={(value) => form.setFieldValue('recurring', value === 'recurring')}
+        data={[
+          { value: 'once', label: t('requests.create.once') },
+          { value: 'recurring', label: t('requests.create.recurring') },
+        ]}
+      />
+      {form.values.recurring ? (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Select
+            label={t('requests.fields.cadence')}
+            data={REQUEST_CADENCES.map((value) => ({ value, label: t(`requests.cadences.${value}`) }))}
+            allowDeselect={false}
+            {...input('cadence')}
+          />
+          <TextInput label={t('requests.fields.firstPeriod')} type="month" {...input('first_period')} />
+          <NumberInput
+            label={t('requests.fields.dueDays')}
+            description={t('requests.create.dueDaysHint')}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            {...input('due_days')}
+          />
+        </SimpleGrid>
+      ) : (
+        <TextInput label={t('requests.fields.dueOn')} type="date" min={today()} {...input('due_on')} />
+      )}
+    </RequestFormFrame>
   );
 }

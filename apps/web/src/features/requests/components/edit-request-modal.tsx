@@ -1,12 +1,13 @@
 import type { TDocumentRequest } from '@ledgerport/contract';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { today } from '../../../lib/calendar-day.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { applyServerFieldErrors, useFormErrorText, useRequiredField } from '../../../lib/form-errors.ts';
+import { applyServerFieldErrors, useRequiredField } from '../../../lib/form-errors.ts';
 import { useUpdateRequest } from '../api/update-request.ts';
+import { RequestFormFrame, RequestTextFields } from './request-form-parts.tsx';
 import { dueOnRule, titleRule } from './request-form-rules.ts';
 
 type TEditValues = { title: string; description: string; due_on: string };
@@ -30,8 +31,7 @@ export function EditRequestModal({ request, onClose }: { request: TDocumentReque
 
 function EditRequestForm({ request, onDone }: { request: TDocumentRequest; onDone: () => void }) {
   const { t } = useTranslation();
-  const { errorText, fieldIssueText } = useErrorText();
-  const shown = useFormErrorText();
+  const { fieldIssueText } = useErrorText();
   const update = useUpdateRequest();
   const form = useForm<TEditValues>({
     initialValues: { title: request.title, description: request.description, due_on: request.due_on },
@@ -42,7 +42,6 @@ function EditRequestForm({ request, onDone }: { request: TDocumentRequest; onDon
     },
   });
   const input = useRequiredField(form);
-  const description = form.getInputProps('description');
 
   const onSubmit = form.onSubmit((values) => {
     const body = {
@@ -64,32 +63,9 @@ function EditRequestForm({ request, onDone }: { request: TDocumentRequest; onDon
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        {update.isError && (
-          <Alert color="red" variant="light">
-            {errorText(update.error)}
-          </Alert>
-        )}
-        <TextInput label={t('requests.fields.title')} data-autofocus {...input('title')} />
-        <Textarea
-          label={t('requests.fields.description')}
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...description}
-          error={shown(description.error)}
-        />
-        <TextInput label={t('requests.fields.dueOn')} type="date" {...input('due_on')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending} loaderProps={{ 'aria-hidden': true }}>
-            {t('requests.edit.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RequestFormFrame onSubmit={onSubmit} save={update} submitLabel={t('requests.edit.submit')} onCancel={onDone}>
+      <RequestTextFields form={form} />
+      <TextInput label={t('requests.fields.dueOn')} type="date" {...input('due_on')} />
+    </RequestFormFrame>
   );
 }

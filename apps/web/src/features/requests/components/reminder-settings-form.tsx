@@ -1,22 +1,14 @@
 import type { TReminderSettings } from '@ledgerport/contract';
 import { Alert, Button, Card, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useFormErrorText } from '../../../lib/form-errors.ts';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useUpdateReminderSettings } from '../api/update-reminder-settings.ts';
 import { ReminderCadenceFields } from './reminder-cadence-fields.tsx';
-import {
-  cadenceFormValues,
-  cadenceOf,
-  daysRule,
-  formFieldOf,
-  hourRule,
-  type TCadenceFormValues,
-} from './reminder-cadence-rules.ts';
+import { cadenceFormValues, cadenceOf, daysRule, hourRule, type TCadenceFormValues } from './reminder-cadence-rules.ts';
+import { useReminderFormSave } from './use-reminder-form-save.ts';
 
 type TValues = TCadenceFormValues & { enabled: boolean; quiet_from: number | string; quiet_until: number | string };
 const FIELDS = ['before_days', 'after_days', 'quiet_from', 'quiet_until'] as const;
@@ -31,13 +23,14 @@ const valuesOf = (s: TReminderSettings): TValues => ({
 /** The firm's reminders: on or off, the cadence around each due date, and the quiet hours (firm time). */
 export function ReminderSettingsForm({ settings }: { settings: TReminderSettings }) {
   const { t } = useTranslation();
-  const { errorText, fieldIssueText } = useErrorText();
+  const { errorText } = useErrorText();
   const shown = useFormErrorText();
   const save = useUpdateReminderSettings();
   const form = useForm<TValues>({
     initialValues: valuesOf(settings),
     validate: { before_days: daysRule, after_days: daysRule, quiet_from: hourRule, quiet_until: hourRule },
   });
+  const { saved, refused } = useReminderFormSave(form, FIELDS);
   const hour = (name: 'quiet_from' | 'quiet_until') => {
     const props = form.getInputProps(name);
     return { ...props, error: shown(props.error) };
@@ -52,19 +45,8 @@ export function ReminderSettingsForm({ settings }: { settings: TReminderSettings
         quiet_until: Number(values.quiet_until),
       },
       {
-        onSuccess: (saved) => {
-          const next = valuesOf(saved);
-          form.setValues(next);
-          form.resetDirty(next);
-          notifications.show({ color: 'green', message: t('reminders.saved') });
-        },
-        onError: (error) => {
-          if (!isApiError(error)) return;
-          for (const issue of error.details) {
-            const field = formFieldOf(issue, FIELDS);
-            if (field) form.setFieldError(field, fieldIssueText(issue));
-          }
-        },
+        onSuccess: (stored) => saved(valuesOf(stored)),
+        onError: refused,
       },
     ),
   );

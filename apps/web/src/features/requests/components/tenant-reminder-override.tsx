@@ -1,21 +1,15 @@
 import { DEFAULT_REMINDER_CADENCE, type TReminderCadence, type TTenantReminderSettings } from '@ledgerport/contract';
-import { Alert, Button, Card, Checkbox, Group, Loader, Stack, Switch, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Stack, Switch, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
+import { LoadedSettings } from '../../../components/settings-page.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useTenantReminderSettings } from '../api/get-tenant-reminder-settings.ts';
 import { useUpdateTenantReminderSettings } from '../api/update-tenant-reminder-settings.ts';
 import { ReminderCadenceFields } from './reminder-cadence-fields.tsx';
-import {
-  cadenceFormValues,
-  cadenceOf,
-  daysRule,
-  formFieldOf,
-  type TCadenceFormValues,
-} from './reminder-cadence-rules.ts';
+import { cadenceFormValues, cadenceOf, daysRule, type TCadenceFormValues } from './reminder-cadence-rules.ts';
+import { useReminderFormSave } from './use-reminder-form-save.ts';
 
 type TValues = TCadenceFormValues & { enabled: boolean; follows_firm: boolean };
 const FIELDS = ['before_days', 'after_days'] as const;
@@ -31,23 +25,15 @@ const valuesOf = (s: TTenantReminderSettings, fallback: TReminderCadence): TValu
  * tenant's requests screen (composed there by app/); it loads and saves on its own.
  */
 export function TenantReminderOverride({ tenantId }: { tenantId: string }) {
-  const { t } = useTranslation();
-  const { errorText } = useErrorText();
   const settings = useTenantReminderSettings(tenantId);
-  if (settings.isError) {
-    return (
-      <Alert color="red" variant="light">
-        {errorText(settings.error)}
-      </Alert>
-    );
-  }
-  if (!settings.data) return <Loader aria-label={t('common.loading')} />;
-  return <OverrideForm tenantId={tenantId} settings={settings.data} />;
+  return (
+    <LoadedSettings query={settings}>{(data) => <OverrideForm tenantId={tenantId} settings={data} />}</LoadedSettings>
+  );
 }
 
 function OverrideForm({ tenantId, settings }: { tenantId: string; settings: TTenantReminderSettings }) {
   const { t } = useTranslation();
-  const { errorText, fieldIssueText } = useErrorText();
+  const { errorText } = useErrorText();
   const save = useUpdateTenantReminderSettings(tenantId);
   const form = useForm<TValues>({
     initialValues: valuesOf(settings, DEFAULT_REMINDER_CADENCE),
@@ -56,23 +42,13 @@ function OverrideForm({ tenantId, settings }: { tenantId: string; settings: TTen
       after_days: (value, values) => (values.follows_firm ? null : daysRule(value)),
     },
   });
+  const { saved, refused } = useReminderFormSave(form, FIELDS);
   const submit = form.onSubmit((values) =>
     save.mutate(
       { enabled: values.enabled, cadence: values.follows_firm ? null : cadenceOf(values) },
       {
-        onSuccess: (saved) => {
-          const next = valuesOf(saved, cadenceOf(values));
-          form.setValues(next);
-          form.resetDirty(next);
-          notifications.show({ color: 'green', message: t('reminders.saved') });
-        },
-        onError: (error) => {
-          if (!isApiError(error)) return;
-          for (const issue of error.details) {
-            const field = formFieldOf(issue, FIELDS);
-            if (field) form.setFieldError(field, fieldIssueText(issue));
-          }
-        },
+        onSuccess: (stored) => saved(valuesOf(stored, cadenceOf(values))),
+        onError: refused,
       },
     ),
   );

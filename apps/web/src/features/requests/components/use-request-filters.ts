@@ -1,5 +1,6 @@
 import { ZRequestStatus, type TRequestStatus } from '@ledgerport/contract';
 import { useSearchParams } from 'react-router';
+import { useFilterParam } from '../../../lib/use-filter-param.ts';
 
 /**
  * The list's status and overdue filters and the request an e-mail's link names (`request=`), kept in the
@@ -7,20 +8,10 @@ import { useSearchParams } from 'react-router';
  * again from page 1.
  */
 export function useRequestFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const parsed = ZRequestStatus.safeParse(searchParams.get('status'));
   const linked = searchParams.get('request');
-  const change = (key: string, value: string | null) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const change = useFilterParam();
   return {
     status: parsed.success ? parsed.data : undefined,
     overdue: searchParams.get('overdue') === 'true',

@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { json } from '../../../test/fake-api.ts';
-import { featureFlagsRoute } from '../../../test/feature-settings-fixtures.ts';
 import { clientUser, staffUser } from '../../../test/fixtures.ts';
-import { notificationRoutes } from '../../../test/notification-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { settingsServer } from '../../../test/settings-fixtures.ts';
 import { callsTo, signedInAs } from '../../../test/tenant-user-fixtures.ts';
 
 const ui = userEvent.setup({ delay: null });
@@ -16,24 +15,12 @@ const SETTINGS = '/api/v1/settings/request-reminders';
 const seeded: TReminderSettings = { enabled: true, cadence: DEFAULT_REMINDER_CADENCE, quiet_from: 21, quiet_until: 7 };
 
 /** The server's reminder settings; `refuse` answers a save with the contract's 400 instead. */
-function server(refuse?: { field: string; message: string }) {
-  let stored = seeded;
-  const puts: unknown[] = [];
-  const routes = {
-    ...featureFlagsRoute(),
-    ...notificationRoutes({ current: [] }),
-    [`GET ${SETTINGS}`]: () => json(200, stored),
-    [`PUT ${SETTINGS}`]: ({ body }: { body: unknown }) => {
-      puts.push(body);
-      if (refuse) {
-        return json(400, { error: { code: 'VALIDATION_ERROR', message: 'Invalid body', details: [refuse] } });
-      }
-      stored = body as TReminderSettings;
-      return json(200, stored);
-    },
-  };
-  return { routes, puts };
-}
+const server = (refuse?: { field: string; message: string }) =>
+  settingsServer(SETTINGS, seeded, (_stored, body) =>
+    refuse
+      ? json(400, { error: { code: 'VALIDATION_ERROR', message: 'Invalid body', details: [refuse] } })
+      : (body as TReminderSettings),
+  );
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,8 +16,7 @@ import { requestsQueryOptions } from '../api/get-requests.ts';
 import { CreateRequestModal } from '../components/create-request-modal.tsx';
 import { LinkedRequest } from '../components/linked-request.tsx';
 import { RequestDocuments } from '../components/request-documents.tsx';
-import { RequestFacts } from '../components/request-facts.tsx';
-import { RequestStatusBadge } from '../components/request-status-badge.tsx';
+import { RequestSummary } from '../components/request-summary.tsx';
 import { StaffRequestFilters } from '../components/staff-request-filters.tsx';
 import { StaffRequestsTable } from '../components/staff-requests-table.tsx';
 import { TenantReminderOverride } from '../components/tenant-reminder-override.tsx';
@@ -70,18 +69,7 @@ function TenantRequests({ tenantUuid }: { tenantUuid: string }) {
             {(request, focusRef) => (
               <Paper ref={focusRef} tabIndex={-1} withBorder radius="md" p="md" aria-label={request.title}>
                 <Stack gap="xs">
-                  <Group justify="space-between" gap="xs">
-                    <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-                      {request.title}
-                    </Title>
-                    <RequestStatusBadge request={request} />
-                  </Group>
-                  <RequestFacts request={request} />
-                  {request.description && (
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                      {request.description}
-                    </Text>
-                  )}
+                  <RequestSummary request={request} />
                   <RequestDocuments request={request} />
                 </Stack>
               </Paper>

@@ -3,10 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-api.ts';
-import { featureFlagsRoute } from '../../../test/feature-settings-fixtures.ts';
 import { clientUser, staffUser } from '../../../test/fixtures.ts';
-import { notificationRoutes } from '../../../test/notification-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { settingsServer } from '../../../test/settings-fixtures.ts';
 import { callsTo, signedInAs } from '../../../test/tenant-user-fixtures.ts';
 
 const ui = userEvent.setup({ delay: null });
@@ -24,28 +23,21 @@ const seeded: TFirmSettings = {
 };
 
 /** The server's firm settings: a save changes what both the screen and GET /branding answer. */
-function server() {
-  let stored = seeded;
-  const puts: unknown[] = [];
-  const routes = {
-    ...featureFlagsRoute(),
-    ...notificationRoutes({ current: [] }),
-    [`GET ${SETTINGS}`]: () => json(200, stored),
-    [`PUT ${SETTINGS}`]: ({ body }: { body: unknown }) => {
-      puts.push(body);
-      stored = { ...stored, ...(body as object), updated_at: '2026-11-28T09:00:00.000Z' };
-      return json(200, stored);
-    },
-    'GET /api/v1/branding': () =>
-      json(200, {
-        firm_name: stored.firm_name,
-        primary_color: stored.primary_color,
-        logo_url: null,
-        support_email: null,
-      }),
-  };
-  return { routes, puts };
-}
+const server = () =>
+  settingsServer(
+    SETTINGS,
+    seeded,
+    (stored, body) => ({ ...stored, ...(body as object), updated_at: '2026-11-28T09:00:00.000Z' }),
+    (stored) => ({
+      'GET /api/v1/branding': () =>
+        json(200, {
+          firm_name: stored().firm_name,
+          primary_color: stored().primary_color,
+          logo_url: null,
+          support_email: null,
+        }),
+    }),
+  );
 
 describe('firm settings', () => {
   it('saves the firm name, colour, support address and sender, and the top bar and title follow', async () => {

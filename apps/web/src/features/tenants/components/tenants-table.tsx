@@ -30,65 +30,48 @@ export function TenantsTable({
   const pageIds = (paged.rows ?? []).map((tenant) => tenant.uuid);
   const allChosen = pageIds.length > 0 && pageIds.every((id) => selection?.selected.has(id));
   const someChosen = pageIds.some((id) => selection?.selected.has(id));
-  const actionsOf = (tenant: TTenant): TRowAction[] => [
-    {
-      key: 'files',
-      label: t('tenants.list.files'),
-      ariaLabel: t('tenants.list.openFiles', { name: tenant.name }),
-      icon: <IconEye size={18} aria-hidden />,
-      to: paths.company(tenant.uuid, tenant.name),
-      iconOnly: true,
-    },
-    ...(onAddUser
-      ? [
-          {
-            key: 'addUser',
-            label: t('tenants.list.addUser'),
-            ariaLabel: t('tenantUsers.list.addTo', { name: tenant.name }),
-            icon: <IconPencil size={18} aria-hidden />,
-            onClick: () => onAddUser(tenant),
-            iconOnly: true,
-          },
-        ]
-      : []),
-    ...(canViewUsers
-      ? [
-          {
-            key: 'users',
-            label: t('tenants.list.users'),
-            ariaLabel: t('tenantUsers.list.usersOf', { name: tenant.name }),
-            icon: <IconUsers size={18} aria-hidden />,
-            to: paths.tenantUsers(tenant.uuid),
-            iconOnly: true,
-          },
-        ]
-      : []),
-    ...(canViewRequests
-      ? [
-          {
-            key: 'requests',
-            label: t('tenants.list.requests'),
-            ariaLabel: t('tenants.list.requestsOf', { name: tenant.name }),
-            icon: <IconChecklist size={18} aria-hidden />,
-            to: paths.tenantRequests(tenant.uuid),
-            iconOnly: true,
-          },
-        ]
-      : []),
-    // The spec gives the pencil to adding users; editing the tenant keeps its own action.
-    ...(canEdit
-      ? [
-          {
-            key: 'edit',
-            label: t('tenants.list.editShort'),
-            ariaLabel: t('tenants.list.edit', { name: tenant.name }),
-            icon: <IconSettings size={18} aria-hidden />,
-            to: paths.tenantEdit(tenant.uuid),
-            iconOnly: true,
-          },
-        ]
-      : []),
-  ];
+  // Every tenant action is an icon with a tooltip, offered only to those it is given to (`false` drops it).
+  const actionsOf = (tenant: TTenant): TRowAction[] => {
+    const offered: (Omit<TRowAction, 'iconOnly'> | false)[] = [
+      {
+        key: 'files',
+        label: t('tenants.list.files'),
+        ariaLabel: t('tenants.list.openFiles', { name: tenant.name }),
+        icon: <IconEye size={18} aria-hidden />,
+        to: paths.company(tenant.uuid, tenant.name),
+      },
+      !!onAddUser && {
+        key: 'addUser',
+        label: t('tenants.list.addUser'),
+        ariaLabel: t('tenantUsers.list.addTo', { name: tenant.name }),
+        icon: <IconPencil size={18} aria-hidden />,
+        onClick: () => onAddUser(tenant),
+      },
+      canViewUsers && {
+        key: 'users',
+        label: t('tenants.list.users'),
+        ariaLabel: t('tenantUsers.list.usersOf', { name: tenant.name }),
+        icon: <IconUsers size={18} aria-hidden />,
+        to: paths.tenantUsers(tenant.uuid),
+      },
+      canViewRequests && {
+        key: 'requests',
+        label: t('tenants.list.requests'),
+        ariaLabel: t('tenants.list.requestsOf', { name: tenant.name }),
+        icon: <IconChecklist size={18} aria-hidden />,
+        to: paths.tenantRequests(tenant.uuid),
+      },
+      // The spec gives the pencil to adding users; editing the tenant keeps its own action.
+      canEdit && {
+        key: 'edit',
+        label: t('tenants.list.editShort'),
+        ariaLabel: t('tenants.list.edit', { name: tenant.name }),
+        icon: <IconSettings size={18} aria-hidden />,
+        to: paths.tenantEdit(tenant.uuid),
+      },
+    ];
+    return offered.filter((action) => action !== false).map((action) => ({ ...action, iconOnly: true }));
+  };
 
   return (
     <DataTable

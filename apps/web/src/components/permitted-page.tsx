@@ -1,23 +1,25 @@
-import type { TPermission } from '@ledgerport/contract';
+import { paths, type TPermission } from '@ledgerport/contract';
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, type TCrumb } from '../../../components/page-header.tsx';
-import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
-import { paths } from '@ledgerport/contract';
+import { PageHeader, type TCrumb } from './page-header.tsx';
+import { usePermissions } from '../lib/permissions/use-permissions.ts';
 
-type TBulkPageProps = {
+type TPermittedPageProps = {
   title: string;
   /** Crumbs between Dashboard and this page. */
   via?: TCrumb[];
   permission: TPermission;
-  /** Beside the title, e.g. the sample sheet. */
+  /** Under the title, e.g. a bulk screen's sample sheet or a settings screen's intro. */
   aside?: ReactNode;
   children: ReactNode;
 };
 
-/** A bulk screen: its heading and breadcrumb, and its content only for holders of its permission. */
-export function BulkPage({ title, via = [], permission, aside, children }: TBulkPageProps) {
+/**
+ * A screen for holders of one permission (bulk screens, settings): its heading and breadcrumb, and its content
+ * only for them (the server refuses the rest anyway; this says so instead of failing requests).
+ */
+export function PermittedPage({ title, via = [], permission, aside, children }: TPermittedPageProps) {
   const { t } = useTranslation();
   const { can } = usePermissions();
   return (
