@@ -4,7 +4,6 @@ import {
   IconBellRinging,
   IconBuildingSkyscraper,
   IconBuildingStore,
-  IconAlarm,
   IconCash,
   IconFileSearch,
   IconListCheck,
@@ -138,12 +137,5 @@ export const NAV_ITEMS: TNavItem[] = [
     navLabelKey: 'shell.nav.firmSettings',
     icon: IconBuildingStore,
     permission: 'manage firm settings',
-  },
-  {
-    to: paths.reminderSettings,
-    labelKey: 'pages.reminderSettings',
-    navLabelKey: 'shell.nav.reminderSettings',
-    icon: IconAlarm,
-    permission: 'manage requests',
   },
 ];

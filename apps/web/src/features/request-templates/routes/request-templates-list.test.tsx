@@ -58,6 +58,8 @@ describe('request templates', { timeout: 20_000 }, () => {
     const row = await screen.findByRole('row', { name: /Monthly bookkeeping/ });
     expect(within(row).getByText('Nov 21, 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Templates' })).toHaveAttribute('href', '/app/request-templates');
+    // The reminder settings are one click away here rather than another sidebar entry.
+    expect(screen.getByRole('link', { name: 'Reminders' })).toHaveAttribute('href', '/app/settings/reminders');
   });
 
   it('creates a template with its requests and sends exactly what was typed', async () => {

@@ -1,9 +1,10 @@
 import { paths, type TRequestTemplateSummary } from '@ledgerport/contract';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
+import { IconAlarm, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
@@ -41,7 +42,20 @@ export function RequestTemplatesListRoute() {
       <PageHeader
         title={t('pages.requestTemplates')}
         crumbs={[{ label: t('pages.dashboard'), to: paths.dashboard }, { label: t('pages.requestTemplates') }]}
-      />
+      >
+        {/* The reminders chase what templates ask for; their settings live one click away, not in the sidebar. */}
+        <Group>
+          <Button
+            component={Link}
+            to={paths.reminderSettings}
+            variant="light"
+            size="xs"
+            leftSection={<IconAlarm size={16} aria-hidden />}
+          >
+            {t('pages.reminderSettings')}
+          </Button>
+        </Group>
+      </PageHeader>
       <PagedListCard
         list={list}
         query={templates}
