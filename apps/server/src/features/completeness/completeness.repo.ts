@@ -1,6 +1,7 @@
-import type { TCellStatus, TCompletenessGranularity, TRequestKind } from '@ledgerport/contract';
+import type { TCellStatus, TCompletenessGranularity, TRequestKind, TResponsibleFilter } from '@ledgerport/contract';
 import { sql, type RawBuilder } from 'kysely';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
+import { responsibleCondition } from '../../platform/db/responsible-filter.ts';
 import type { Db } from '../../platform/db/schema.ts';
 
 /** What the cells count: requests of `kind` (all kinds when absent) whose column lies in [start, end]. */
@@ -89,8 +90,8 @@ export async function cellsOf(db: Db, scope: CellScope, tenantIds: readonly stri
 }
 
 export type TenantFilter = {
-  /** A staff member's id; null: tenants nobody is responsible for. */
-  responsible?: string | null;
+  /** "My clients", a staff member's or nobody's: the one condition every staff list shares. */
+  responsible?: { filter: TResponsibleFilter; callerId: string };
   search?: string;
   /** Only tenants with at least one cell of this status among `columns` columns of `scope`. */
   status?: { status: TCellStatus; scope: CellScope; columns: number };
@@ -111,8 +112,10 @@ export function tenantsPage(db: Db, filter: TenantFilter, page: PageRequest) {
     .where('tenants.status', '=', 1)
     .orderBy('tenants.name')
     .orderBy('tenants.id');
-  if (filter.responsible === null) query = query.where('tenants.responsible_staff_id', 'is', null);
-  else if (filter.responsible) query = query.where('tenants.responsible_staff_id', '=', filter.responsible);
+  if (filter.responsible) {
+    const { filter: who, callerId } = filter.responsible;
+    query = query.where(responsibleCondition('tenants.responsible_staff_id', who, callerId));
+  }
   if (filter.search) query = query.where('tenants.name', 'ilike', containsPattern(filter.search));
   const wanted = filter.status;
   if (wanted?.status === 'NOT_EXPECTED') {

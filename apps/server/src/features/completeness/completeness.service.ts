@@ -49,16 +49,10 @@ export function createCompletenessService(deps: { db: Db; audited: Audited; read
 
   async function readPage(actor: Principal, filters: Filters, page: number, perPage: number) {
     const { today, periods, scope } = scopeOf(filters);
-    const responsible =
-      filters.responsible === 'mine'
-        ? actor.access.userId
-        : filters.responsible === 'none'
-          ? null
-          : filters.responsible;
     const tenants = await tenantsPage(
       db,
       {
-        responsible,
+        responsible: filters.responsible ? { filter: filters.responsible, callerId: actor.access.userId } : undefined,
         search: filters.search || undefined,
         status: filters.status && { status: filters.status, scope, columns: periods.length },
       },
