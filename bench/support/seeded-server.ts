@@ -17,13 +17,16 @@ type TSeededServerOptions = {
   /** Said while seeding, e.g. "2000 companies x 500 documents on PGlite". */
   what: string;
   seed: (db: Db) => Promise<unknown>;
+  /** PGlite: more copies of the seeded data directory, for other processes (named folders under `work`). */
+  copies?: string[];
 };
 
 /**
  * The real server on a seeded database, and a reference connection to the same data for running the server's
  * SQL directly beside it. Each is undone by `cleanups`.
  */
-export async function startSeededServer({ databaseUrl, env, work, cleanups, what, seed }: TSeededServerOptions) {
+export async function startSeededServer(opts: TSeededServerOptions) {
+  const { databaseUrl, env, work, cleanups, what, seed } = opts;
   // Started once to create its database (migrations, the admin), stopped while the bench seeds it.
   const first = await startServer({ databaseUrl, env });
   cleanups.push(() => fs.rmSync(first.dataDir, { recursive: true, force: true }));
@@ -43,11 +46,14 @@ export async function startSeededServer({ databaseUrl, env, work, cleanups, what
   console.log(`Seeded in ${fmt(seeding.ms / 1000)} s.`);
   // PGlite allows one process per data directory: the reference runs on a copy, identical as the server starts.
   const referenceDir = path.join(work, 'reference-db');
-  if (!databaseUrl) fs.cpSync(pgliteDir, referenceDir, { recursive: true });
+  const copies = (opts.copies ?? []).map((name) => path.join(work, name));
+  if (!databaseUrl) {
+    for (const dir of [referenceDir, ...copies]) fs.cpSync(pgliteDir, dir, { recursive: true });
+  }
   const reference = await openReference(databaseUrl ? { url: databaseUrl } : { pgliteDir: referenceDir });
   cleanups.push(() => reference.close());
 
   const server = await startServer({ databaseUrl, env, dataDir: first.dataDir });
   cleanups.push(() => server.stop());
-  return { server, reference, seedingMs: seeding.ms };
+  return { server, reference, seedingMs: seeding.ms, copies };
 }

@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fmt, ms1, type Row } from '../support/measure.ts';
+import { load, type LoadResult } from '../support/load.ts';
+import { ratioRow } from '../support/ratio-row.ts';
+import type { createCleanups } from '../support/cleanups.ts';
+
+/**
+ * Item 1: the tenant list, page 1 and a name search, at 50 connections through the real server (signed in:
+ * session, grants, tenant scope, the list, its capped count, JSON) beside the bare Fastify reference process
+ * (bench/support/bare-list-server.ts: the same list code and driver, nothing else). Target: ≥ 0.5× the
+ * reference's requests per second, p99 < 100 ms.
+ */
+const CONNECTIONS = 50;
+const TARGET = { ratio: 0.5, p99Ms: 100 };
+
+export async function startBareListServer(
+  target: { databaseUrl: string } | { pgliteDir: string },
+  cleanups: ReturnType<typeof createCleanups>,
+) {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, '../support/bare-list-server.ts')], {
+    env: {
+      ...process.env,
+      ...('databaseUrl' in target
+        ? { BENCH_REF_DATABASE_URL: target.databaseUrl }
+        : { BENCH_REF_PGLITE_DIR: target.pgliteDir }),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  cleanups.push(() => child.kill('SIGTERM'));
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      const match = /listening (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`the bare list server exited (${code})`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid! };
+}
+
+export async function requestPathRows(opts: {
+  serverOrigin: string;
+  token: string;
+  referenceOrigin: string;
+  search: string;
+  rounds: number;
+  seconds: number;
+}): Promise<Row[]> {
+  const cases = [
+    { what: 'GET /tenants page 1', query: 'page=1' },
+    { what: `GET /tenants search "${opts.search}"`, query: `page=1&search=${encodeURIComponent(opts.search)}` },
+  ];
+  const rows: Row[] = [];
+  for (const { what, query } of cases) {
+    const server: LoadResult[] = [];
+    const reference: LoadResult[] = [];
+    const run = (origin: string, path: string, headers?: Record<string, string>) =>
+      load({ origin, path, headers, connections: CONNECTIONS, durationMs: opts.seconds * 1000 });
+    // A short warm-up of each (JIT, caches), then the rounds interleaved.
+    await run(opts.serverOrigin, `/api/v1/tenants?${query}`, { authorization: `Bearer ${opts.token}` });
+    await run(opts.referenceOrigin, `/tenants?${query}`);
+    for (let round = 0; round < opts.rounds; round++) {
+      server.push(await run(opts.serverOrigin, `/api/v1/tenants?${query}`, { authorization: `Bearer ${opts.token}` }));
+      reference.push(await run(opts.referenceOrigin, `/tenants?${query}`));
+      process.stdout.write('.');
+    }
+    const failed = server.reduce((sum, r) => sum + r.errors, 0);
+    if (failed) console.log(`\n  ${what}: ${failed} requests failed`);
+    const p99 = Math.max(...server.map((r) => r.p99Ms));
+    rows.push(
+      ratioRow({
+        what: `${what}, ${CONNECTIONS} connections`,
+        measured: server.map((r) => r.perSecond),
+        reference: reference.map((r) => r.perSecond),
+        format: (v) => `${fmt(v)} req/s`,
+        note: `p99 ${ms1(p99)} ms`,
+        ratio: (m, r) => m / r,
+        target: `≥ ${TARGET.ratio}× bare Fastify, p99 < ${TARGET.p99Ms} ms`,
+        pass: (ratio) => ratio >= TARGET.ratio && p99 < TARGET.p99Ms && failed === 0,
+      }),
+    );
+  }
+  console.log();
+  return rows;
+}
