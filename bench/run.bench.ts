@@ -19,6 +19,7 @@ import { fmt, printTable, runBench, writeResultsSection, type Row } from './supp
 import { startSeededServer } from './support/seeded-server.ts';
 import { adminApi } from './support/transfers.ts';
 import { requestPathRows, startBareListServer } from './sections/request-path.ts';
+import { webRows } from './sections/web.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const ROUNDS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
@@ -80,7 +81,13 @@ async function measureDatabase(
       seconds: LOAD_SECONDS,
     })),
   );
-  return rows.map((row) => ({ ...row, what: `${kind}: ${row.what}` }));
+  const labelled = rows.map((row) => ({ ...row, what: `${kind}: ${row.what}` }));
+  // The web app is the same whatever the database: measured once, against the PGlite server.
+  if (kind === 'PGlite') {
+    console.log('The web app: bytes and Lighthouse ...');
+    labelled.push(...(await webRows({ baseUrl: server.url, rounds: ROUNDS, cleanups })));
+  }
+  return labelled;
 }
 
 async function main() {
