@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { loginBudget } from './build/login-budget.ts';
 import { precompress } from './build/precompress.ts';
 
 /**
@@ -9,10 +10,12 @@ import { precompress } from './build/precompress.ts';
  */
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), precompress()],
+  plugins: [react(), loginBudget(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The login budget (build/login-budget.ts) walks it from index.html's entry.
+    manifest: true,
     // The server's CSP is `script-src 'self'`: never inline the module preload polyfill.
     modulePreload: { polyfill: false },
   },
@@ -22,7 +25,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Rendering whole screens in jsdom on a busy 2-core CI machine can take seconds; these are not speed checks.
     testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],

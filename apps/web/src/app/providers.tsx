@@ -1,5 +1,4 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -12,11 +11,9 @@ import { createQueryClient } from './query-client.ts';
 import { brandThemeOverride } from '../lib/branding/brand-theme.ts';
 import { brandingQueryKey, useBranding } from '../lib/branding/get-branding.ts';
 import { cssVariablesResolver, themeWithCloseLabel } from './theme.ts';
+import { LazyNotifications } from './lazy-notifications.tsx';
 
 connectSessionToApiClient();
-
-/** Spec §9: toasts close after 3 seconds. */
-const TOAST_MS = 3000;
 
 function ThemedMantine({ children }: { children: ReactNode }) {
   const { settings } = useLayoutSettings();
@@ -37,7 +34,7 @@ function ThemedMantine({ children }: { children: ReactNode }) {
       forceColorScheme={settings.colorScheme}
       env={import.meta.env.MODE === 'test' ? 'test' : 'default'}
     >
-      <Notifications position="top-right" autoClose={TOAST_MS} />
+      <LazyNotifications />
       {children}
     </MantineProvider>
   );

@@ -1,3 +1,4 @@
+import '../styles/signed-in-styles.ts';
 import { AppShell, Container, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
