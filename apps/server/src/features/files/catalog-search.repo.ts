@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TReviewStatus, TUploadType } from '@ledgerport/contract';
 import type { Db } from '../../platform/db/schema.ts';
-import { afterEntry, nameKey, type After } from './catalog-order.ts';
+import { afterEntry, type After } from './catalog-order.ts';
 import { belowPattern, containingPattern } from './catalog-paths.ts';
 import { documentsWithUploader } from './documents.repo.ts';
 
@@ -48,13 +48,13 @@ export const hasFilters = (f: FileFilters) =>
 /** Documents below `under` matching the filters, in the listing order. */
 export function searchDocumentsBelow(db: Db, search: FolderSearch) {
   return filtered(documentsWithUploader(db), search, search.timeZone)
-    .select(nameKey('d.name').as('sort_key'))
+    .select('d.name_key as sort_key')
     .where('d.tenant_id', '=', search.tenantId)
-    .$if(search.after !== undefined, (q) => q.where(afterEntry('d.name', 'd.id', search.after!)))
+    .$if(search.after !== undefined, (q) => q.where(afterEntry('d', search.after!)))
     .$if(search.under !== '', (q) =>
       q.where((eb) => eb.or([eb('d.folder', '=', search.under), eb('d.folder', 'like', belowPattern(search.under))])),
     )
-    .orderBy(nameKey('d.name'))
+    .orderBy('d.name_key')
     .orderBy('d.id')
     .limit(search.limit)
     .execute();
@@ -64,13 +64,13 @@ export function searchDocumentsBelow(db: Db, search: FolderSearch) {
 export function searchFoldersBelow(db: Db, search: FolderSearch & { text: string }) {
   return db
     .selectFrom('folders')
-    .select(['id', 'path', 'name', 'created_at', 'revision', nameKey('name').as('sort_key')])
+    .select(['id', 'path', 'name', 'created_at', 'revision', 'name_key as sort_key'])
     .where('tenant_id', '=', search.tenantId)
     .where('deleted_at', 'is', null)
     .where((eb) => eb(eb.fn('lower', ['name']), 'like', containingPattern(search.text.toLowerCase())))
     .$if(search.under !== '', (q) => q.where('path', 'like', belowPattern(search.under)))
-    .$if(search.after !== undefined, (q) => q.where(afterEntry('name', 'id', search.after!)))
-    .orderBy(nameKey('name'))
+    .$if(search.after !== undefined, (q) => q.where(afterEntry('folders', search.after!)))
+    .orderBy('name_key')
     .orderBy('id')
     .limit(search.limit)
     .execute();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, ReviewStatus } from '../../platform/db/schema.ts';
 import type { UploadsTable } from '../../platform/db/schema.ts';
-import { afterEntry, nameKey, type After } from './catalog-order.ts';
+import { afterEntry, type After } from './catalog-order.ts';
 import { belowPattern } from './catalog-paths.ts';
 
 const allDocuments = (db: Db) => db.selectFrom('documents as d');
@@ -47,12 +47,12 @@ export type DocumentListRow = Awaited<ReturnType<ReturnType<typeof documentsWith
 /** A page of the live documents in `folder`, in the listing order, after `after` when given. */
 export function pageDocumentsIn(db: Db, tenantId: string, folder: string, after: After | undefined, limit: number) {
   return documentsWithUploader(db)
-    .select(nameKey('d.name').as('sort_key'))
+    .select('d.name_key as sort_key')
     .where('d.tenant_id', '=', tenantId)
     .where('d.folder', '=', folder)
     .where('d.deleted_at', 'is', null)
-    .$if(after !== undefined, (q) => q.where(afterEntry('d.name', 'd.id', after!)))
-    .orderBy(nameKey('d.name'))
+    .$if(after !== undefined, (q) => q.where(afterEntry('d', after!)))
+    .orderBy('d.name_key')
     .orderBy('d.id')
     .limit(limit)
     .execute();

@@ -1,10 +1,5 @@
 import path from 'node:path';
-import {
-  type TFileLink,
-  type TFileLinkRequest,
-  type TFolderListing,
-  type TFolderQuery,
-} from '@ledgerport/contract';
+import { type TFileLink, type TFileLinkRequest, type TFolderListing, type TFolderQuery } from '@ledgerport/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/guards.ts';

@@ -55,14 +55,14 @@ export const filesApi = (ctx: TestContext) => ({
     const entries: TFileEntry[] = [];
     let cursor: string | null = null;
     do {
-      const response = await ctx.app.inject({
+      const response: Awaited<ReturnType<typeof ctx.app.inject>> = await ctx.app.inject({
         method: 'GET',
         url: `/api/v1/tenants/${tenantId}/files`,
         query: { limit: String(FOLDER_PAGE_MAX), ...query, ...(cursor ? { cursor } : {}) },
         headers: bearer(token),
       });
       if (response.statusCode !== 200) throw new Error(`listing answered ${response.statusCode}: ${response.body}`);
-      const page = response.json<TFolderListing>();
+      const page: TFolderListing = response.json();
       entries.push(...page.entries);
       cursor = page.next_cursor;
     } while (cursor);

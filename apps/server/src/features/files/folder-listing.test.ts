@@ -121,7 +121,8 @@ describe('a folder listed a page at a time', () => {
     await seed(ctx, tenant.id, owner.id, [], ['Box/a.pdf', 'Box/b.pdf']);
     const first = (await api.list(ownerToken, tenant.id, { path: 'Box', limit: '1' })).json<TFolderListing>();
     expect(first.next_cursor).not.toBeNull();
-    for (const query of [{ path: 'Box' }, { path: 'Box', cursor: first.next_cursor! }]) {
+    const queries: Record<string, string>[] = [{ path: 'Box' }, { path: 'Box', cursor: first.next_cursor! }];
+    for (const query of queries) {
       const response = await api.list(outsiderToken, tenant.id, query);
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('NOT_FOUND');

@@ -33,7 +33,11 @@ export function decodeCursor(cursor: string): FolderPosition {
   return { kind: kind === 0 ? 'folder' : 'file', key, id };
 }
 
-const positionOf = (kind: FolderPosition['kind'], row: Keyed): FolderPosition => ({ kind, key: row.sort_key, id: row.id });
+const positionOf = (kind: FolderPosition['kind'], row: Keyed): FolderPosition => ({
+  kind,
+  key: row.sort_key,
+  id: row.id,
+});
 
 /**
  * One page of "folders first, then files": folders after the position while any are left, then files from the

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/schema.ts';
-import { afterEntry, nameKey, type After } from './catalog-order.ts';
+import { afterEntry, type After } from './catalog-order.ts';
 import { belowPattern, foldersDownTo, splitPath } from './catalog-paths.ts';
 
 export function findLiveFolder(db: Db, tenantId: string, path: string) {
@@ -27,12 +27,12 @@ export async function lockFolderRevision(db: Db, id: string) {
 export function pageChildFolders(db: Db, tenantId: string, parent: string, after: After | undefined, limit: number) {
   return db
     .selectFrom('folders')
-    .select(['id', 'path', 'name', 'created_at', 'revision', nameKey('name').as('sort_key')])
+    .select(['id', 'path', 'name', 'created_at', 'revision', 'name_key as sort_key'])
     .where('tenant_id', '=', tenantId)
     .where('parent', '=', parent)
     .where('deleted_at', 'is', null)
-    .$if(after !== undefined, (q) => q.where(afterEntry('name', 'id', after!)))
-    .orderBy(nameKey('name'))
+    .$if(after !== undefined, (q) => q.where(afterEntry('folders', after!)))
+    .orderBy('name_key')
     .orderBy('id')
     .limit(limit)
     .execute();
