@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'MOVE_INTO_ITSELF',
   /** A signed file link that expired, was altered, or belongs to someone else. */
   'LINK_INVALID',
+  /** A list's `cursor` that the server did not issue (tampered, cut short, or from another kind of list). */
+  'CURSOR_INVALID',
   /** The tenant's storage (folder or S3 bucket) could not be reached. */
   'STORAGE_UNAVAILABLE',
   /** The tenant's storage has no room left (a full disk or quota): 507, nothing was stored. */

@@ -144,7 +144,9 @@ export const ZReviewResult = z.object({ updated: z.number().int() });
  * GET /files/search?q=&type=&uploader=&uploaded_from=&uploaded_to=&review_status= — staff: files of every company
  * the caller may see, each with its company, at most FOLDER_SEARCH_LIMIT (newest first).
  */
-export const ZFirmSearchQuery = ZFolderQuery.omit({ path: true }).extend({ q: z.string().trim().max(200).optional() });
+export const ZFirmSearchQuery = ZFolderQuery.omit({ path: true, limit: true, cursor: true }).extend({
+  q: z.string().trim().max(200).optional(),
+});
 export const ZFirmSearchHit = ZFileEntry.extend({ tenant_uuid: z.uuid(), tenant_name: z.string() });
 export type TFirmSearchHit = z.infer<typeof ZFirmSearchHit>;
 export const ZFirmSearch = z.object({ data: z.array(ZFirmSearchHit), truncated: z.boolean() });

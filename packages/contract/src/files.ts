@@ -71,10 +71,16 @@ export const ZFileEntry = z.object({
 });
 export type TFileEntry = z.infer<typeof ZFileEntry>;
 
+/** A folder page's size when the caller names none, and the most one page may hold. */
+export const FOLDER_PAGE_SIZE = 200;
+export const FOLDER_PAGE_MAX = 1000;
+
 /**
- * GET /tenants/{tenantId}/files?path=&search= — one folder, folders first then files, each by name. No paging
- * (spec §9: the folder view has none). With `search`, everything at any depth below `path` whose name contains it
- * (case-insensitive), each with its path, at most SEARCH_LIMIT.
+ * GET /tenants/{tenantId}/files?path=&search=&limit=&cursor= — one folder, folders first then files, each by name
+ * (case-insensitive, numbers by value: "2" before "10"), a page at a time (issue 17: a folder may hold 50,000
+ * files). The first page has no `cursor`; each answer's `next_cursor` asks for the page after it (null at the
+ * end). With `search` or a filter, everything at any depth below `path` matching it, each with its path, paged the
+ * same way. A cursor is opaque: one the server did not issue is refused with 400 CURSOR_INVALID.
  */
 export const ZFolderQuery = z.strictObject({
   path: ZTenantPath,
@@ -87,14 +93,17 @@ export const ZFolderQuery = z.strictObject({
   uploaded_from: z.iso.date().optional(),
   uploaded_to: z.iso.date().optional(),
   review_status: ZReviewStatus.optional(),
+  limit: z.coerce.number().int().min(1).max(FOLDER_PAGE_MAX).default(FOLDER_PAGE_SIZE),
+  cursor: z.string().max(2048).optional(),
 });
 export type TFolderQuery = z.infer<typeof ZFolderQuery>;
+/** The most hits the firm-wide file search answers at once. */
 export const FOLDER_SEARCH_LIMIT = 200;
 export const ZFolderListing = z.object({
   path: z.string(),
   entries: z.array(ZFileEntry),
-  /** A search found more than FOLDER_SEARCH_LIMIT: only the first are listed. */
-  truncated: z.boolean().default(false),
+  /** Asks for the next page (send it back as `cursor`); null when this page is the last. */
+  next_cursor: z.string().nullable(),
 });
 export type TFolderListing = z.infer<typeof ZFolderListing>;
 

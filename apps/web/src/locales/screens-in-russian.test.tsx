@@ -93,6 +93,7 @@ const SCREENS: Record<string, TScreen> = {
       [`GET /api/v1/tenants/${acme.tenant_uuid}/files`]: {
         path: '',
         entries: [folderEntry('Bank Statements'), fileEntry('notes.txt', 1536)],
+        next_cursor: null,
       },
     },
     loaded: 'notes.txt',

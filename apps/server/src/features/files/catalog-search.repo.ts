@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TReviewStatus, TUploadType } from '@ledgerport/contract';
 import type { Db } from '../../platform/db/schema.ts';
+import { afterEntry, type After } from './catalog-order.ts';
 import { belowPattern, containingPattern } from './catalog-paths.ts';
 import { documentsWithUploader } from './documents.repo.ts';
 
@@ -14,8 +15,14 @@ export type FileFilters = {
   reviewStatus?: TReviewStatus;
 };
 
-/** A search within one company: below a folder ('' = everywhere). */
-export type FolderSearch = FileFilters & { tenantId: string; under: string; limit: number; timeZone: string };
+/** A search within one company: below a folder ('' = everywhere), a page after `after` when given. */
+export type FolderSearch = FileFilters & {
+  tenantId: string;
+  under: string;
+  limit: number;
+  timeZone: string;
+  after?: After;
+};
 
 /** The filters on `documents as d` (joined with `users as u`), each answered by an index of the catalog. */
 function filtered(query: ReturnType<typeof documentsWithUploader>, f: FileFilters, timeZone: string) {
@@ -38,28 +45,33 @@ function filtered(query: ReturnType<typeof documentsWithUploader>, f: FileFilter
 export const hasFilters = (f: FileFilters) =>
   !!(f.text || f.type || f.uploader || f.uploadedFrom || f.uploadedTo || f.reviewStatus);
 
-/** Documents below `under` matching the filters, by name. */
+/** Documents below `under` matching the filters, in the listing order. */
 export function searchDocumentsBelow(db: Db, search: FolderSearch) {
   return filtered(documentsWithUploader(db), search, search.timeZone)
+    .select('d.name_key as sort_key')
     .where('d.tenant_id', '=', search.tenantId)
+    .$if(search.after !== undefined, (q) => q.where(afterEntry('d', search.after!)))
     .$if(search.under !== '', (q) =>
       q.where((eb) => eb.or([eb('d.folder', '=', search.under), eb('d.folder', 'like', belowPattern(search.under))])),
     )
-    .orderBy('d.name')
+    .orderBy('d.name_key')
+    .orderBy('d.id')
     .limit(search.limit)
     .execute();
 }
 
-/** Folders below `under` whose name contains `text`. */
+/** Folders below `under` whose name contains `text`, in the listing order. */
 export function searchFoldersBelow(db: Db, search: FolderSearch & { text: string }) {
   return db
     .selectFrom('folders')
-    .select(['id', 'path', 'name', 'created_at', 'revision'])
+    .select(['id', 'path', 'name', 'created_at', 'revision', 'name_key as sort_key'])
     .where('tenant_id', '=', search.tenantId)
     .where('deleted_at', 'is', null)
     .where((eb) => eb(eb.fn('lower', ['name']), 'like', containingPattern(search.text.toLowerCase())))
     .$if(search.under !== '', (q) => q.where('path', 'like', belowPattern(search.under)))
-    .orderBy('name')
+    .$if(search.after !== undefined, (q) => q.where(afterEntry('folders', search.after!)))
+    .orderBy('name_key')
+    .orderBy('id')
     .limit(search.limit)
     .execute();
 }

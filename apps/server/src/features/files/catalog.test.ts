@@ -14,9 +14,7 @@ const call = (token: string, method: 'POST' | 'PATCH' | 'DELETE' | 'GET', url: s
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 const names = async (token: string, tenantId: string, path = '', search?: string) =>
-  (await api.list(token, tenantId, search ? { path, search } : { path }))
-    .json()
-    .entries.map((e: { path: string }) => e.path);
+  (await api.listAll(token, tenantId, search ? { path, search } : { path })).map((e) => e.path);
 
 async function newFolder(token: string, tenantId: string, parent: string, name: string) {
   const response = await call(token, 'POST', `/tenants/${tenantId}/folders`, { parent, name });

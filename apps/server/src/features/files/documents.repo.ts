@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, ReviewStatus } from '../../platform/db/schema.ts';
 import type { UploadsTable } from '../../platform/db/schema.ts';
+import { afterEntry, type After } from './catalog-order.ts';
 import { belowPattern } from './catalog-paths.ts';
 
 const allDocuments = (db: Db) => db.selectFrom('documents as d');
@@ -43,12 +44,17 @@ export function documentsWithUploader(db: Db, newest?: number) {
 }
 export type DocumentListRow = Awaited<ReturnType<ReturnType<typeof documentsWithUploader>['execute']>>[number];
 
-export function listDocumentsIn(db: Db, tenantId: string, folder: string) {
+/** A page of the live documents in `folder`, in the listing order, after `after` when given. */
+export function pageDocumentsIn(db: Db, tenantId: string, folder: string, after: After | undefined, limit: number) {
   return documentsWithUploader(db)
+    .select('d.name_key as sort_key')
     .where('d.tenant_id', '=', tenantId)
     .where('d.folder', '=', folder)
     .where('d.deleted_at', 'is', null)
-    .orderBy('d.name')
+    .$if(after !== undefined, (q) => q.where(afterEntry('d', after!)))
+    .orderBy('d.name_key')
+    .orderBy('d.id')
+    .limit(limit)
     .execute();
 }
 

@@ -36,7 +36,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
       schema: {
         tags,
         security,
-        summary: "One folder of a tenant's files: folders first, then files, each by name (no paging)",
+        summary:
+          "A page of one folder of a tenant's files: folders first, then files, each by name; next_cursor asks for the next",
         params: ZTenantIdParams,
         querystring: ZFolderQueryUnchecked,
         response: { 200: ZFolderListing, ...errors },

@@ -1,11 +1,5 @@
 import path from 'node:path';
-import {
-  FOLDER_SEARCH_LIMIT,
-  type TFileLink,
-  type TFileLinkRequest,
-  type TFolderListing,
-  type TFolderQuery,
-} from '@ledgerport/contract';
+import { type TFileLink, type TFileLinkRequest, type TFolderListing, type TFolderQuery } from '@ledgerport/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/guards.ts';
@@ -19,21 +13,23 @@ import { presentDocument, presentFolder } from './catalog.presenter.ts';
 import { splitPath } from './catalog-paths.ts';
 import { hasFilters, searchDocumentsBelow, searchFoldersBelow, type FileFilters } from './catalog-search.repo.ts';
 import { checkedPath } from './document-name.ts';
-import { findLiveDocument, listDocumentsIn, type DocumentListRow } from './documents.repo.ts';
+import { findLiveDocument, pageDocumentsIn, type DocumentListRow } from './documents.repo.ts';
 import { servingPlan } from './file-kind.ts';
 import type { FileLinkTokens } from './file-link-token.ts';
-import { findLiveFolder, listChildFolders } from './folders.repo.ts';
+import { decodeCursor, encodeCursor, pageFoldersThenFiles, type FolderPosition } from './folder-page.ts';
+import { findLiveFolder, pageChildFolders } from './folders.repo.ts';
 import { findVersion } from './versions.repo.ts';
 import { callStorage } from './storage-errors.ts';
 
-const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-const compareNames = (a: { file: string }, b: { file: string }) => byName.compare(a.file, b.file);
-
-/** What a listing shows: folders first, then files, each by name as people read it ("2" before "10"). */
-const foldersThenFiles = (folders: Parameters<typeof presentFolder>[0][], documents: DocumentListRow[]) => [
-  ...folders.map(presentFolder).sort(compareNames),
-  ...documents.map(presentDocument).sort(compareNames),
-];
+/** A page of a listing as the screen shows it: folders first, then files (each already in the listing order). */
+const present = (page: {
+  folders: Parameters<typeof presentFolder>[0][];
+  files: DocumentListRow[];
+  next: FolderPosition | null;
+}) => ({
+  entries: [...page.folders.map(presentFolder), ...page.files.map(presentDocument)],
+  next_cursor: page.next ? encodeCursor(page.next) : null,
+});
 
 export type FilesServiceDeps = {
   db: Kysely<DB>;
@@ -49,7 +45,7 @@ export type FilesServiceDeps = {
 };
 
 /** A listing's query as search filters. */
-export const filtersOf = (query: Omit<TFolderQuery, 'path'>): FileFilters => ({
+export const filtersOf = (query: Omit<TFolderQuery, 'path' | 'limit' | 'cursor'>): FileFilters => ({
   text: query.search,
   type: query.type,
   uploader: query.uploader,
@@ -63,40 +59,46 @@ export function createFilesService(deps: FilesServiceDeps) {
   const audited = createAudited(db, log);
 
   /**
-   * Everything below `folder` matching the filters: folders by name (only when a name is searched), then files,
-   * each by name, at most FOLDER_SEARCH_LIMIT.
+   * A page of everything below `folder` matching the filters: folders (only when a name is searched), then files,
+   * each in the listing order.
    */
-  async function searchBelow(tenantId: string, folder: string, filters: FileFilters): Promise<TFolderListing> {
-    const search = { ...filters, tenantId, under: folder, limit: FOLDER_SEARCH_LIMIT + 1, timeZone: deps.timeZone };
+  function searchBelow(tenantId: string, folder: string, filters: FileFilters, query: TFolderQuery) {
+    const search = { ...filters, tenantId, under: folder, timeZone: deps.timeZone };
     // Folders have only a name: they are searched only when nothing but a name is asked for.
     const onlyName = !!filters.text && !hasFilters({ ...filters, text: undefined });
-    const [folders, documents] = await Promise.all([
-      onlyName ? searchFoldersBelow(db, { ...search, text: filters.text! }) : [],
-      searchDocumentsBelow(db, search),
-    ]);
-    const entries = foldersThenFiles(folders, documents);
-    return {
-      path: folder,
-      entries: entries.slice(0, FOLDER_SEARCH_LIMIT),
-      truncated: entries.length > FOLDER_SEARCH_LIMIT,
-    };
+    return pageFoldersThenFiles(
+      query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+      query.limit,
+      onlyName ? (after, limit) => searchFoldersBelow(db, { ...search, text: filters.text!, after, limit }) : null,
+      (after, limit) => searchDocumentsBelow(db, { ...search, after, limit }),
+    );
+  }
+
+  /** A page of one folder's own entries: its folders, then its files. */
+  function pageOf(tenantId: string, folder: string, query: TFolderQuery) {
+    return pageFoldersThenFiles(
+      query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+      query.limit,
+      (after, limit) => pageChildFolders(db, tenantId, folder, after, limit),
+      (after, limit) => pageDocumentsIn(db, tenantId, folder, after, limit),
+    );
   }
 
   return {
-    /** One folder of the catalog: folders first, then files, each by name; `search` looks at every depth below it. */
+    /**
+     * A page of one folder of the catalog: folders first, then files, each by name; `search` looks at every depth
+     * below it. Every page is an access to the folder, on the trail like the first.
+     */
     async list(actor: Principal, tenantId: string, query: TFolderQuery) {
       return audited(auditActorOf(actor), { action: 'FOLDER_LIST', tenantId, target: query.path }, async () => {
         await requireTenant(deps.db, actor.access, tenantId, 'view files');
         const folder = checkedPath(query.path);
         if (folder !== '' && !(await findLiveFolder(db, tenantId, folder))) throw notFound('Folder');
         const filters = filtersOf(query);
-        if (hasFilters(filters)) return searchBelow(tenantId, folder, filters);
-        const [folders, documents] = await Promise.all([
-          listChildFolders(db, tenantId, folder),
-          listDocumentsIn(db, tenantId, folder),
-        ]);
-        const entries = foldersThenFiles(folders, documents);
-        return { path: folder, entries, truncated: false } satisfies TFolderListing;
+        const page = hasFilters(filters)
+          ? await searchBelow(tenantId, folder, filters, query)
+          : await pageOf(tenantId, folder, query);
+        return { path: folder, ...present(page) } satisfies TFolderListing;
       });
     },
 

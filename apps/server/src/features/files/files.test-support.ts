@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TFileLink } from '@ledgerport/contract';
+import { FOLDER_PAGE_MAX, type TFileEntry, type TFileLink, type TFolderListing } from '@ledgerport/contract';
 import { afterAll } from 'vitest';
 import { useTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { bearer, createTenant, createUser, tokenFor } from '../../../test/factories.ts';
@@ -42,6 +42,7 @@ export const staffToken = async (ctx: TestContext, role = 'Processor') =>
   tokenFor(ctx.app, (await createUser(ctx.database.db, { name: 'Sam Staff', staffRoles: [role] })).email);
 
 export const filesApi = (ctx: TestContext) => ({
+  /** One page of a folder (the first, unless `query` holds a cursor). */
   list: (token: string, tenantId: string, query: Record<string, string> = {}) =>
     ctx.app.inject({
       method: 'GET',
@@ -49,6 +50,24 @@ export const filesApi = (ctx: TestContext) => ({
       query,
       headers: bearer(token),
     }),
+  /** Every entry of a folder or search, page after page (the largest pages), as a user scrolling to its end. */
+  listAll: async (token: string, tenantId: string, query: Record<string, string> = {}) => {
+    const entries: TFileEntry[] = [];
+    let cursor: string | null = null;
+    do {
+      const response: Awaited<ReturnType<typeof ctx.app.inject>> = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/tenants/${tenantId}/files`,
+        query: { limit: String(FOLDER_PAGE_MAX), ...query, ...(cursor ? { cursor } : {}) },
+        headers: bearer(token),
+      });
+      if (response.statusCode !== 200) throw new Error(`listing answered ${response.statusCode}: ${response.body}`);
+      const page: TFolderListing = response.json();
+      entries.push(...page.entries);
+      cursor = page.next_cursor;
+    } while (cursor);
+    return entries;
+  },
   upload: (
     token: string,
     tenantId: string,

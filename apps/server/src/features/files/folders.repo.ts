@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/schema.ts';
+import { afterEntry, type After } from './catalog-order.ts';
 import { belowPattern, foldersDownTo, splitPath } from './catalog-paths.ts';
 
 export function findLiveFolder(db: Db, tenantId: string, path: string) {
@@ -22,15 +23,18 @@ export async function lockFolderRevision(db: Db, id: string) {
   return row?.revision;
 }
 
-/** The folders directly inside `parent`, by name. */
-export function listChildFolders(db: Db, tenantId: string, parent: string) {
+/** A page of the folders directly inside `parent`, in the listing order, after `after` when given. */
+export function pageChildFolders(db: Db, tenantId: string, parent: string, after: After | undefined, limit: number) {
   return db
     .selectFrom('folders')
-    .select(['id', 'path', 'name', 'created_at', 'revision'])
+    .select(['id', 'path', 'name', 'created_at', 'revision', 'name_key as sort_key'])
     .where('tenant_id', '=', tenantId)
     .where('parent', '=', parent)
     .where('deleted_at', 'is', null)
-    .orderBy('name')
+    .$if(after !== undefined, (q) => q.where(afterEntry('folders', after!)))
+    .orderBy('name_key')
+    .orderBy('id')
+    .limit(limit)
     .execute();
 }
 

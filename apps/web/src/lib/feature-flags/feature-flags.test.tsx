@@ -20,7 +20,7 @@ const background = (off: Parameters<typeof featureFlagsRoute>[0] = []) => ({
   ...notificationRoutes({ current: [] }),
 });
 const folderRoute = {
-  [`GET ${filesPath()}`]: () => json(200, { path: '', entries: [fileEntry('notes.txt', 10)], truncated: false }),
+  [`GET ${filesPath()}`]: () => json(200, { path: '', entries: [fileEntry('notes.txt', 10)], next_cursor: null }),
 };
 const folderAddress = `/index/company?company_uuid=${acme.uuid}&company_name=Acme+Bakery+LLC`;
 const emptyPage = () => json(200, envelope([], 1, 20));

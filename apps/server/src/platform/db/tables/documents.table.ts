@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { CreatedAt } from './columns.ts';
 import type { UploadsTable } from './files.table.ts';
 
@@ -22,6 +22,8 @@ export interface FoldersTable {
   /** The deletion this folder went to the trash with: its own id, or the id of the folder deleted above it. */
   trash_id: string | null;
   revision: Generated<number>;
+  /** The listing order's key, kept by the database from `name` (migration 2026_12_01_0200); never written. */
+  name_key: GeneratedAlways<string>;
 }
 
 /** One file as people see it; its bytes are at `storage_path` (the current version), never shown. */
@@ -47,6 +49,8 @@ export interface DocumentsTable {
   trash_id: string | null;
   /** Raised by every change: a change made against an older revision is refused (409), not silently lost. */
   revision: Generated<number>;
+  /** The listing order's key, kept by the database from `name` (migration 2026_12_01_0200); never written. */
+  name_key: GeneratedAlways<string>;
 }
 
 /** Every version of a document, the current one included (number 1 is the first upload). */

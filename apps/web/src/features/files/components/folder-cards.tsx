@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/formats.ts';
 import { EntryActionsMenu } from './entry-actions-menu.tsx';
 import { EntryName, entrySubline, useEntryLabel, useParentLabel } from './entry-name.tsx';
+import { LoadMoreButton, useLoadMoreNear } from './load-more.tsx';
 import type { TFolderTableProps } from './folder-table.tsx';
 import { ReviewBadge } from './review-badge.tsx';
 
@@ -14,7 +15,7 @@ import { ReviewBadge } from './review-badge.tsx';
  * sideways. Drawn like the table, only near the viewport; cards are measured as they are drawn (a note wraps).
  */
 export function FolderCards(props: TFolderTableProps) {
-  const { entries, loading, searching, folderHref, selection, onPreview, onDownload, onAction } = props;
+  const { entries, loading, searching, folderHref, selection, onPreview, onDownload, onAction, more } = props;
   const { t } = useTranslation();
   const { fileSize, shortDateTime } = useFormats();
   const labelOf = useEntryLabel();
@@ -30,6 +31,8 @@ export function FolderCards(props: TFolderTableProps) {
     overscan: 6,
     scrollMargin: listTop,
   });
+  const drawn = virtualizer.getVirtualItems();
+  useLoadMoreNear(drawn[drawn.length - 1]?.index ?? -1, entries?.length ?? 0, more);
 
   if (!entries?.length) {
     return (
@@ -43,83 +46,88 @@ export function FolderCards(props: TFolderTableProps) {
     );
   }
   return (
-    <div
-      ref={listRef}
-      role="list"
-      aria-label={t('files.folderContents')}
-      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
-    >
-      {virtualizer.getVirtualItems().map((item) => {
-        const entry = entries[item.index]!;
-        const label = labelOf(entry);
-        return (
-          <div
-            key={entry.path}
-            role="listitem"
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              transform: `translateY(${item.start - listTop}px)`,
-              paddingBottom: 8,
-            }}
-          >
-            <Paper withBorder radius="sm" p="sm">
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                <Checkbox
-                  mt={2}
-                  aria-label={t('files.selection.one', { name: label })}
-                  checked={selection.has(entry)}
-                  onChange={() => selection.toggle(entry)}
-                />
-                <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                  <EntryName
-                    entry={entry}
-                    folderHref={folderHref}
-                    subline={entrySubline(entry, searching, parentLabel)}
+    <>
+      <div
+        ref={listRef}
+        role="list"
+        aria-label={t('files.folderContents')}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
+        {drawn.map((item) => {
+          const entry = entries[item.index]!;
+          const label = labelOf(entry);
+          return (
+            <div
+              key={entry.path}
+              role="listitem"
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                transform: `translateY(${item.start - listTop}px)`,
+                paddingBottom: 8,
+              }}
+            >
+              <Paper withBorder radius="sm" p="sm">
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Checkbox
+                    mt={2}
+                    aria-label={t('files.selection.one', { name: label })}
+                    checked={selection.has(entry)}
+                    onChange={() => selection.toggle(entry)}
                   />
-                  <Group gap="xs">
-                    <Text size="xs" c="dimmed">
-                      {entry.size === null ? t('files.dir') : fileSize(entry.size)}
-                      {entry.modified ? ` · ${shortDateTime(entry.modified)}` : ''}
-                    </Text>
-                    <ReviewBadge entry={entry} />
+                  <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                    <EntryName
+                      entry={entry}
+                      folderHref={folderHref}
+                      subline={entrySubline(entry, searching, parentLabel)}
+                    />
+                    <Group gap="xs">
+                      <Text size="xs" c="dimmed">
+                        {entry.size === null ? t('files.dir') : fileSize(entry.size)}
+                        {entry.modified ? ` · ${shortDateTime(entry.modified)}` : ''}
+                      </Text>
+                      <ReviewBadge entry={entry} />
+                    </Group>
+                  </Stack>
+                  <Group gap={4} wrap="nowrap">
+                    {entry.is_file ? (
+                      <>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('files.preview', { name: entry.file })}
+                          onClick={() => onPreview(entry)}
+                        >
+                          <IconEye size={18} aria-hidden />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('files.downloadNamed', { name: entry.file })}
+                          loading={props.downloadingPath === entry.path}
+                          onClick={() => onDownload(entry)}
+                        >
+                          <IconDownload size={18} aria-hidden />
+                        </ActionIcon>
+                      </>
+                    ) : (
+                      <Badge variant="light" color="gray">
+                        {t('files.dir')}
+                      </Badge>
+                    )}
+                    <EntryActionsMenu entry={entry} label={label} onAction={onAction} />
                   </Group>
-                </Stack>
-                <Group gap={4} wrap="nowrap">
-                  {entry.is_file ? (
-                    <>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('files.preview', { name: entry.file })}
-                        onClick={() => onPreview(entry)}
-                      >
-                        <IconEye size={18} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('files.downloadNamed', { name: entry.file })}
-                        loading={props.downloadingPath === entry.path}
-                        onClick={() => onDownload(entry)}
-                      >
-                        <IconDownload size={18} aria-hidden />
-                      </ActionIcon>
-                    </>
-                  ) : (
-                    <Badge variant="light" color="gray">
-                      {t('files.dir')}
-                    </Badge>
-                  )}
-                  <EntryActionsMenu entry={entry} label={label} onAction={onAction} />
                 </Group>
-              </Group>
-            </Paper>
-          </div>
-        );
-      })}
-    </div>
+              </Paper>
+            </div>
+          );
+        })}
+      </div>
+      <Center pt="xs">
+        <LoadMoreButton more={more} />
+      </Center>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { TableStatusRow } from '../../../components/table-status-row.tsx';
 import { useFormats } from '../../../lib/formats.ts';
 import { EntryActionsMenu, type TEntryAction } from './entry-actions-menu.tsx';
 import { EntryName, entrySubline, useEntryLabel, useParentLabel } from './entry-name.tsx';
+import { LoadMoreButton, useLoadMoreNear, type TMorePages } from './load-more.tsx';
 import classes from './folder-table.module.css';
 import { ReviewBadge } from './review-badge.tsx';
 import type { TSelection } from './use-selection.ts';
@@ -31,6 +32,8 @@ export type TFolderTableProps = {
   onAction: (action: TEntryAction, entry: TFileEntry) => void;
   /** The file whose download link is being fetched. */
   downloadingPath?: string;
+  /** The folder's pages not loaded yet: asked for as the list nears its end. */
+  more: TMorePages;
 };
 
 // A click on a link, button or checkbox inside a row does its own thing; the row must not act a second time.
@@ -38,14 +41,14 @@ const fromControl = (event: MouseEvent) =>
   event.target instanceof Element && event.target.closest('a, button, input, label') !== null;
 
 /**
- * A folder's entries (spec §2). A folder can hold 10,000 files, so only the rows near the viewport are in the
- * document: spacer rows above and below stand for the rest, and aria-rowcount / aria-rowindex tell assistive
+ * A folder's entries (spec §2). A folder can hold 50,000 files: they come a page at a time as the list nears
+ * the end of what is loaded, and only the rows near the viewport are in the document: spacer rows above and below stand for the rest, and aria-rowcount / aria-rowindex tell assistive
  * technology where each drawn row sits in the whole list. The page itself scrolls (no box in a box).
  * Created and Last Accessed show from 1408 px up: below that, the columns a user acts on keep the room, so the
  * table fits 1280 px beside the open sidebar.
  */
 export function FolderTable(props: TFolderTableProps) {
-  const { entries, loading, searching, folderHref, selection, onPreview, onDownload, onAction } = props;
+  const { entries, loading, searching, folderHref, selection, onPreview, onDownload, onAction, more } = props;
   const { t } = useTranslation();
   const { fileSize, shortDateTime } = useFormats();
   // Figures only; '—' where the storage keeps no such time (S3).
@@ -76,10 +79,12 @@ export function FolderTable(props: TFolderTableProps) {
   const spaceAbove = drawn[0] ? drawn[0].start - listTop : 0;
   const last = drawn[drawn.length - 1];
   const spaceBelow = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - listTop)) : 0;
+  useLoadMoreNear(last?.index ?? -1, count, more);
 
   return (
     <ScrollTable minWidth={860}>
-      <Table style={{ whiteSpace: 'nowrap' }} aria-rowcount={count + 1}>
+      {/* While pages are still to come, how many rows there are is not known yet: -1 says so. */}
+      <Table style={{ whiteSpace: 'nowrap' }} aria-rowcount={more.hasMore ? -1 : count + 1}>
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
             <Table.Th w={40}>
@@ -177,6 +182,13 @@ export function FolderTable(props: TFolderTableProps) {
                 );
               })}
               {spaceBelow > 0 && <Spacer height={spaceBelow} />}
+              {more.hasMore && (
+                <Table.Tr aria-rowindex={count + 2}>
+                  <Table.Td colSpan={COLUMNS} ta="center">
+                    <LoadMoreButton more={more} />
+                  </Table.Td>
+                </Table.Tr>
+              )}
             </>
           )}
         </Table.Tbody>

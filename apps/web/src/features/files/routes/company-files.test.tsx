@@ -37,7 +37,7 @@ const listing = ({ url }: { url: URL }) => {
   return json(200, {
     path,
     entries: entries.filter((entry) => entry.file.toLowerCase().includes(search)),
-    truncated: false,
+    next_cursor: null,
   });
 };
 const routes = { [`GET ${filesPath()}`]: listing };
@@ -165,7 +165,9 @@ describe('folder and file list', () => {
 
   it('draws only the rows near the viewport of a 10,000-entry folder', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) => fileEntry(`file-${String(i + 1).padStart(5, '0')}.pdf`, i));
-    asStaff(['view files'], { [`GET ${filesPath()}`]: () => json(200, { path: '', entries: many, truncated: false }) });
+    asStaff(['view files'], {
+      [`GET ${filesPath()}`]: () => json(200, { path: '', entries: many, next_cursor: null }),
+    });
     renderApp(acmeAddress);
     expect(await screen.findByText('file-00001.pdf', {}, { timeout: 5000 })).toBeInTheDocument();
 
@@ -178,6 +180,36 @@ describe('folder and file list', () => {
     // The rows not drawn still take their space, so the page scrolls as far as the whole folder.
     const spacer = table.querySelector('tr[aria-hidden]') as HTMLElement;
     expect(parseInt(spacer.style.height, 10)).toBeGreaterThan(400_000);
+  });
+
+  it('loads a large folder page by page: the next by keyboard or as the list is scrolled to its end', async () => {
+    const file = (i: number) => fileEntry(`file-${String(i).padStart(5, '0')}.pdf`, i);
+    const pageOf = (from: number, size: number, next: string | null) =>
+      json(200, { path: '', entries: Array.from({ length: size }, (_, i) => file(from + i)), next_cursor: next });
+    const fetch = asStaff(['view files'], {
+      [`GET ${filesPath()}`]: ({ url }) =>
+        ({ p2: pageOf(201, 200, 'p3'), p3: pageOf(401, 100, null) })[url.searchParams.get('cursor') ?? ''] ??
+        pageOf(1, 200, 'p2'),
+    });
+    const ui = userEvent.setup();
+    renderApp(acmeAddress);
+    expect(await screen.findByText('file-00001.pdf', {}, { timeout: 5000 })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    // How many rows the folder holds is not known while pages are still to come.
+    expect(table).toHaveAttribute('aria-rowcount', '-1');
+    expect(callsTo(fetch, filesPath())).toHaveLength(1);
+
+    screen.getByRole('button', { name: 'Show more' }).focus();
+    await ui.keyboard('{Enter}');
+    await waitFor(() => expect(callsTo(fetch, filesPath()).at(-1)?.searchParams.get('cursor')).toBe('p2'));
+
+    // Scrolling to the end of the loaded rows asks for the next page by itself.
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 400 * 44 });
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '501'));
+    expect(callsTo(fetch, filesPath()).map((url) => url.searchParams.get('cursor'))).toEqual([null, 'p2', 'p3']);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   });
 
   it('shows Upload File and Users only to those allowed', async () => {

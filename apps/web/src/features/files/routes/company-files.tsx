@@ -1,8 +1,8 @@
 import type { TFileEntry } from '@ledgerport/contract';
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFolderPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
@@ -57,7 +57,13 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
   const rootLabel = companyName ?? t('files.rootFallback');
   const location = useFolderLocation();
   const folder = useFolder({ tenantUuid, path: location.path, search: location.search, filters: location.filters });
-  const entries = folder.data?.entries;
+  const { fetchNextPage } = folder;
+  const entries = useMemo(() => folder.data?.pages.flatMap((page) => page.entries), [folder.data]);
+  const more = {
+    hasMore: folder.hasNextPage,
+    loadingMore: folder.isFetchingNextPage,
+    onLoadMore: useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]),
+  };
   const selection = useSelection(entries);
   const { download, downloadingPath } = useDownloadFile(tenantUuid);
   const [previewing, setPreviewing] = useState<TFileEntry | null>(null);
@@ -100,11 +106,6 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
           </Group>
           <FolderFilters key={location.path} filters={location.filters} onChange={location.setFilters} />
           <FolderTrail rootLabel={rootLabel} segments={location.segments} folderHref={location.folderHref} />
-          {folder.data?.truncated && (
-            <Text size="sm" c="dimmed" role="status">
-              {t('files.searchTruncated')}
-            </Text>
-          )}
           {selection.some && (
             <BulkBar
               tenantUuid={tenantUuid}
@@ -132,6 +133,7 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
               onDownload={download}
               onAction={(action, entry) => dialogs.act(action, [entry])}
               downloadingPath={downloadingPath}
+              more={more}
             />
           )}
         </Stack>

@@ -28,7 +28,7 @@ const tree: Record<string, TFileEntry[]> = {
 };
 const listing = ({ url }: { url: URL }) => {
   const path = url.searchParams.get('path') ?? '';
-  return tree[path] ? json(200, { path, entries: tree[path], truncated: false }) : apiError(404, 'NOT_FOUND');
+  return tree[path] ? json(200, { path, entries: tree[path], next_cursor: null }) : apiError(404, 'NOT_FOUND');
 };
 const trashItem = (overrides: Partial<TTrashItem> = {}): TTrashItem => ({
   trash_id: '50000000-0000-4000-8000-000000000001',
@@ -373,18 +373,26 @@ describe('document workspace', () => {
     tree['']![3] = scan;
   });
 
-  it('searches every folder below, shows where each result is, filters, and says when results were cut', async () => {
+  it('searches every folder below on the server, shows where each result is, filters, and pages on', async () => {
     const fetch = asStaff(['view files'], {
       [`GET ${filesPath()}`]: ({ url }) =>
-        url.searchParams.has('search') || url.searchParams.has('review_status')
-          ? json(200, { path: '', entries: [fileEntry('Bank Statements/2026/q1/march.pdf', 10)], truncated: true })
-          : listing({ url }),
+        !url.searchParams.has('search') && !url.searchParams.has('review_status')
+          ? listing({ url })
+          : url.searchParams.get('cursor') === 'more'
+            ? json(200, { path: '', entries: [fileEntry('Others/march-copy.pdf', 10)], next_cursor: null })
+            : json(200, {
+                path: '',
+                entries: [fileEntry('Bank Statements/2026/q1/march.pdf', 10)],
+                next_cursor: 'more',
+              }),
     });
     const ui = await openAcme();
     await ui.type(screen.getByRole('searchbox', { name: 'Search' }), 'march');
     const row = within((await screen.findByText('march.pdf')).closest('tr')!);
     expect(row.getByText('Bank Statements / 2026 / q1')).toBeVisible();
-    expect(screen.getByText('Only the first 200 results are shown. Narrow the search to see the rest.')).toBeVisible();
+    // The results past the first page follow as the list is scrolled to its end (here: it already is).
+    expect(await screen.findByText('march-copy.pdf')).toBeVisible();
+    expect(callsTo(fetch, filesPath()).at(-1)?.searchParams.get('search')).toBe('march');
 
     await ui.click(screen.getByLabelText('Review status', { selector: 'input' }));
     await ui.click(await screen.findByRole('option', { name: 'Needs attention' }));

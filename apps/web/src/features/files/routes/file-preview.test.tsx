@@ -30,7 +30,7 @@ const previewOf: Record<string, TFileLink['preview']> = {
 function setUp() {
   const linkRequests: unknown[] = [];
   const fetch = asClient(['view files'], {
-    [`GET ${filesPath()}`]: () => json(200, { path: 'Others', entries }),
+    [`GET ${filesPath()}`]: () => json(200, { path: 'Others', entries, next_cursor: null }),
     [`POST ${linkPath}`]: ({ body }) => {
       linkRequests.push(body);
       const { path } = body as { path: string };
@@ -87,7 +87,7 @@ describe('View File', () => {
 
   it('says why when the link is refused', async () => {
     asClient(['view files'], {
-      [`GET ${filesPath()}`]: () => json(200, { path: 'Others', entries }),
+      [`GET ${filesPath()}`]: () => json(200, { path: 'Others', entries, next_cursor: null }),
       [`POST ${linkPath}`]: () => apiError(404, 'NOT_FOUND'),
     });
     renderApp(`/index/company?company_uuid=${acme.uuid}&path=Others`);

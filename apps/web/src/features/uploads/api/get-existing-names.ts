@@ -1,18 +1,34 @@
-import { UPLOAD_TYPE_FOLDERS, ZFolderListing, type TUploadType } from '@ledgerport/contract';
+import {
+  FOLDER_PAGE_MAX,
+  UPLOAD_TYPE_FOLDERS,
+  ZFolderListing,
+  type TFolderListing,
+  type TUploadType,
+} from '@ledgerport/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { tenantFilesQueryKey } from '../../../lib/query-keys.ts';
 
-/** The names of the files already in the folder an upload type lands in (none while it does not exist yet). */
+/**
+ * The names of the files already in the folder an upload type lands in (none while it does not exist yet), read
+ * page after page at the largest page size.
+ */
 export async function getExistingNames(tenantUuid: string, type: TUploadType, signal?: AbortSignal) {
-  const query = new URLSearchParams({ path: UPLOAD_TYPE_FOLDERS[type] });
+  const names = new Set<string>();
+  let cursor: string | null = null;
   try {
-    const listing = await apiRequest(`/tenants/${encodeURIComponent(tenantUuid)}/files?${query}`, {
-      schema: ZFolderListing,
-      signal,
-    });
-    return new Set(listing.entries.filter((entry) => entry.is_file).map((entry) => entry.file));
+    do {
+      const query = new URLSearchParams({ path: UPLOAD_TYPE_FOLDERS[type], limit: String(FOLDER_PAGE_MAX) });
+      if (cursor) query.set('cursor', cursor);
+      const listing: TFolderListing = await apiRequest(`/tenants/${encodeURIComponent(tenantUuid)}/files?${query}`, {
+        schema: ZFolderListing,
+        signal,
+      });
+      for (const entry of listing.entries) if (entry.is_file) names.add(entry.file);
+      cursor = listing.next_cursor;
+    } while (cursor);
+    return names;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return new Set<string>();
     throw error;

@@ -24,7 +24,7 @@ const record = (name: string, side: 'client' | 'staff' = 'client'): TUploadRecor
   uploaded_by: { uuid: side === 'client' ? clientUser.uuid : staffUser.uuid, name: 'Someone', side },
   created_at: '2026-03-05T12:00:00.000Z',
 });
-const folderRoutes = { [`GET ${filesPath()}`]: () => json(200, { path: '', entries: [], truncated: false }) };
+const folderRoutes = { [`GET ${filesPath()}`]: () => json(200, { path: '', entries: [], next_cursor: null }) };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -206,13 +206,20 @@ describe('Upload Files', () => {
     const sent = installFakeXhr();
     asClient(['view files', 'upload files'], {
       [`GET ${filesPath()}`]: ({ url }) =>
-        url.searchParams.get('path') === 'Bank Statements'
-          ? json(200, {
-              path: 'Bank Statements',
-              entries: [folderEntry('Bank Statements/2025'), fileEntry('Bank Statements/march.pdf', 900)],
-              truncated: false,
-            })
-          : json(200, { path: '', entries: [], truncated: false }),
+        // The folder comes in two pages: the name taken is on the second.
+        url.searchParams.get('path') !== 'Bank Statements'
+          ? json(200, { path: '', entries: [], next_cursor: null })
+          : url.searchParams.get('cursor') === 'page-2'
+            ? json(200, {
+                path: 'Bank Statements',
+                entries: [fileEntry('Bank Statements/march.pdf', 900)],
+                next_cursor: null,
+              })
+            : json(200, {
+                path: 'Bank Statements',
+                entries: [folderEntry('Bank Statements/2025')],
+                next_cursor: 'page-2',
+              }),
     });
     const { ui } = await openScreen();
     await chooseType(ui, 'Bank Statements');
