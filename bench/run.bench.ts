@@ -15,6 +15,7 @@ import { ensureWebBuild } from '../scripts/lib/web-build.ts';
 import { ADMIN } from '../e2e/support/server-process.ts';
 import { createCleanups } from './support/cleanups.ts';
 import { firmSize, seedFirm } from './support/firm-seed.ts';
+import { LISTING_SIZES, measureListing, seedListingFolders } from './support/folder-listing.ts';
 import { fmt, printTable, runBench, writeResultsSection, type Row } from './support/measure.ts';
 import { startSeededServer } from './support/seeded-server.ts';
 import { adminApi } from './support/transfers.ts';
@@ -56,6 +57,7 @@ async function measureDatabase(
     );
   }
   const size = firmSize(SCALE);
+  let listingTenant = '';
   const dir = fs.mkdtempSync(path.join(work, `${kind}-`));
   const { server, copies } = await startSeededServer({
     databaseUrl,
@@ -63,7 +65,10 @@ async function measureDatabase(
     work: dir,
     cleanups,
     what: `${size.tenants.toLocaleString('en')} tenants, ${(size.tenants * size.documentsPerTenant).toLocaleString('en')} documents, ${size.auditEvents.toLocaleString('en')} audit events on ${kind}`,
-    seed: (db) => seedFirm(db, size, ADMIN.email),
+    seed: async (db) => {
+      await seedFirm(db, size, ADMIN.email);
+      listingTenant = await seedListingFolders(db);
+    },
     copies: ['bare-list-db'],
   });
   const { token } = await adminApi(server.url);
@@ -81,6 +86,17 @@ async function measureDatabase(
       seconds: LOAD_SECONDS,
     })),
   );
+  console.log(`${kind}: folder listings of ${LISTING_SIZES.join(' / ')} entries ...`);
+  const listing = await measureListing({
+    baseUrl: server.url,
+    token,
+    tenantId: listingTenant,
+    work: dir,
+    runs: ROUNDS,
+  });
+  rows.push(...listing.rows);
+  for (const note of listing.notes) console.log(`  ${note}`);
+
   const labelled = rows.map((row) => ({ ...row, what: `${kind}: ${row.what}` }));
   // The web app is the same whatever the database: measured once, against the PGlite server.
   if (kind === 'PGlite') {
