@@ -23,7 +23,8 @@ export function LanguageMenu({ current, choose, className, takeFocus }: TLanguag
   useEffect(() => {
     // Focus first, then open: Mantine gives the focus back on close to what held it when the menu opened.
     if (takeFocus) target.current?.focus();
-    setOpened(true);
+    const frame = requestAnimationFrame(() => setOpened(true));
+    return () => cancelAnimationFrame(frame);
   }, [takeFocus]);
 
   return (
