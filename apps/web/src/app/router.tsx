@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { RequireSession } from '../features/auth/components/require-session.tsx';
+import { withAllMessages } from '../lib/i18n/all-messages.ts';
 import { lazyRoute, screen } from './lazy-route.ts';
 import { bulkRoutes } from './route-tables/bulk-routes.ts';
 import { companyRoutes } from './route-tables/company-routes.ts';
@@ -31,10 +32,11 @@ export const routes: RouteObject[] = [
           screen(
             paths.twoStepSetup,
             'pages.twoStepSetup',
-            lazyRoute(() => import('../features/mfa/routes/two-step-setup.tsx'), 'TwoStepSetupRoute'),
+            lazyRoute(() => withAllMessages(import('../features/mfa/routes/two-step-setup.tsx')), 'TwoStepSetupRoute'),
           ),
           {
-            lazy: lazyRoute(() => import('./layout/app-layout.tsx'), 'AppLayout'),
+            // The signed-in screens' English comes with the shell (lib/i18n/all-messages.ts).
+            lazy: lazyRoute(() => withAllMessages(import('./layout/app-layout.tsx')), 'AppLayout'),
             children: [
               { index: true, Component: HomeRedirect },
               screen(

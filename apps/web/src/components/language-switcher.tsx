@@ -1,9 +1,12 @@
-import { LOCALES, type TLocale } from '@ledgerport/contract';
-import { Box, Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import type { TLocale } from '@ledgerport/contract';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '../lib/i18n/i18n.ts';
-import { isLocale, NATIVE_LANGUAGE_NAMES } from '../lib/i18n/languages.ts';
+import { isLocale } from '../lib/i18n/languages.ts';
+import { LanguageSwitcherButton } from './language-switcher-button.tsx';
+
+// The menu's popover machinery weighs about as much as the sign-in form: fetched when the button is first used.
+const LanguageMenu = lazy(() => import('./language-menu.tsx').then((module) => ({ default: module.LanguageMenu })));
 
 type TLanguageSwitcherProps = {
   /** Called after the interface switched, e.g. to store a signed-in user's choice on the server. */
@@ -12,8 +15,9 @@ type TLanguageSwitcherProps = {
 };
 
 export function LanguageSwitcher({ onChanged, className }: TLanguageSwitcherProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const current = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const [menu, setMenu] = useState<{ takeFocus: boolean } | null>(null);
 
   const choose = async (locale: TLocale) => {
     if (locale === current) return;
@@ -21,38 +25,23 @@ export function LanguageSwitcher({ onChanged, className }: TLanguageSwitcherProp
     onChanged?.(locale);
   };
 
+  const placeholder = (
+    <LanguageSwitcherButton
+      current={current}
+      className={className}
+      aria-expanded={false}
+      onClick={(event) => setMenu({ takeFocus: document.activeElement === event.currentTarget })}
+    />
+  );
+  if (!menu) return placeholder;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          size="compact-md"
-          className={className}
-          leftSection={
-            <Box component="span" display="flex" visibleFrom="xs">
-              <IconLanguage size={18} aria-hidden />
-            </Box>
-          }
-          // The name holds the visible code too (WCAG 2.5.3: what is seen is what voice control users say).
-          aria-label={t('shell.languageCurrent', { code: current.toUpperCase() })}
-          data-testid="language-switcher"
-        >
-          {current.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LOCALES.map((locale) => (
-          <Menu.Item
-            key={locale}
-            lang={locale}
-            onClick={() => void choose(locale)}
-            rightSection={locale === current ? <IconCheck size={16} aria-hidden /> : null}
-            aria-current={locale === current ? 'true' : undefined}
-          >
-            {NATIVE_LANGUAGE_NAMES[locale]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={placeholder}>
+      <LanguageMenu
+        current={current}
+        className={className}
+        takeFocus={menu.takeFocus}
+        choose={(locale) => void choose(locale)}
+      />
+    </Suspense>
   );
 }

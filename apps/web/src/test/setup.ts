@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { sessionStore } from '../lib/session/session-store.ts';
+import { loadAllMessages } from '../lib/i18n/all-messages.ts';
 import { i18n, initI18n } from '../lib/i18n/i18n.ts';
 
 // jsdom lacks what Mantine measures and listens to.
@@ -36,6 +37,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   if (!i18n.isInitialized) await initI18n('en');
+  // Tests render signed-in screens on their own too, without the shell that brings the rest of English.
+  await loadAllMessages();
 });
 
 afterEach(async () => {

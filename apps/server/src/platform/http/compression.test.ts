@@ -41,6 +41,20 @@ describe('compressed delivery (issue 17, item 4)', () => {
     expect(plain.body).toBe(script);
   });
 
+  it('sends a hashed asset with the headers a script needs, and the page with every document policy', async () => {
+    const asset = await get('/app/assets/app-1a2b3c.js', 'br');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+
+    const login = await get('/app/login', 'br');
+    expect(login.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(login.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(login.headers['referrer-policy']).toBeDefined();
+    expect(login.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('sends the page of any app path compressed and never cached', async () => {
     const login = await get('/app/login', 'br');
     expect(login.statusCode).toBe(200);

@@ -3,6 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Set by helmet on every answer, meaningful on documents only (MDN: each applies to a page or a frame). */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /**
  * Serves the built React app under /app. Any /app/* path that is not a file gets index.html, so deep links
  * and reloads land in the SPA's router; hashed assets are cached for a year, index.html never, and each is sent
@@ -20,6 +33,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     );
     return;
   }
+
+  // A hashed script or stylesheet needs only what a subresource needs (nosniff, CORP, HSTS, its cache policy):
+  // the document policies (CSP, frame, referrer, opener...) act on pages, and ≈ 1 KB of them on each of the
+  // sign-in screen's files is weight for nothing. index.html keeps them all.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/app/assets/')) return;
+    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+  });
 
   await app.register(fastifyStatic, {
     root: distDir,

@@ -1,17 +1,14 @@
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@ledgerport/contract';
 import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/es';
-import 'dayjs/locale/it';
-import 'dayjs/locale/ru';
 import i18next, { type BackendModule, type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../locales/en.json';
 import { storeLocale } from './locale-preference.ts';
+import { signedOutMessages } from './signed-out-messages.ts';
 
 /**
- * English ships inside the main bundle (it is the fallback for every missing key); the other languages are
- * separate chunks fetched the first time they are needed.
+ * The English of the signed-out screens ships inside the main bundle (English is the fallback for every missing
+ * key; the rest of it comes with the signed-in shell, all-messages.ts); the other languages are separate chunks
+ * fetched, whole, the first time they are needed.
  */
 const lazyLocales: BackendModule = {
   type: 'backend',
@@ -63,14 +60,35 @@ const numbersInMessages: FormatterModule = {
 
 export const i18n = i18next.createInstance();
 
+// Only the active language's dayjs locale is fetched (English is built into dayjs).
+const dayjsLocales: Record<Exclude<TLocale, 'en'>, () => Promise<unknown>> = {
+  es: () => import('dayjs/locale/es'),
+  de: () => import('dayjs/locale/de'),
+  it: () => import('dayjs/locale/it'),
+  ru: () => import('dayjs/locale/ru'),
+};
+
+async function loadDayjsLocale(locale: string) {
+  await dayjsLocales[locale as keyof typeof dayjsLocales]?.();
+}
+
 function applyToDocument(locale: string) {
   document.documentElement.lang = locale;
-  dayjs.locale(locale);
+  // A late answer for a language the user already left must not win over the current one.
+  void loadDayjsLocale(locale).then(() => {
+    if (i18n.language === locale) dayjs.locale(locale);
+  });
 }
 
 i18n.on('languageChanged', applyToDocument);
 
-export function initI18n(locale: TLocale) {
+/** Starts i18next in `locale`; resolves once its messages and dates are ready (the first screen's final language). */
+export async function initI18n(locale: TLocale) {
+  await Promise.all([init(locale), loadDayjsLocale(locale)]);
+  dayjs.locale(locale);
+}
+
+function init(locale: TLocale) {
   return i18n
     .use(lazyLocales)
     .use(numbersInMessages)
@@ -81,7 +99,8 @@ export function initI18n(locale: TLocale) {
       supportedLngs: [...LOCALES],
       nonExplicitSupportedLngs: false,
       load: 'languageOnly',
-      resources: { en: { translation: en } },
+      // A copy: the rest of English is merged into i18next's store later, and must not change the module's object.
+      resources: { en: { translation: structuredClone(signedOutMessages) } },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes already
       returnNull: false,
@@ -92,5 +111,6 @@ export function initI18n(locale: TLocale) {
 /** Switches the interface language and remembers the choice in this browser. */
 export async function changeLocale(locale: TLocale) {
   storeLocale(locale);
-  await i18n.changeLanguage(locale);
+  await Promise.all([i18n.changeLanguage(locale), loadDayjsLocale(locale)]);
+  if (i18n.language === locale) dayjs.locale(locale);
 }
