@@ -33,23 +33,22 @@ export type PlanNode = {
 
 /**
  * Remembers the queries a list function runs, as Kysely built them, in the order they were built. A subquery
- * built with the same (recording) db is seen too, before its outer query, but never runs: only queries that
- * answered count.
+ * built with the same (recording) db is seen too, and so is paginate()'s count, which embeds the page's own
+ * builder (same query id): the page is the first built query whose id ran.
  */
 class Recorder implements KyselyPlugin {
-  readonly #built = new Map<string, RootOperationNode>();
+  readonly #built: Array<{ id: string; node: RootOperationNode }> = [];
   readonly #ran = new Set<string>();
   transformQuery({ node, queryId }: PluginTransformQueryArgs) {
-    this.#built.set(queryId.queryId, node);
+    this.#built.push({ id: queryId.queryId, node });
     return node;
   }
   async transformResult({ result, queryId }: PluginTransformResultArgs) {
     this.#ran.add(queryId.queryId);
     return result;
   }
-  /** The first query that ran: a list's page (paginate()'s capped count runs second). */
   firstRun(): RootOperationNode | undefined {
-    return [...this.#built].find(([id]) => this.#ran.has(id))?.[1];
+    return this.#built.find(({ id }) => this.#ran.has(id))?.node;
   }
 }
 

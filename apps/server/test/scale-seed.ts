@@ -42,14 +42,15 @@ export async function seedAtScale(db: Kysely<any>, n: number, auditEvents = 3 * 
     select (array['SALES_TAX', 'PAYROLL_TAX', 'PUSH'])[1 + i % 3], ${anyone}, 'sheet-' || md5(i::text) || '.xlsx',
       case when i % 3 = 2 then 'Subject ' || md5(i::text) end, case when i % 3 = 2 then '<p>body</p>' end, ${n},
       now() - i * interval '1 minute'
-    from generate_series(1, ${Math.ceil(n / 10)}) i`);
+    from generate_series(1, ${n}) i`);
   await run(sql`insert into bulk_batch_rows (batch_id, row_number, client_name, email, locale)
     select b.id, i + 1, 'Client ' || md5(i::text), 'client' || i || '@seed.example', 'en'
     from (select id from bulk_batches order by seq limit 3) b, generate_series(1, ${n}) i`);
   await run(sql`insert into outbox_messages (to_address, locale, template, subject, text_body, html_body, status,
       idempotency_key, created_at)
     select 'rcpt' || i || '@seed.example', 'en', 'seed', 'Subject ' || md5(i::text), 'text', '<p>html</p>',
-      (array['QUEUED', 'SENT', 'SENT', 'SENT', 'FAILED'])[1 + i % 5], 'seed-' || i, now() - i * interval '1 second'
+      case when i % 100 = 0 then 'FAILED' when i % 10 = 0 then 'QUEUED' else 'SENT' end, 'seed-' || i,
+      now() - i * interval '1 second'
     from generate_series(1, ${n}) i`);
   await run(sql`insert into audit_events (at, action, result, actor_user_id, tenant_id, target)
     select now() - i * interval '1 second',
@@ -65,7 +66,11 @@ export async function seedAtScale(db: Kysely<any>, n: number, auditEvents = 3 * 
     select 'Template ' || md5(i::text) from generate_series(1, ${Math.ceil(n / 10)}) i`);
   await run(sql`insert into notifications (user_id, kind, created_at)
     select p.id, 'PUSH_MESSAGE', now() - i * interval '1 minute'
-    from seeded_people p, generate_series(1, 20) i where p.rn <= ${Math.ceil(n / 20)}`);
+    from seeded_people p, generate_series(1, 20) i where p.rn between 2 and ${Math.ceil(n / 20)}`);
+  // One busy person (an adviser told of every upload) has n.
+  await run(sql`insert into notifications (user_id, kind, created_at)
+    select p.id, 'FILES_UPLOADED', now() - i * interval '1 minute'
+    from seeded_people p, generate_series(1, ${n}) i where p.rn = 1`);
   await run(sql`drop table seeded_people`);
   await run(sql`drop table seeded_tenants`);
   // VACUUM too: a GIN index's own statistics (entries, pages), which its cost estimate reads, are refreshed by
