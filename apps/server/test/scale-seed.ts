@@ -62,6 +62,11 @@ export async function seedAtScale(db: Kysely<any>, n: number, auditEvents = 3 * 
   await run(sql`insert into document_requests (tenant_id, title, kind, due_on)
     select t.id, 'Request ' || md5((t.rn * 3 + k)::text), 'OTHERS', date '2020-01-01' + (t.rn % 365)::int + k
     from seeded_tenants t, generate_series(0, 2) k`);
+  // One long-standing client has n (monthly requests over the years).
+  await run(sql`insert into document_requests (tenant_id, title, kind, due_on, status)
+    select t.id, 'Request ' || md5(('busy' || k)::text), 'OTHERS', date '2000-01-01' + k,
+      case when k % 10 = 0 then 'OPEN' else 'DONE' end
+    from seeded_tenants t, generate_series(1, ${n}) k where t.rn = 1`);
   await run(sql`insert into request_templates (name)
     select 'Template ' || md5(i::text) from generate_series(1, ${Math.ceil(n / 10)}) i`);
   await run(sql`insert into notifications (user_id, kind, created_at)
