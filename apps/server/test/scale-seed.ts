@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { DB } from '../src/platform/db/schema.ts';
 
 /**
  * Fills every listed table with `n` rows or so (audit events 3n, a tenant's sales tax 3 months, one batch n
@@ -7,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * n = 2,000 (seconds on PGlite); docs/operations.md's EXPLAIN ANALYZE figures came from n = 100,000 and a
  * million audit events on PostgreSQL.
  */
-export async function seedAtScale(db: Kysely<any>, n: number, auditEvents = 3 * n): Promise<void> {
+export async function seedAtScale(db: Kysely<DB>, n: number, auditEvents = 3 * n): Promise<void> {
   const run = (statement: ReturnType<typeof sql>) => statement.execute(db);
   await run(sql`insert into users (email, name, user_name, phone_mobile, created_at, last_sign_in_at)
     select 'person' || i || '@seed.example', 'Person ' || md5(i::text), 'person' || i, '555' || lpad(i::text, 7, '0'),

@@ -49,6 +49,6 @@ describe('audit trail query plans (issue 17)', () => {
     expectTrigramSearch(plan, 'users');
     expectTrigramSearch(plan, 'tenants');
     expectIndexedFilter(plan, 'audit_events', 'actor_user_id');
-    expectIndexedFilter(plan, 'audit_events', 'target');
+    expectIndexedFilter(plan, 'audit_events', 'target', { exact: true });
   });
 });

@@ -9,7 +9,9 @@ let database: Database;
 let userId: string;
 beforeAll(async () => {
   database = await createSeededDatabase();
-  const { rows } = await sql<{ user_id: string }>`select user_id from notifications group by user_id order by count(*) desc limit 1`.execute(database.db);
+  const { rows } = await sql<{
+    user_id: string;
+  }>`select user_id from notifications group by user_id order by count(*) desc limit 1`.execute(database.db);
   userId = rows[0]!.user_id;
 });
 afterAll(() => database?.close());

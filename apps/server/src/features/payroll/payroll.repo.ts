@@ -1,5 +1,5 @@
 import { PAYROLL_PERIOD_TYPES, type TPayrollPeriodType, type TResponsibleFilter } from '@ledgerport/contract';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { dayText, moneyText } from '../../platform/db/exact-values.ts';
 import { responsibleCondition } from '../../platform/db/responsible-filter.ts';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
@@ -55,9 +55,10 @@ export function listSubmissions(db: Kysely<DB>, filter: PayrollFilter, page: Pag
   }
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    // Each arm on payroll_submissions alone, so an index serves each and they combine as a BitmapOr: the period
-    // types are four constants, matched here as ILIKE would (ASCII, the term taken literally), and the tenants
-    // whose name matches are found first by their trigram index.
+    // Each arm on payroll_submissions alone, so that a search for a file or tenant name is a BitmapOr of the
+    // file-name trigram index and the tenant index (the tenants whose name matches found first by theirs). The
+    // period types are four constants, matched here as ILIKE would (ASCII, the term taken literally); a term
+    // that names one matches a quarter of all rows or more, which walking the list's order index finds at once.
     const term = filter.search.toLowerCase();
     const types = PAYROLL_PERIOD_TYPES.filter((type) => type.toLowerCase().includes(term));
     query = query.where((eb) =>

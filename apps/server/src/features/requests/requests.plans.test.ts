@@ -16,9 +16,9 @@ let database: Database;
 let tenantId: string;
 beforeAll(async () => {
   database = await createSeededDatabase();
-  const { rows } = await sql<{ tenant_id: string }>`select tenant_id from document_requests group by tenant_id order by count(*) desc limit 1`.execute(
-    database.db,
-  );
+  const { rows } = await sql<{
+    tenant_id: string;
+  }>`select tenant_id from document_requests group by tenant_id order by count(*) desc limit 1`.execute(database.db);
   tenantId = rows[0]!.tenant_id;
 });
 afterAll(() => database?.close());
