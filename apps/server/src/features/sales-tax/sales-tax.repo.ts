@@ -4,6 +4,7 @@ import { dayText, moneyText, nullableDayText, nullableMoneyText } from '../../pl
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
 import { responsibleCondition } from '../../platform/db/responsible-filter.ts';
 import type { Db, DB } from '../../platform/db/schema.ts';
+import { couldMatchMonthText, tenantIdsNamed } from '../../platform/db/tenant-name-search.ts';
 
 /** Every record with its tenant's name and its sender's name; money and days as exact text. */
 function records(db: Db) {
@@ -57,12 +58,16 @@ export function listRecords(db: Kysely<DB>, filter: SalesTaxFilter, page: PageRe
     query = query.where(responsibleCondition('tenants.responsible_staff_id', who, callerId));
   }
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
+    const search = filter.search;
+    const pattern = containsPattern(search);
     const month = sql<string>`to_char(sales_tax_records.sale_month_date, 'YYYY-MM')`;
+    // Each arm on sales_tax_records alone, so indexes serve it: the tenant-name arm takes the matching tenants'
+    // ids first. The month arm is left out when the term cannot match a month (the same rows either way).
     query = query.where((eb) =>
-      filter.tenantId
-        ? eb(month, 'ilike', pattern)
-        : eb.or([eb(month, 'ilike', pattern), eb('tenants.name', 'ilike', pattern)]),
+      eb.or([
+        ...(couldMatchMonthText(search) ? [eb(month, 'ilike', pattern)] : []),
+        ...(filter.tenantId ? [] : [eb('sales_tax_records.tenant_id', '=', tenantIdsNamed(db, pattern))]),
+      ]),
     );
   }
   return paginate(db, query, page);

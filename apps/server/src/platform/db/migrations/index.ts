@@ -19,6 +19,7 @@ import * as addTenantResponsibleStaff from './2026_11_30_0000_add_tenant_respons
 import * as createRequestReminders from './2026_11_30_0100_create_request_reminders.ts';
 import * as createRequestTemplates from './2026_11_30_0200_create_request_templates.ts';
 import * as addCompletenessIndexes from './2026_11_30_0300_add_completeness_indexes.ts';
+import * as addListIndexes from './2026_12_01_0100_add_list_indexes.ts';
 import * as addFolderListingOrder from './2026_12_01_0200_add_folder_listing_order.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_0100_create_request_reminders': createRequestReminders,
   '2026_11_30_0200_create_request_templates': createRequestTemplates,
   '2026_11_30_0300_add_completeness_indexes': addCompletenessIndexes,
+  '2026_12_01_0100_add_list_indexes': addListIndexes,
   '2026_12_01_0200_add_folder_listing_order': addFolderListingOrder,
 };

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Database } from '../../platform/db/database.ts';
+import {
+  createSeededDatabase,
+  expectIndexOrder,
+  expectNoSeqScan,
+  expectTrigramSearch,
+  planOf,
+} from '../../../test/query-plans.ts';
+import { listForReview, type ReviewFilter } from './access-review.repo.ts';
+
+// Issue 17: the access review (every account, the longest silent first) stays an index read at scale.
+let database: Database;
+beforeAll(async () => {
+  database = await createSeededDatabase();
+});
+afterAll(() => database?.close());
+
+const planOfList = (filter: ReviewFilter) =>
+  planOf(database.db, (db) => listForReview(db, filter, { page: 1, perPage: 20 }), {
+    search: Boolean(filter.search),
+  });
+
+describe('access review query plans (issue 17)', () => {
+  it('reads page 1, the never-signed-in first, from an index', async () => {
+    expectIndexOrder(await planOfList({}), 'users');
+  });
+
+  it('keeps the inactive and one kind of account without reading every user', async () => {
+    expectNoSeqScan(await planOfList({ inactiveSince: new Date('2020-01-01') }), 'users');
+    expectNoSeqScan(await planOfList({ kind: 'staff' }), 'users');
+    expectNoSeqScan(await planOfList({ kind: 'client' }), 'users');
+  });
+
+  it('finds a name or e-mail by trigram indexes', async () => {
+    expectTrigramSearch(await planOfList({ search: 'smith' }), 'users');
+  });
+});

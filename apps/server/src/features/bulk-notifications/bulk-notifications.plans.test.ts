@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Database } from '../../platform/db/database.ts';
+import {
+  createSeededDatabase,
+  expectIndexOrder,
+  expectIndexedFilter,
+  expectTrigramSearch,
+  planOf,
+} from '../../../test/query-plans.ts';
+import { listBatches } from './bulk-batches.repo.ts';
+import { listDeliveries } from './bulk-deliveries.repo.ts';
+
+// Issue 17: the batch lists (the push list included) and one batch's rows stay index reads however many
+// batches and rows a firm sends.
+let database: Database;
+let batchId: string;
+beforeAll(async () => {
+  database = await createSeededDatabase();
+  const { rows } = await sql<{ batch_id: string }>`select batch_id from bulk_batch_rows limit 1`.execute(database.db);
+  batchId = rows[0]!.batch_id;
+});
+afterAll(() => database?.close());
+
+const page = { page: 1, perPage: 10 };
+
+describe('bulk batch list query plans (issue 17)', () => {
+  it('reads each kind’s page 1 newest first from an index', async () => {
+    for (const kind of ['PUSH', 'SALES_TAX', 'PAYROLL_TAX'] as const) {
+      expectIndexOrder(await planOf(database.db, (db) => listBatches(db, { kind }, page)), 'bulk_batches');
+    }
+  });
+
+  it('finds a push’s subject and a sheet’s file name by trigram indexes', async () => {
+    const push = await planOf(database.db, (db) => listBatches(db, { kind: 'PUSH', search: 'payday' }, page), {
+      search: true,
+    });
+    expectTrigramSearch(push, 'bulk_batches');
+    const sheet = await planOf(database.db, (db) => listBatches(db, { kind: 'SALES_TAX', search: 'march' }, page), {
+      search: true,
+    });
+    expectTrigramSearch(sheet, 'bulk_batches');
+  });
+});
+
+describe('bulk batch rows query plans (issue 17)', () => {
+  it('reads one batch’s rows in sheet order from its key', async () => {
+    const plan = await planOf(database.db, (db) => listDeliveries(db, batchId, undefined, page));
+    expectIndexOrder(plan, 'bulk_batch_rows');
+    expectIndexedFilter(plan, 'bulk_batch_rows', 'batch_id');
+  });
+
+  it('finds a name or e-mail within the batch by trigram indexes', async () => {
+    const plan = await planOf(database.db, (db) => listDeliveries(db, batchId, 'smith', page), { search: true });
+    expectTrigramSearch(plan, 'bulk_batch_rows');
+  });
+});

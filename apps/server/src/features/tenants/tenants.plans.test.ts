@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Database } from '../../platform/db/database.ts';
+import { paginate } from '../../platform/db/paginate.ts';
+import {
+  createSeededDatabase,
+  expectIndexOrder,
+  expectNoSeqScan,
+  expectTrigramSearch,
+  planOf,
+} from '../../../test/query-plans.ts';
+import { tenantsQuery, type TenantListFilter } from './tenants.repo.ts';
+
+// Issue 17: the tenants list stays an index read at 100,000 tenants. Each case plans the list's real query.
+let database: Database;
+beforeAll(async () => {
+  database = await createSeededDatabase();
+});
+afterAll(() => database?.close());
+
+const CALLER = '00000000-0000-4000-8000-000000000001';
+const planOfList = (filter: Omit<TenantListFilter, 'callerId'>) =>
+  planOf(
+    database.db,
+    (db) => paginate(db, tenantsQuery(db, { ...filter, callerId: CALLER }), { page: 1, perPage: 50 }),
+    {
+      search: Boolean(filter.search),
+    },
+  );
+
+describe('tenants list query plans (issue 17)', () => {
+  it('reads page 1 in name order from an index', async () => {
+    expectIndexOrder(await planOfList({}), 'tenants');
+  });
+
+  it('finds a name by its trigram index', async () => {
+    expectTrigramSearch(await planOfList({ search: 'acme' }), 'tenants');
+  });
+
+  it('keeps one staff member’s clients, and nobody’s, in name order from an index', async () => {
+    expectIndexOrder(await planOfList({ responsible: 'mine' }), 'tenants');
+    expectNoSeqScan(await planOfList({ responsible: 'none' }), 'tenants');
+  });
+});

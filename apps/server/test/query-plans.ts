@@ -1,0 +1,140 @@
+import {
+  CompiledQuery,
+  sql,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type RootOperationNode,
+} from 'kysely';
+import { expect } from 'vitest';
+import type { Database } from '../src/platform/db/database.ts';
+import { seedAtScale } from './scale-seed.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** Rows per listed table that make the planner plan as it would at a firm's scale (see seedAtScale). */
+const PLAN_ROWS = 2_000;
+
+/** A fresh, migrated database with every listed table seeded and analyzed, for one plan test file. */
+export async function createSeededDatabase(): Promise<Database> {
+  const database = await createTestDatabase();
+  await seedAtScale(database.db, PLAN_ROWS);
+  return database;
+}
+
+/** One node of an `EXPLAIN (FORMAT JSON)` plan, with the fields the assertions read. */
+export type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Filter?: string;
+  Plans?: PlanNode[];
+};
+
+/**
+ * Remembers the queries a list function runs, as Kysely built them, in the order they were built. A subquery
+ * built with the same (recording) db is seen too, and so is paginate()'s count, which embeds the page's own
+ * builder (same query id): the page is the first built query whose id ran.
+ */
+class Recorder implements KyselyPlugin {
+  readonly #built: Array<{ id: string; node: RootOperationNode }> = [];
+  readonly #ran = new Set<string>();
+  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+    this.#built.push({ id: queryId.queryId, node });
+    return node;
+  }
+  async transformResult({ result, queryId }: PluginTransformResultArgs) {
+    this.#ran.add(queryId.queryId);
+    return result;
+  }
+  firstRun(): RootOperationNode | undefined {
+    return this.#built.find(({ id }) => this.#ran.has(id))?.node;
+  }
+}
+
+const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
+
+/**
+ * Runs `list` (a repo's list function, exactly as the routes call it) and answers the plan of the page query it
+ * sent (its first query; paginate()'s capped count is the second), planned as the database would at scale:
+ * `enable_seqscan = off` makes the planner pick an index wherever one can serve the query, as it does once a
+ * table is large, while a query no index can serve still shows a Seq Scan. Every node of the plan, flattened.
+ */
+export async function planOf<DB>(
+  db: Kysely<DB>,
+  list: (db: Kysely<DB>) => Promise<unknown>,
+  { search = false }: { search?: boolean } = {},
+): Promise<PlanNode[]> {
+  const recorder = new Recorder();
+  await list(db.withPlugin(recorder));
+  const page = recorder.firstRun();
+  if (!page) throw new Error('the list ran no query');
+  const compiled = db.getExecutor().compileQuery(page, { queryId: 'plan' });
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    // A search's alternative to its trigram index is walking the list's order index and testing every row
+    // until a page is full, which is cheaper only while the table is small (a few thousand rows, as seeded
+    // here; docs/operations.md shows the planner choosing the trigram index at 100,000). Ruling the walk out
+    // asks the question that matters at scale: can an index find the matches rather than test every row?
+    if (search) await sql`set local enable_indexscan = off`.execute(trx);
+    const explained = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
+      CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
+    );
+    const raw = explained.rows[0]!['QUERY PLAN'];
+    const [root] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+    return flatten(root!.Plan);
+  });
+}
+
+const describePlan = (nodes: PlanNode[]) =>
+  nodes.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name']].filter(Boolean).join(' ')).join(' / ');
+
+/** No row of `table` is found by reading the whole table. */
+export function expectNoSeqScan(nodes: PlanNode[], table: string) {
+  const seq = nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === table);
+  expect(seq, `Seq Scan on ${table}: ${describePlan(nodes)}`).toEqual([]);
+}
+
+/** The page comes in the list's order straight from an index on `table`: no sort of what was read. */
+export function expectIndexOrder(nodes: PlanNode[], table: string) {
+  expectNoSeqScan(nodes, table);
+  const sorts = nodes.filter((n) => /Sort$/.test(n['Node Type']));
+  expect(sorts, `a sort: ${describePlan(nodes)}`).toEqual([]);
+}
+
+/**
+ * A "contains" search reads the rows a trigram index of `table` points at, not every row: the index condition
+ * is the LIKE / ILIKE itself (a trigram index led by batch_id or tenant_id could also serve just that column),
+ * and no scan of `table` tests a pattern row by row (which an OR with one arm not indexed would force).
+ */
+export function expectTrigramSearch(nodes: PlanNode[], table: string) {
+  expectNoSeqScan(nodes, table);
+  const trigram = nodes.filter(
+    (n) =>
+      n['Node Type'] === 'Bitmap Index Scan' &&
+      (n['Index Name'] ?? '').startsWith(`${table}_`) &&
+      (n['Index Name'] ?? '').endsWith('_trgm_idx') &&
+      /~~/.test(n['Index Cond'] ?? ''),
+  );
+  expect(trigram.length, `no trigram index scan on ${table}: ${describePlan(nodes)}`).toBeGreaterThan(0);
+  const tested = nodes.filter((n) => n['Relation Name'] === table && /~~/.test(n.Filter ?? ''));
+  expect(tested, `${table}'s rows tested one by one: ${describePlan(nodes)}`).toEqual([]);
+}
+
+/**
+ * A filter on `column` is an index condition on `table` (the index finds those rows; none are read and dropped).
+ * `exact`: by a btree, not a trigram index, which can answer equality too but reads every row sharing its
+ * trigrams (a `target = ANY(...)` over a million audit events: seconds, against a millisecond).
+ */
+export function expectIndexedFilter(nodes: PlanNode[], table: string, column: string, { exact = false } = {}) {
+  expectNoSeqScan(nodes, table);
+  const mentions = new RegExp(`\\b${column}\\b`);
+  const used = nodes.filter(
+    (n) =>
+      (n['Index Name'] ?? '').startsWith(`${table}_`) &&
+      !(exact && (n['Index Name'] ?? '').endsWith('_trgm_idx')) &&
+      mentions.test(n['Index Cond'] ?? ''),
+  );
+  expect(used.length, `no index condition on ${table}.${column}: ${describePlan(nodes)}`).toBeGreaterThan(0);
+}
