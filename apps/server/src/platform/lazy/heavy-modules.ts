@@ -43,10 +43,24 @@ export const loadPasswordDictionaries = loadedOnFirstUse(async () => {
   });
 });
 
+/** SimpleWebAuthn and its certificate parsers: until a passkey is added or used. */
+export const loadWebAuthn = loadedOnFirstUse(async () => {
+  const [server, { isoBase64URL }] = await Promise.all([
+    import('@simplewebauthn/server'),
+    import('@simplewebauthn/server/helpers'),
+  ]);
+  return { ...server, isoBase64URL };
+});
+
+/** The QR code of a TOTP enrolment: until someone sets up an authenticator app. */
+export const loadQrCode = loadedOnFirstUse(async () => (await import('qrcode')).default);
+
 /** By package, for the test that a started app has loaded none of them. */
 export const HEAVY_MODULES = {
   '@aws-sdk/*': loadS3,
   '@e965/xlsx': loadSheetJs,
   nodemailer: loadNodemailer,
   '@zxcvbn-ts/*': loadPasswordDictionaries,
+  '@simplewebauthn/server': loadWebAuthn,
+  qrcode: loadQrCode,
 } as const;
