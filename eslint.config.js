@@ -79,7 +79,15 @@ const serverBoundaryZones = [
  */
 const heavyServerImports = [
   {
-    group: ['@aws-sdk/*', '@e965/xlsx', 'nodemailer', '@zxcvbn-ts/*', '@simplewebauthn/server', '@simplewebauthn/server/*', 'qrcode'],
+    group: [
+      '@aws-sdk/*',
+      '@e965/xlsx',
+      'nodemailer',
+      '@zxcvbn-ts/*',
+      '@simplewebauthn/server',
+      '@simplewebauthn/server/*',
+      'qrcode',
+    ],
     allowTypeImports: true,
     message: 'Load it through platform/lazy/heavy-modules.ts: a static import loads it at start (idle memory).',
   },
