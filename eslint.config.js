@@ -71,6 +71,33 @@ const serverBoundaryZones = [
   })),
 ];
 
+/**
+ * Libraries most requests never touch load at their first use (issue 17: idle memory), through
+ * apps/server/src/platform/lazy/heavy-modules.ts. A static value import anywhere else would load them at start
+ * again without anyone noticing: only types may be imported statically. A `*.lazy.ts` module wraps such a
+ * library (the S3 storage) and is itself loaded only by heavy-modules.ts.
+ */
+const heavyServerImports = [
+  {
+    group: [
+      '@aws-sdk/*',
+      '@e965/xlsx',
+      'nodemailer',
+      '@zxcvbn-ts/*',
+      '@simplewebauthn/server',
+      '@simplewebauthn/server/*',
+      'qrcode',
+    ],
+    allowTypeImports: true,
+    message: 'Load it through platform/lazy/heavy-modules.ts: a static import loads it at start (idle memory).',
+  },
+  {
+    group: ['**/*.lazy.ts'],
+    allowTypeImports: true,
+    message: 'A *.lazy.ts module is loaded through platform/lazy/heavy-modules.ts only (idle memory).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -142,5 +169,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverBoundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    // Tests may use the libraries directly; the loader and the lazy modules are where they are meant to load.
+    ignores: ['**/*.test.ts', '**/*.lazy.ts', 'apps/server/src/platform/lazy/heavy-modules.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: heavyServerImports }] },
   },
 );

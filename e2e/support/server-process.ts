@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-node-flags.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
@@ -27,10 +28,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (`node apps/server/src/server.ts`) as its own process, as `npm start` would. */
+/** Starts the real server (`node apps/server/src/server.ts`) as its own process, with `npm start`'s V8 flags. */
 export function spawnServer(env: Record<string, string>): { process: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     // Never inherit the suite's DATABASE_URL (the PostgreSQL server's admin database): each server names its own.
     env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

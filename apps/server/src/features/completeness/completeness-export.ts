@@ -4,8 +4,8 @@ import {
   type TCompletenessPeriod,
   type TCompletenessRow,
 } from '@ledgerport/contract';
-import { utils, write } from '@e965/xlsx';
 import { csvRow, formulaSafe, UTF8_BOM } from '../../platform/http/csv.ts';
+import { loadSheetJs } from '../../platform/lazy/heavy-modules.ts';
 
 /**
  * The matrix as a spreadsheet: one row per tenant, one column per period, like the screen. A cell reads
@@ -24,7 +24,8 @@ export function matrixCsv(periods: TCompletenessPeriod[], rows: TCompletenessRow
   return UTF8_BOM + csvRow(header(periods)) + rows.map((row) => csvRow(cellsOf(row))).join('');
 }
 
-export function matrixXlsx(periods: TCompletenessPeriod[], rows: TCompletenessRow[]): Buffer {
+export async function matrixXlsx(periods: TCompletenessPeriod[], rows: TCompletenessRow[]): Promise<Buffer> {
+  const { utils, write } = await loadSheetJs();
   const sheet = utils.aoa_to_sheet([header(periods), ...rows.map((row) => cellsOf(row).map(formulaSafe))]);
   const book = utils.book_new();
   utils.book_append_sheet(book, sheet, 'Completeness');

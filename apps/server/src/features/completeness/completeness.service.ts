@@ -96,7 +96,7 @@ export function createCompletenessService(deps: { db: Db; audited: Audited; read
           scope.detail = describeFilters(query, periods);
           const name = `completeness-${periods[0]!.key}-${periods.at(-1)!.key}`;
           return format === 'xlsx'
-            ? { fileName: `${name}.xlsx`, format, body: matrixXlsx(periods, rows) }
+            ? { fileName: `${name}.xlsx`, format, body: await matrixXlsx(periods, rows) }
             : { fileName: `${name}.csv`, format, body: matrixCsv(periods, rows) };
         },
       ),

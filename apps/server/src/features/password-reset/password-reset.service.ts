@@ -104,7 +104,7 @@ export function createPasswordResetService(deps: {
           const link = await liveLink(tokenHash, ip); // before the deliberately slow hash
           scope.actorUserId = link.user_id;
           scope.target = `user:${link.user_id}`;
-          assertPasswordNotGuessable(input.password, [link.email]);
+          await assertPasswordNotGuessable(input.password, [link.email]);
           const passwordHash = await hashPassword(input.password);
           const done = await db.transaction().execute(async (trx) => {
             const spent = await spendLink(trx, tokenHash);

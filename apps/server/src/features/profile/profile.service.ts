@@ -74,7 +74,7 @@ export function createProfileService(deps: { db: Kysely<DB>; auth: AuthService; 
           }
 
           const me = await findOwnDetails(db, userId);
-          assertPasswordNotGuessable(input.password, [me?.email, me?.name]);
+          await assertPasswordNotGuessable(input.password, [me?.email, me?.name]);
           const newHash = await hashPassword(input.password);
           // Whoever may have learnt the old password is signed out everywhere; this device stays signed in.
           await db.transaction().execute(async (trx) => {

@@ -86,7 +86,7 @@ export function createRegistrationService(deps: {
       const tokenHash = hashToken(token);
       // Checked before the deliberately slow password hash, and again under lock inside the transaction.
       const pending = openInvitation(await findInvitation(db, tokenHash));
-      assertPasswordNotGuessable(input.password, [pending.email, input.name]);
+      await assertPasswordNotGuessable(input.password, [pending.email, input.name]);
       const passwordHash = await hashPassword(input.password);
       return db.transaction().execute(async (trx) => {
         // The user row first, as a re-sent invitation locks it: the two take turns and can never deadlock.

@@ -128,7 +128,7 @@ export function createUsersService(deps: { db: Kysely<DB>; audited: Audited; inv
     create: (actor: Principal, input: TCreateUserCommand): Promise<TUser> =>
       audited(auditActorOf(actor), { action: 'USER_CREATE', tenantId: null, target: 'user:new' }, async (scope) => {
         requireFirmPermission(actor, 'create user');
-        if (input.password) assertPasswordNotGuessable(input.password, [input.email, input.name]);
+        if (input.password) await assertPasswordNotGuessable(input.password, [input.email, input.name]);
         const signIn: StaffSignIn = input.password
           ? { kind: 'password', passwordHash: await hashPassword(input.password), status: input.status }
           : { kind: 'invite' };
@@ -154,7 +154,7 @@ export function createUsersService(deps: { db: Kysely<DB>; audited: Audited; inv
     update: (actor: Principal, id: string, input: TUpdateUserCommand): Promise<TUser> =>
       audited(auditActorOf(actor), { action: 'USER_UPDATE', tenantId: null, target: `user:${id}` }, async (scope) => {
         requireFirmPermission(actor, 'update user');
-        if (input.password) assertPasswordNotGuessable(input.password, [input.email, input.name]);
+        if (input.password) await assertPasswordNotGuessable(input.password, [input.email, input.name]);
         const passwordHash = input.password ? await hashPassword(input.password) : undefined;
         return guardingEmail(() =>
           db.transaction().execute(async (trx) => {

@@ -1,14 +1,6 @@
 import { VALIDATION_MESSAGES, type TValidationMessageId } from '@ledgerport/contract';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as en from '@zxcvbn-ts/language-en';
 import { AppError } from '../errors.ts';
-
-// Built once: loading the dictionaries (common passwords, English words and names) takes a moment.
-const estimator = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...en.dictionary },
-  graphs: common.adjacencyGraphs,
-});
+import { loadPasswordDictionaries } from '../lazy/heavy-modules.ts';
 
 /** zxcvbn's 0–4 guessability score; 3 means "safely unguessable" for an online attack with throttling. */
 const MIN_SCORE = 3;
@@ -27,7 +19,7 @@ function reasonFor(warning: string | null): TValidationMessageId {
  * user's own name with a digit), with a 400 naming the field and why. `personal` are the user's name, e-mail
  * and the like: words an attacker who knows the user tries first.
  */
-export function assertPasswordNotGuessable(
+export async function assertPasswordNotGuessable(
   password: string,
   personal: (string | null | undefined)[],
   field = 'password',
@@ -35,6 +27,8 @@ export function assertPasswordNotGuessable(
   const inputs = personal
     .flatMap((text) => (text ? [text, ...text.split(/[@.\s_-]+/)] : []))
     .filter((t) => t.length > 2);
+  // Built once, at the first password chosen: the dictionaries are megabytes most requests never need.
+  const estimator = await loadPasswordDictionaries();
   const result = estimator.check(password, inputs);
   if (result.score >= MIN_SCORE) return;
   const reason = reasonFor(result.feedback.warning);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { loadNodemailer } from '../lazy/heavy-modules.ts';
 
 /** The SMTP server's address as logs may show it: never the user name or password of SMTP_URL. */
 const smtpWhere = (smtpUrl: string) => {
@@ -13,6 +13,7 @@ const smtpWhere = (smtpUrl: string) => {
  * learn about a wrong host or password now rather than from a client who never got an invitation.
  */
 export async function warnIfSmtpUnreachable(smtpUrl: string, log: FastifyBaseLogger) {
+  const nodemailer = await loadNodemailer();
   const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000 });
   try {
     await transport.verify();

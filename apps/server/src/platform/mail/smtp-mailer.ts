@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { DEFAULT_CLAIM_SECONDS } from '../../config.ts';
 import { sendBoundMs } from '../outbound/claims.ts';
 import { awaitCommitPoint, WithdrawnBeforeCommit } from '../outbound/outbound-channel.ts';
+import { loadNodemailer } from '../lazy/heavy-modules.ts';
 import type { Mailer } from './mailer.ts';
 
 /**
@@ -62,26 +63,32 @@ export function createSmtpMailer(
   from: string,
   { claimSeconds }: SmtpOptions = { claimSeconds: DEFAULT_CLAIM_SECONDS },
 ): Mailer {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: SMTP_CONNECTIONS,
-    // Reconnecting costs a handshake (and STARTTLS): keep each connection for many messages.
-    maxMessages: 1000,
-    ...boundedBy(claimSeconds),
-  });
+  // Each message being sent, by Message-ID, with its commit point: the last stage of its stream (endingAfter).
+  const commitPoints = new Map<string, () => Promise<void>>();
+  // nodemailer and its pool are made at the first e-mail (platform/lazy/heavy-modules.ts), not at start.
+  let pool: Promise<Transporter> | undefined;
+  const openPool = async () => {
+    const nodemailer = await loadNodemailer();
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
+      // Reconnecting costs a handshake (and STARTTLS): keep each connection for many messages.
+      maxMessages: 1000,
+      ...boundedBy(claimSeconds),
+    });
+    transport.use('stream', (message, done) => {
+      const commitPoint = commitPoints.get(String(message.data.messageId));
+      if (commitPoint) message.message.processFunc((input) => endingAfter(input, commitPoint));
+      done();
+    });
+    return transport;
+  };
   // Message-IDs use the sender's own domain, as receivers expect.
   const messageHost = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'ledgerport.local';
   // The firm's sender name replaces MAIL_FROM's display name; the address stays the one the relay accepts.
   const fromAddress = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
   const fromFor = (name: string | null | undefined) => (name ? { name, address: fromAddress } : from);
-  // Each message being sent, by Message-ID, with its commit point: the last stage of its stream (endingAfter).
-  const commitPoints = new Map<string, () => Promise<void>>();
-  transport.use('stream', (message, done) => {
-    const commitPoint = commitPoints.get(String(message.data.messageId));
-    if (commitPoint) message.message.processFunc((input) => endingAfter(input, commitPoint));
-    done();
-  });
   // The wait for the previous mark may take at most half of a send's bound (outbound/claims.ts): a stalled
   // database withdraws the message rather than keep a send past its bound.
   const commitWaitMs = sendBoundMs(claimSeconds) / 2;
@@ -99,6 +106,7 @@ export function createSmtpMailer(
         }),
       );
       try {
+        const transport = await (pool ??= openPool());
         await transport.sendMail({
           from: fromFor(mail.fromName),
           to: mail.to,
@@ -115,7 +123,7 @@ export function createSmtpMailer(
       }
     },
     async close() {
-      transport.close();
+      if (pool) (await pool).close();
     },
   };
 }

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
-import { read, utils } from '@e965/xlsx';
 import { VALIDATION_MESSAGES, isSpreadsheetName, type TValidationMessageId } from '@ledgerport/contract';
 import { decodeCsv } from '@ledgerport/contract/bulk-rows/csv-decoding';
 import type { SheetMatrix } from '@ledgerport/contract/bulk-rows/sheet-rows';
 import type { Config } from '../../config.ts';
 import { AppError } from '../errors.ts';
 import { ZIP_MAX_ENTRIES, ZIP_MAX_RATIO, isZip, zipProblem } from './zip-directory.ts';
+import { loadSheetJs } from '../lazy/heavy-modules.ts';
 
 export type SpreadsheetLimits = Config['spreadsheetLimits'];
 
@@ -44,7 +44,8 @@ async function readAll(content: Readable, maxBytes: number): Promise<Buffer> {
 }
 
 /** Cell text exactly as the browser's preview reads it (same SheetJS calls), the first sheet only. */
-function firstSheetText(bytes: Buffer, fileName: string): SheetMatrix {
+async function firstSheetText(bytes: Buffer, fileName: string): Promise<SheetMatrix> {
+  const { read, utils } = await loadSheetJs();
   const options = { sheets: 0, cellFormula: false, cellHTML: false, dense: true } as const;
   const workbook = fileName.toLowerCase().endsWith('.csv')
     ? read(decodeCsv(bytes), { ...options, type: 'string' })
@@ -82,7 +83,7 @@ export async function readUploadedSheet(
     if (problem) throw sheetRefused('spreadsheetUnsafe', `The spreadsheet was refused before parsing: ${problem}`);
   }
   try {
-    return firstSheetText(bytes, fileName);
+    return await firstSheetText(bytes, fileName);
   } catch {
     // A corrupt workbook, or one that only pretends to be a spreadsheet (SheetJS says which; the user needs
     // only to know that this file will not do).

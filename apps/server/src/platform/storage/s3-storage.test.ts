@@ -12,8 +12,9 @@ import { buffer } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
-import { createS3Storage } from './s3-storage.ts';
-import { createS3Client, createStorageResolver } from './storage-for-tenant.ts';
+import { createS3Storage } from './s3-storage.lazy.ts';
+import { createS3Client } from './s3.lazy.ts';
+import { createStorageResolver } from './storage-for-tenant.ts';
 import { StorageUnavailableError, type TenantStorage } from './storage.ts';
 import {
   failingStream,

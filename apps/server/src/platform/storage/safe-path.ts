@@ -12,7 +12,7 @@ if (!FOLDER_CONFIG_FILE.toLowerCase().startsWith(RESERVED_PREFIX)) {
 }
 
 /**
- * The hidden folder at each tenant root where uploads stream before they are published (local-write.ts, s3-upload.ts),
+ * The hidden folder at each tenant root where uploads stream before they are published (local-write.ts, s3-upload.lazy.ts),
  * one place for the sweep to look. Earlier versions streamed beside the final name as `uploadTempName`; those
  * names stay hidden too.
  */

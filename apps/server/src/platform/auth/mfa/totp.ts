@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
+import { loadQrCode } from '../../lazy/heavy-modules.ts';
 
 const PERIOD_SECONDS = 30;
 const ISSUER = 'Ledgerport';
@@ -20,6 +20,7 @@ export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 /** What the user scans: the otpauth:// address and the same as a QR code (an SVG data URL). */
 export async function totpEnrolment(secret: string, account: string) {
   const otpauthUrl = totpOf(secret, account).toString();
+  const QRCode = await loadQrCode();
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   return { otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

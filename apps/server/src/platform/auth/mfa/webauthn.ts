@@ -1,13 +1,9 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { loadWebAuthn } from '../../lazy/heavy-modules.ts';
 
 export type StoredPasskey = { id: string; public_key: string; counter: string; transports: string };
 
@@ -24,8 +20,8 @@ export function createWebAuthn(publicUrl: string) {
   const expected = { expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: false };
 
   return {
-    registrationOptions: (user: { id: string; email: string; name: string }, existing: StoredPasskey[]) =>
-      generateRegistrationOptions({
+    registrationOptions: async (user: { id: string; email: string; name: string }, existing: StoredPasskey[]) =>
+      (await loadWebAuthn()).generateRegistrationOptions({
         rpName: 'Ledgerport',
         rpID,
         userName: user.email,
@@ -38,6 +34,7 @@ export function createWebAuthn(publicUrl: string) {
 
     /** The new credential, or undefined when the browser's answer does not verify. */
     async verifyRegistration(response: unknown, challenge: string) {
+      const { verifyRegistrationResponse, isoBase64URL } = await loadWebAuthn();
       try {
         const result = await verifyRegistrationResponse({
           response: response as RegistrationResponseJSON,
@@ -58,8 +55,8 @@ export function createWebAuthn(publicUrl: string) {
     },
 
     /** Options for a sign-in: limited to `allowed` passkeys (a second factor), or any of this site's (passkey-only). */
-    authenticationOptions: (allowed?: StoredPasskey[]) =>
-      generateAuthenticationOptions({
+    authenticationOptions: async (allowed?: StoredPasskey[]) =>
+      (await loadWebAuthn()).generateAuthenticationOptions({
         rpID,
         userVerification: 'preferred',
         allowCredentials: allowed?.map((p) => ({ id: p.id, transports: transportsOf(p) })),
@@ -73,6 +70,7 @@ export function createWebAuthn(publicUrl: string) {
 
     /** The passkey's new signature counter when the answer verifies, else undefined. */
     async verifyAuthentication(response: unknown, challenge: string, passkey: StoredPasskey) {
+      const { verifyAuthenticationResponse, isoBase64URL } = await loadWebAuthn();
       try {
         const result = await verifyAuthenticationResponse({
           response: response as AuthenticationResponseJSON,

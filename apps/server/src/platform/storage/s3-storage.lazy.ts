@@ -12,7 +12,14 @@ import { isS3NotFound } from './s3-errors.ts';
 import { isListableName, toSafeName, toSafeSegments } from './safe-path.ts';
 import { sortEntries } from './sort-entries.ts';
 import { writeThroughStaging } from './staged-write.ts';
-import { discardS3Staged, findS3Published, publishOnS3, stageToS3, sweepS3Staging, type S3Place } from './s3-upload.ts';
+import {
+  discardS3Staged,
+  findS3Published,
+  publishOnS3,
+  stageToS3,
+  sweepS3Staging,
+  type S3Place,
+} from './s3-upload.lazy.ts';
 import {
   NotFoundInStorageError,
   PathRefusedError,

@@ -1,0 +1,66 @@
+/**
+ * Libraries that most requests never touch, loaded at their first use instead of at start (issue 17: idle
+ * memory). Each costs megabytes of heap and code once imported, and an imported module is never freed: a portal
+ * with only local tenants never needs the AWS SDK, one without SMTP_URL never needs nodemailer.
+ *
+ * This is the only place that imports them as values: eslint.config.js forbids a static value import of these
+ * packages (and of the `*.lazy.ts` modules that wrap them) anywhere else in the server, so a later change cannot
+ * quietly load them at start again. heavy-modules.test.ts checks that a started app has loaded none of them.
+ */
+
+export type HeavyModule<T> = (() => Promise<T>) & { loaded: () => boolean };
+
+/** `load` runs once; a failed load (a missing package) is not kept, so the next use tries again. */
+function loadedOnFirstUse<T>(load: () => Promise<T>): HeavyModule<T> {
+  let loading: Promise<T> | undefined;
+  const get = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return Object.assign(get, { loaded: () => loading !== undefined });
+}
+
+/** The AWS SDK (client, multipart upload, presigner): until the first S3 tenant is used. */
+export const loadS3 = loadedOnFirstUse(() => import('../storage/s3.lazy.ts'));
+
+/** SheetJS: until a bulk sheet is read or a completeness matrix is exported as .xlsx. */
+export const loadSheetJs = loadedOnFirstUse(() => import('@e965/xlsx'));
+
+/** nodemailer: until the first e-mail is sent over SMTP (or the start-up check of SMTP_URL). */
+export const loadNodemailer = loadedOnFirstUse(async () => (await import('nodemailer')).default);
+
+/** zxcvbn with its dictionaries (common passwords, English words and names): until a password is chosen. */
+export const loadPasswordDictionaries = loadedOnFirstUse(async () => {
+  const [{ ZxcvbnFactory }, common, en] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]);
+  return new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...en.dictionary },
+    graphs: common.adjacencyGraphs,
+  });
+});
+
+/** SimpleWebAuthn and its certificate parsers: until a passkey is added or used. */
+export const loadWebAuthn = loadedOnFirstUse(async () => {
+  const [server, { isoBase64URL }] = await Promise.all([
+    import('@simplewebauthn/server'),
+    import('@simplewebauthn/server/helpers'),
+  ]);
+  return { ...server, isoBase64URL };
+});
+
+/** The QR code of a TOTP enrolment: until someone sets up an authenticator app. */
+export const loadQrCode = loadedOnFirstUse(async () => (await import('qrcode')).default);
+
+/** By package, for the test that a started app has loaded none of them. */
+export const HEAVY_MODULES = {
+  '@aws-sdk/*': loadS3,
+  '@e965/xlsx': loadSheetJs,
+  nodemailer: loadNodemailer,
+  '@zxcvbn-ts/*': loadPasswordDictionaries,
+  '@simplewebauthn/server': loadWebAuthn,
+  qrcode: loadQrCode,
+} as const;
