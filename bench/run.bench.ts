@@ -14,9 +14,20 @@ import { createScratchDatabase, runAdminStatement } from '../scripts/lib/scratch
 import { ensureWebBuild } from '../scripts/lib/web-build.ts';
 import { ADMIN } from '../e2e/support/server-process.ts';
 import { createCleanups } from './support/cleanups.ts';
-import { firmSize, seedFirm } from './support/firm-seed.ts';
+import { firmSize, listIds, seedFirm, DOCUMENTS_PER_COMPANY } from './support/firm-seed.ts';
+import { listQueryPaths } from './support/list-queries.ts';
+import { listRows } from './sections/lists.ts';
 import { LISTING_SIZES, measureListing, seedListingFolders } from './support/folder-listing.ts';
-import { fmt, printTable, runBench, writeResultsSection, type Row } from './support/measure.ts';
+import {
+  fmt,
+  memoryOf,
+  MiB,
+  printTable,
+  runBench,
+  sampleRss,
+  writeResultsSection,
+  type Row,
+} from './support/measure.ts';
 import { startSeededServer } from './support/seeded-server.ts';
 import { adminApi } from './support/transfers.ts';
 import { requestPathRows, startBareListServer } from './sections/request-path.ts';
@@ -25,7 +36,33 @@ import { webRows } from './sections/web.ts';
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const ROUNDS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const IDLE_SECONDS = 10;
 const allCleanups = createCleanups();
+/** Item 5's targets: idle RSS by database, and the peak under load as a multiple of idle. */
+const IDLE_TARGET_MIB = { PGlite: 220, PostgreSQL: 120 };
+const LOADED_TARGET = 1.3;
+
+function memoryRows(kind: 'PGlite' | 'PostgreSQL', m: { idle: number; bareIdle: number; loadedPeak: number }): Row[] {
+  const mib = (bytes: number) => `${fmt(bytes / MiB)} MiB`;
+  return [
+    {
+      what: 'idle RSS (restarted, 10 s untouched)',
+      measured: mib(m.idle),
+      baseline: `${mib(m.bareIdle)} bare Fastify + same driver`,
+      ratio: `${(m.idle / m.bareIdle).toFixed(2)}×`,
+      target: `≤ ${IDLE_TARGET_MIB[kind]} MiB`,
+      pass: m.idle <= IDLE_TARGET_MIB[kind] * MiB,
+    },
+    {
+      what: 'peak RSS under 50 connections (> 60 s)',
+      measured: mib(m.loadedPeak),
+      baseline: `${mib(m.idle)} idle`,
+      ratio: `${(m.loadedPeak / m.idle).toFixed(2)}×`,
+      target: `≤ ${LOADED_TARGET}× idle`,
+      pass: m.loadedPeak <= LOADED_TARGET * m.idle,
+    },
+  ];
+}
 
 /** Everything measured against one database, seeded once. */
 async function databaseRows(kind: 'PGlite' | 'PostgreSQL', work: string): Promise<Row[]> {
@@ -59,12 +96,12 @@ async function measureDatabase(
   const size = firmSize(SCALE);
   let listingTenant = '';
   const dir = fs.mkdtempSync(path.join(work, `${kind}-`));
-  const { server, copies } = await startSeededServer({
+  const { server, copies, reference } = await startSeededServer({
     databaseUrl,
     env: { FIRM_TIME_ZONE: 'UTC' },
     work: dir,
     cleanups,
-    what: `${size.tenants.toLocaleString('en')} tenants, ${(size.tenants * size.documentsPerTenant).toLocaleString('en')} documents, ${size.auditEvents.toLocaleString('en')} audit events on ${kind}`,
+    what: `${size.tenants.toLocaleString('en')} tenants, ${(size.documentCompanies * DOCUMENTS_PER_COMPANY).toLocaleString('en')} documents, ${size.auditEvents.toLocaleString('en')} audit events on ${kind}`,
     seed: async (db) => {
       await seedFirm(db, size, ADMIN.email);
       listingTenant = await seedListingFolders(db);
@@ -75,17 +112,30 @@ async function measureDatabase(
   const bare = await startBareListServer(databaseUrl ? { databaseUrl } : { pgliteDir: copies[0]! }, cleanups);
 
   const rows: Row[] = [];
+  // Idle memory: the restarted server (and the bare reference beside it) after 10 s untouched.
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  const serverPid = server.process.pid!;
+  const idle = memoryOf(serverPid).rss;
+  const bareIdle = memoryOf(bare.pid).rss;
   console.log(`${kind}: the request path at 50 connections ...`);
+  // Memory under load: the highest VmRSS while the request path rows keep 50 connections busy (over a minute).
+  const underLoad = sampleRss(serverPid, 100);
   rows.push(
     ...(await requestPathRows({
       serverOrigin: new URL(server.url).origin,
       token,
       referenceOrigin: bare.origin,
-      search: 'Harbor Legal',
+      search: 'Harbor',
       rounds: ROUNDS,
       seconds: LOAD_SECONDS,
     })),
   );
+  const loadedPeak = underLoad.stop();
+  rows.push(...memoryRows(kind, { idle, bareIdle, loadedPeak }));
+  console.log(`${kind}: every list, one client ...`);
+  const queries = listQueryPaths(await listIds(reference.db));
+  rows.push(...(await listRows({ origin: new URL(server.url).origin, token, queries, rounds: ROUNDS })));
+
   console.log(`${kind}: folder listings of ${LISTING_SIZES.join(' / ')} entries ...`);
   const listing = await measureListing({
     baseUrl: server.url,
