@@ -242,6 +242,11 @@ async function main() {
   const notes = [
     `${kind}; min / median / max over ${RUNS} runs, each a fresh start of the server, then nodemailer alone.`,
     `nodemailer alone (ms): ${referenceMs.map((v) => fmt(v)).join(', ')}`,
+    // Other processes on the machine move every figure; the ratios only cancel what stays steady across a run.
+    `load average at the end (1, 5, 15 min): ${os
+      .loadavg()
+      .map((v) => fmt(v, 1))
+      .join(', ')} on ${os.cpus().length} CPUs`,
   ];
   for (const note of notes) console.log(note);
   runs.forEach((run, i) => describeRun(`run ${i + 1}`, run));

@@ -236,6 +236,12 @@ async function main() {
   console.log(
     `  listing runs (ms): ${listMs.map((v) => fmt(v, 1)).join(', ')}; bare: ${bareMs.map((v) => fmt(v, 1)).join(', ')}`,
   );
+  console.log(
+    `  load average at the end (1, 5, 15 min): ${os
+      .loadavg()
+      .map((v) => fmt(v, 1))
+      .join(', ')}`,
+  );
   if (nginx.installedNow) console.log('  nginx was installed by this run (apt-get install -y nginx).');
   console.log(`Total time: ${fmt((Date.now() - began) / 1000)} s`);
 }
