@@ -1,5 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -46,26 +47,52 @@ export async function rawCopy(from: string, to: string, sync: boolean): Promise<
  * The file as a multipart upload by curl, which streams it from disk. Not fetch + FormData: on two cores that
  * client burned as much CPU as the server and capped the upload near 250 MB/s, measuring itself.
  */
-export async function uploadFile(baseUrl: string, token: string, tenantId: string, file: string) {
+async function curlUpload<T>(url: string, file: string, headers: string[] = []): Promise<T> {
   const { stdout } = await run(
     'curl',
     [
       '-sS',
-      '-H',
-      `authorization: Bearer ${token}`,
+      ...headers.flatMap((header) => ['-H', header]),
       '-H',
       'expect:', // no "100-continue" round trip first
       '-F',
       `file=@${file};type=application/octet-stream`,
       '-w',
       '\n%{http_code}',
-      `${baseUrl}/api/v1/tenants/${tenantId}/uploads?type=OTHERS`,
+      url,
     ],
     { maxBuffer: 1024 * 1024 },
   );
   const [body = '', code] = [stdout.slice(0, stdout.lastIndexOf('\n')), stdout.slice(stdout.lastIndexOf('\n') + 1)];
   if (code !== '201') throw new Error(`upload → ${code}: ${body}`);
-  return JSON.parse(body) as { path: string; size: number; sha256: string };
+  return JSON.parse(body) as T;
+}
+
+export const uploadFile = (baseUrl: string, token: string, tenantId: string, file: string) =>
+  curlUpload<{ path: string; size: number; sha256: string }>(
+    `${baseUrl}/api/v1/tenants/${tenantId}/uploads?type=OTHERS`,
+    file,
+    [`authorization: Bearer ${token}`],
+  );
+
+/** The upload row's reference (support/reference-upload-server.ts), run as its own process writing into `folder`. */
+export async function startReferenceUploadServer(folder: string) {
+  fs.mkdirSync(folder, { recursive: true });
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'reference-upload-server.ts'), folder], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [port] = (await once(child.stdout!, 'data')) as [Buffer];
+  const url = `http://127.0.0.1:${port.toString().trim()}`;
+  return {
+    pid: child.pid!,
+    upload: (file: string) => curlUpload<{ size: number }>(url, file),
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill();
+        await once(child, 'exit');
+      }
+    },
+  };
 }
 
 /** Milliseconds curl takes to fetch `url` into /dev/null (curl, not fetch: the client must not be the limit). */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { UploadTooLargeError } from './storage.ts';
+import { noteStreamedBytes } from './streamed-garbage.ts';
 
 /**
  * Passes bytes through while counting them and computing their sha256, so an upload is measured as it flows
@@ -26,6 +27,7 @@ export class MeasuringStream extends Transform {
       return;
     }
     this.hash.update(bytes);
+    noteStreamedBytes(bytes.length);
     callback(null, bytes);
   }
 

@@ -7,9 +7,23 @@ import type { TLocale, TPayrollPeriodType } from '@ledgerport/contract';
  * amount ungrouped in Spanish and Italian ("1234,50").
  */
 export const formatMoney = (locale: TLocale, amount: string) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(
-    amount as Intl.StringNumericLiteral,
-  );
+  moneyFormat(locale).format(amount as Intl.StringNumericLiteral);
+
+// One formatter per language, made on first use: building an Intl.NumberFormat costs far more than formatting
+// with it, and a bulk batch formats one amount per row (10,000 e-mails rendered as they are queued).
+const moneyFormats = new Map<TLocale, Intl.NumberFormat>();
+function moneyFormat(locale: TLocale): Intl.NumberFormat {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: 'always',
+    });
+    moneyFormats.set(locale, format);
+  }
+  return format;
+}
 
 // A 'YYYY-MM-DD' day is a calendar date, not an instant: formatted in UTC so no zone moves it.
 const asDay = (day: string) => new Date(`${day}T00:00:00Z`);
