@@ -23,6 +23,7 @@ import {
   median,
   memoryOf,
   printTable,
+  shareRows,
   runBench,
   spread,
   timed,
@@ -238,6 +239,7 @@ async function main() {
   ];
   console.log('');
   const table = printTable(rows);
+  shareRows(rows);
   console.log('');
   const notes = [
     `${kind}; min / median / max over ${RUNS} runs, each a fresh start of the server, then nodemailer alone.`,

@@ -18,6 +18,7 @@ import {
   median,
   memoryOf,
   printTable,
+  shareRows,
   runBench,
   sampleRss,
   spread,
@@ -198,6 +199,7 @@ async function main() {
 
   console.log('');
   printTable(rows);
+  shareRows(rows);
   console.log('');
   console.log(`Medians of ${TRANSFER_RUNS} transfer runs and ${LIST_RUNS} listing runs; MB = 10^6 bytes.`);
   for (const note of listing.notes) console.log(`  ${note}`);

@@ -32,6 +32,7 @@ import { startSeededServer } from './support/seeded-server.ts';
 import { adminApi } from './support/transfers.ts';
 import { requestPathRows, startBareListServer } from './sections/request-path.ts';
 import { webRows } from './sections/web.ts';
+import { childBenchRows } from './sections/child-benches.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const ROUNDS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
@@ -147,13 +148,23 @@ async function measureDatabase(
   rows.push(...listing.rows);
   for (const note of listing.notes) console.log(`  ${note}`);
 
-  const labelled = rows.map((row) => ({ ...row, what: `${kind}: ${row.what}` }));
   // The web app is the same whatever the database: measured once, against the PGlite server.
-  if (kind === 'PGlite') {
-    console.log('The web app: bytes and Lighthouse ...');
-    labelled.push(...(await webRows({ baseUrl: server.url, rounds: ROUNDS, cleanups })));
+  const web = kind === 'PGlite' ? await webRows({ baseUrl: server.url, rounds: ROUNDS, cleanups }) : [];
+
+  // The transfer and bulk benches start their own servers: this database's server is stopped first.
+  await cleanups.run();
+  for (const script of ['files.bench.ts', 'bulk.bench.ts'] as const) {
+    console.log(`${kind}: bench/${script} ...`);
+    rows.push(
+      ...(await childBenchRows({
+        script,
+        databaseUrl: kind === 'PostgreSQL' ? process.env.BENCH_DATABASE_URL : undefined,
+        work: dir,
+      })),
+    );
   }
-  return labelled;
+
+  return [...rows.map((row) => ({ ...row, what: `${kind}: ${row.what}` })), ...web];
 }
 
 async function main() {

@@ -74,6 +74,14 @@ export function printTable(rows: Row[]): string[] {
   return lines;
 }
 
+/**
+ * Hands a bench's rows to `npm run bench` (bench/run.bench.ts), which runs the transfer and bulk benches as
+ * child processes and prints their rows in its one table: written as JSON to BENCH_ROWS_FILE when it is set.
+ */
+export function shareRows(rows: Row[]) {
+  if (process.env.BENCH_ROWS_FILE) fs.writeFileSync(process.env.BENCH_ROWS_FILE, JSON.stringify(rows));
+}
+
 /** The value below which `p` (0..1) of the values lie (nearest rank). */
 export function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
