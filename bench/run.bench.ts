@@ -59,7 +59,8 @@ async function measureDatabase(
   const dir = fs.mkdtempSync(path.join(work, `${kind}-`));
   const { server, copies } = await startSeededServer({
     databaseUrl,
-    env: { FIRM_TIME_ZONE: 'UTC' },
+    // BENCH_SERVER_NODE_OPTIONS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server alone.
+    env: { FIRM_TIME_ZONE: 'UTC', NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '' },
     work: dir,
     cleanups,
     what: `${size.tenants.toLocaleString('en')} tenants, ${(size.tenants * size.documentsPerTenant).toLocaleString('en')} documents, ${size.auditEvents.toLocaleString('en')} audit events on ${kind}`,
@@ -76,6 +77,7 @@ async function measureDatabase(
       serverOrigin: new URL(server.url).origin,
       token,
       referenceOrigin: bare.origin,
+      pids: { server: server.process.pid!, reference: bare.pid },
       search: 'Harbor Legal',
       rounds: ROUNDS,
       seconds: LOAD_SECONDS,
