@@ -99,7 +99,8 @@ async function measureDatabase(
   const dir = fs.mkdtempSync(path.join(work, `${kind}-`));
   const { server, copies, reference } = await startSeededServer({
     databaseUrl,
-    env: { FIRM_TIME_ZONE: 'UTC' },
+    // BENCH_SERVER_NODE_OPTIONS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server alone.
+    env: { FIRM_TIME_ZONE: 'UTC', NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '' },
     work: dir,
     cleanups,
     what: `${size.tenants.toLocaleString('en')} tenants, ${(size.documentCompanies * DOCUMENTS_PER_COMPANY).toLocaleString('en')} documents, ${size.auditEvents.toLocaleString('en')} audit events on ${kind}`,
@@ -126,6 +127,7 @@ async function measureDatabase(
       serverOrigin: new URL(server.url).origin,
       token,
       referenceOrigin: bare.origin,
+      pids: { server: server.process.pid!, reference: bare.pid },
       search: 'Harbor',
       rounds: ROUNDS,
       seconds: LOAD_SECONDS,

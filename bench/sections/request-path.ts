@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fmt, ms1, type Row } from '../support/measure.ts';
+import { cpuMsOf, fmt, median, ms1, type Row } from '../support/measure.ts';
 import { load, type LoadResult } from '../support/load.ts';
 import { ratioRow } from '../support/ratio-row.ts';
 import type { createCleanups } from '../support/cleanups.ts';
@@ -44,6 +44,8 @@ export async function requestPathRows(opts: {
   serverOrigin: string;
   token: string;
   referenceOrigin: string;
+  /** The two processes, for the CPU time one request costs each (the profile behind the ratio). */
+  pids: { server: number; reference: number };
   search: string;
   rounds: number;
   seconds: number;
@@ -54,10 +56,14 @@ export async function requestPathRows(opts: {
   ];
   const rows: Row[] = [];
   for (const { what, query } of cases) {
-    const server: LoadResult[] = [];
-    const reference: LoadResult[] = [];
-    const run = (origin: string, path: string, headers?: Record<string, string>) =>
-      load({ origin, path, headers, connections: CONNECTIONS, durationMs: opts.seconds * 1000 });
+    const server: (LoadResult & { cpuMs: number })[] = [];
+    const reference: (LoadResult & { cpuMs: number })[] = [];
+    const run = async (origin: string, path: string, headers?: Record<string, string>) => {
+      const pid = origin === opts.serverOrigin ? opts.pids.server : opts.pids.reference;
+      const cpuBefore = cpuMsOf(pid);
+      const result = await load({ origin, path, headers, connections: CONNECTIONS, durationMs: opts.seconds * 1000 });
+      return { ...result, cpuMs: (cpuMsOf(pid) - cpuBefore) / Math.max(1, result.requests) };
+    };
     // A short warm-up of each (JIT, caches), then the rounds interleaved.
     await run(opts.serverOrigin, `/api/v1/tenants?${query}`, { authorization: `Bearer ${opts.token}` });
     await run(opts.referenceOrigin, `/tenants?${query}`);
@@ -75,7 +81,7 @@ export async function requestPathRows(opts: {
         measured: server.map((r) => r.perSecond),
         reference: reference.map((r) => r.perSecond),
         format: (v) => `${fmt(v)} req/s`,
-        note: `p99 ${ms1(p99)} ms`,
+        note: `p99 ${ms1(p99)} ms; CPU ${fmt(median(server.map((r) => r.cpuMs)), 2)} ms a request, the reference ${fmt(median(reference.map((r) => r.cpuMs)), 2)} ms`,
         ratio: (m, r) => m / r,
         target: `≥ ${TARGET.ratio}× bare Fastify, p99 < ${TARGET.p99Ms} ms`,
         pass: (ratio) => ratio >= TARGET.ratio && p99 < TARGET.p99Ms && failed === 0,

@@ -27,10 +27,15 @@ export const zPage = <T extends z.ZodType>(item: T) =>
     /**
      * Not in the spec (issue 17): true when `total` is a lower bound. Lists count at most TOTAL_COUNT_CAP rows
      * (or ten pages past the one shown, if further), so no request counts a million rows; the web then shows
-     * "10,000+" and `last_page` grows as the user pages on. Absent or false: `total` is exact.
+     * "1,000+" and `last_page` grows as the user pages on. Absent or false: `total` is exact.
      */
     total_capped: z.boolean().optional(),
   });
 
-/** How many rows a list counts before it answers "this many or more" (see `total_capped`). */
-export const TOTAL_COUNT_CAP = 10_000;
+/**
+ * How many rows a list counts before it answers "this many or more" (see `total_capped`). 1,000 rather than
+ * 10,000: the count runs on every page request, and reading 10,001 index entries cost sixty times the page
+ * itself on PostgreSQL (1.8 ms against 0.03 ms at 100,000 tenants) and more on PGlite, while a reader learns
+ * nothing from "10,000+" that "1,000+" does not say: the search narrows a long list (docs/spec-deviations.md).
+ */
+export const TOTAL_COUNT_CAP = 1_000;

@@ -19,7 +19,7 @@ type TListFooterProps = {
  */
 export function ListFooter({ page, onPage }: TListFooterProps) {
   const { t, i18n } = useTranslation();
-  // A long list counts only so far (issue 17): "of 10,000+" then, in the reader's number format.
+  // A long list counts only so far (issue 17): "of 1,000+" then, in the reader's number format.
   const number = new Intl.NumberFormat(i18n.language);
   const total = page.total_capped ? `${number.format(page.total)}+` : number.format(page.total);
   return (

@@ -3,6 +3,7 @@ import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { connectWithRetry, type RetryOptions } from './connect-with-retry.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
+import { PreparingClient, preparingPGlite } from './prepared-statements.ts';
 import type { DB } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -32,7 +33,8 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_me
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // PreparingClient: the few statements marked preparedAs are planned once per connection (prepared-statements.ts).
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, Client: PreparingClient });
     // An idle connection the server drops (restart, failover, a terminated backend) must not crash the
     // process: the pool discards it and opens a fresh one on the next query.
     pool.on('error', () => {});
@@ -53,7 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     extensions: PGLITE_EXTENSIONS,
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: preparingPGlite(pglite) }) });
   return {
     db,
     kind: 'pglite',
