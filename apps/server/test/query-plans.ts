@@ -7,7 +7,7 @@ import {
   type PluginTransformResultArgs,
   type RootOperationNode,
 } from 'kysely';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../src/platform/db/database.ts';
 import { seedAtScale } from './scale-seed.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -20,6 +20,16 @@ export async function createSeededDatabase(): Promise<Database> {
   const database = await createTestDatabase();
   await seedAtScale(database.db, PLAN_ROWS);
   return database;
+}
+
+/** The seeded database of one plan test file, created before its tests and closed after them. */
+export function useSeededDatabase(): () => Database {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await createSeededDatabase();
+  });
+  afterAll(() => database?.close());
+  return () => database!;
 }
 
 /** One node of an `EXPLAIN (FORMAT JSON)` plan, with the fields the assertions read. */

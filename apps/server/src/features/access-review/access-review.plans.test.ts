@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Database } from '../../platform/db/database.ts';
+import { describe, it } from 'vitest';
 import {
-  createSeededDatabase,
   expectIndexOrder,
   expectNoSeqScan,
   expectTrigramSearch,
   planOf,
+  useSeededDatabase,
 } from '../../../test/query-plans.ts';
 import { listForReview, type ReviewFilter } from './access-review.repo.ts';
 
 // Issue 17: the access review (every account, the longest silent first) stays an index read at scale.
-let database: Database;
-beforeAll(async () => {
-  database = await createSeededDatabase();
-});
-afterAll(() => database?.close());
+const seeded = useSeededDatabase();
 
 const planOfList = (filter: ReviewFilter) =>
-  planOf(database.db, (db) => listForReview(db, filter, { page: 1, perPage: 20 }), {
+  planOf(seeded().db, (db) => listForReview(db, filter, { page: 1, perPage: 20 }), {
     search: Boolean(filter.search),
   });
 

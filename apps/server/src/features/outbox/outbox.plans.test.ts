@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Database } from '../../platform/db/database.ts';
+import { describe, it } from 'vitest';
 import {
-  createSeededDatabase,
   expectIndexOrder,
   expectIndexedFilter,
   expectTrigramSearch,
   planOf,
+  useSeededDatabase,
 } from '../../../test/query-plans.ts';
 import { listOutboxMessages, type OutboxFilter } from './outbox.repo.ts';
 
 // Issue 17: the outbox (every message the portal sent) stays an index read at a million messages.
-let database: Database;
-beforeAll(async () => {
-  database = await createSeededDatabase();
-});
-afterAll(() => database?.close());
+const seeded = useSeededDatabase();
 
 const planOfList = (filter: OutboxFilter) =>
-  planOf(database.db, (db) => listOutboxMessages(db, filter, { page: 1, perPage: 20 }), {
+  planOf(seeded().db, (db) => listOutboxMessages(db, filter, { page: 1, perPage: 20 }), {
     search: Boolean(filter.search),
   });
 

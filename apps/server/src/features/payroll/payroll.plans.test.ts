@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Database } from '../../platform/db/database.ts';
+import { describe, it } from 'vitest';
 import {
-  createSeededDatabase,
   expectIndexOrder,
   expectIndexedFilter,
   expectNoSeqScan,
   expectTrigramSearch,
   planOf,
+  useSeededDatabase,
 } from '../../../test/query-plans.ts';
 import { listSubmissions, type PayrollFilter } from './payroll.repo.ts';
 
 // Issue 17: the payroll list (all tenants, or one) stays an index read at a million submissions.
-let database: Database;
-beforeAll(async () => {
-  database = await createSeededDatabase();
-});
-afterAll(() => database?.close());
+const seeded = useSeededDatabase();
 
 const TENANT = '00000000-0000-4000-8000-000000000001';
 const planOfList = (filter: PayrollFilter) =>
-  planOf(database.db, (db) => listSubmissions(db, filter, { page: 1, perPage: 20 }), {
+  planOf(seeded().db, (db) => listSubmissions(db, filter, { page: 1, perPage: 20 }), {
     search: Boolean(filter.search),
   });
 

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Database } from '../../platform/db/database.ts';
+import { describe, it } from 'vitest';
 import {
-  createSeededDatabase,
   expectIndexOrder,
   expectIndexedFilter,
   expectTrigramSearch,
   planOf,
+  useSeededDatabase,
 } from '../../../test/query-plans.ts';
 import { listRoles } from './roles.repo.ts';
 
 // Issue 17: the roles list stays an index read however many roles a firm defines.
-let database: Database;
-beforeAll(async () => {
-  database = await createSeededDatabase();
-});
-afterAll(() => database?.close());
+const seeded = useSeededDatabase();
 
 const planOfList = (filter: Parameters<typeof listRoles>[1]) =>
-  planOf(database.db, (db) => listRoles(db, filter, { page: 1, perPage: 20 }), { search: Boolean(filter.search) });
+  planOf(seeded().db, (db) => listRoles(db, filter, { page: 1, perPage: 20 }), { search: Boolean(filter.search) });
 
 describe('roles list query plans (issue 17)', () => {
   it('reads page 1, and one scope, in id order from an index', async () => {

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Database } from '../../platform/db/database.ts';
+import { describe, it } from 'vitest';
 import {
-  createSeededDatabase,
   expectIndexOrder,
   expectIndexedFilter,
   expectNoSeqScan,
   expectTrigramSearch,
   planOf,
+  useSeededDatabase,
 } from '../../../test/query-plans.ts';
 import { listRecords, type SalesTaxFilter } from './sales-tax.repo.ts';
 
 // Issue 17: the sales tax list (all tenants, or one) stays an index read at a million records.
-let database: Database;
-beforeAll(async () => {
-  database = await createSeededDatabase();
-});
-afterAll(() => database?.close());
+const seeded = useSeededDatabase();
 
 const TENANT = '00000000-0000-4000-8000-000000000001';
 const planOfList = (filter: SalesTaxFilter) =>
-  planOf(database.db, (db) => listRecords(db, filter, { page: 1, perPage: 20 }), { search: Boolean(filter.search) });
+  planOf(seeded().db, (db) => listRecords(db, filter, { page: 1, perPage: 20 }), { search: Boolean(filter.search) });
 
 describe('sales tax list query plans (issue 17)', () => {
   it('reads page 1 in the list’s order from an index', async () => {

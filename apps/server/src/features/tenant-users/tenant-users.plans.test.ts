@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Database } from '../../platform/db/database.ts';
-import { createSeededDatabase, expectNoSeqScan, planOf } from '../../../test/query-plans.ts';
+import { describe, it } from 'vitest';
+import { expectNoSeqScan, planOf, useSeededDatabase } from '../../../test/query-plans.ts';
 import { listTenantUsers } from './tenant-users.repo.ts';
 
 // Issue 17: a tenant's users are read through the tenant's memberships (its own few rows, by the primary key's
 // tenant_id prefix), never by reading every membership or every user. The page is ordered by the members' names,
 // which live in users: sorting one tenant's handful of members is the cheap part, so no index serves that order.
-let database: Database;
-beforeAll(async () => {
-  database = await createSeededDatabase();
-});
-afterAll(() => database?.close());
+const seeded = useSeededDatabase();
 
 const TENANT = '00000000-0000-4000-8000-000000000001';
 const planOfList = (search?: string) =>
-  planOf(database.db, (db) => listTenantUsers(db, TENANT, search, { page: 1, perPage: 20 }), {
+  planOf(seeded().db, (db) => listTenantUsers(db, TENANT, search, { page: 1, perPage: 20 }), {
     search: Boolean(search),
   });
 

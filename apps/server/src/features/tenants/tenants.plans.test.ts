@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Database } from '../../platform/db/database.ts';
+import { describe, it } from 'vitest';
 import { paginate } from '../../platform/db/paginate.ts';
 import {
-  createSeededDatabase,
   expectIndexOrder,
   expectNoSeqScan,
   expectTrigramSearch,
   planOf,
+  useSeededDatabase,
 } from '../../../test/query-plans.ts';
 import { tenantsQuery, type TenantListFilter } from './tenants.repo.ts';
 
 // Issue 17: the tenants list stays an index read at 100,000 tenants. Each case plans the list's real query.
-let database: Database;
-beforeAll(async () => {
-  database = await createSeededDatabase();
-});
-afterAll(() => database?.close());
+const seeded = useSeededDatabase();
 
 const CALLER = '00000000-0000-4000-8000-000000000001';
 const planOfList = (filter: Omit<TenantListFilter, 'callerId'>) =>
   planOf(
-    database.db,
+    seeded().db,
     (db) => paginate(db, tenantsQuery(db, { ...filter, callerId: CALLER }), { page: 1, perPage: 50 }),
     {
       search: Boolean(filter.search),

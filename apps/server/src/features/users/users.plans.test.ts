@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Database } from '../../platform/db/database.ts';
-import { createSeededDatabase, expectIndexOrder, expectNoSeqScan, planOf } from '../../../test/query-plans.ts';
+import { describe, it } from 'vitest';
+import { expectIndexOrder, expectNoSeqScan, planOf, useSeededDatabase } from '../../../test/query-plans.ts';
 import { listFirmUsers } from './users.repo.ts';
 
 // Issue 17: the users list (and the internal users list, which runs the same query) stays an index read.
-let database: Database;
-beforeAll(async () => {
-  database = await createSeededDatabase();
-});
-afterAll(() => database?.close());
+const seeded = useSeededDatabase();
 
 const planOfList = (search?: string) =>
-  planOf(database.db, (db) => listFirmUsers(db, search, { page: 1, perPage: 20 }), { search: Boolean(search) });
+  planOf(seeded().db, (db) => listFirmUsers(db, search, { page: 1, perPage: 20 }), { search: Boolean(search) });
 
 describe('users list query plans (issue 17)', () => {
   it('reads page 1 newest first from an index', async () => {
