@@ -87,6 +87,8 @@ const heavyServerImports = [
       '@simplewebauthn/server',
       '@simplewebauthn/server/*',
       'qrcode',
+      '@electric-sql/pglite',
+      '@electric-sql/pglite/*',
     ],
     allowTypeImports: true,
     message: 'Load it through platform/lazy/heavy-modules.ts: a static import loads it at start (idle memory).',

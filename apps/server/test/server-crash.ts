@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import path from 'node:path';
 import pg from 'pg';
-import { PGLITE_EXTENSIONS } from '../src/platform/db/pglite-extensions.ts';
+import { PGLITE_EXTENSIONS } from '../src/platform/db/pglite.lazy.ts';
 import type { RunningServer } from '../../../e2e/support/server-process.ts';
 import { createScratchDatabase } from '../../../scripts/lib/scratch-database.ts';
 

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { DB } from '../db/schema.ts';
 import { Kysely, PGliteDialect, sql } from 'kysely';
 import { openDatabase } from '../db/database.ts';
-import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.ts';
+import { loadPglite } from '../lazy/heavy-modules.ts';
 import { readDatabaseFacts, type DatabaseFacts } from './database-facts.ts';
 import { runPgTool } from './pg-tools.ts';
 
 /** Unpacks a PGlite snapshot into DATA_DIR/db (absent: checked before) and reads back what it holds. */
 export async function restorePglite(snapshot: string, dataDir: string): Promise<DatabaseFacts> {
+  const { PGlite, PGLITE_EXTENSIONS } = await loadPglite();
   const pglite = await PGlite.create(path.join(dataDir, 'db'), {
     loadDataDir: await fs.openAsBlob(snapshot),
     extensions: PGLITE_EXTENSIONS,

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { PGlite } from '@electric-sql/pglite';
 import type { DB } from '../db/schema.ts';
 import { Kysely, PGliteDialect } from 'kysely';
 import { createAudited } from '../audit/audited.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock.ts';
 import { openDatabase } from '../db/database.ts';
-import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.ts';
+import { loadPglite } from '../lazy/heavy-modules.ts';
 import { StartupFailure } from '../startup/startup-failure.ts';
 import { backupSubject, CONSOLE_ACTOR, consoleLog } from './backup-audit.ts';
 import { readDatabaseFacts, type DatabaseFacts } from './database-facts.ts';
@@ -58,6 +57,7 @@ export async function snapshotPglite({ dataDir, secret, target, destFile }: Requ
 }
 
 async function factsOfSnapshot(file: string): Promise<DatabaseFacts> {
+  const { PGlite, PGLITE_EXTENSIONS } = await loadPglite();
   const pglite = await PGlite.create({ loadDataDir: await fs.openAsBlob(file), extensions: PGLITE_EXTENSIONS });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   try {

@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { connectWithRetry, type RetryOptions } from './connect-with-retry.ts';
-import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
+import { loadPglite } from '../lazy/heavy-modules.ts';
 import { PreparingClient, preparingPGlite } from './prepared-statements.ts';
 import type { DB } from './schema.ts';
 
@@ -51,6 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     }
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
+  const { PGlite, PGLITE_EXTENSIONS } = await loadPglite();
   const pglite = await PGlite.create(target.dataDir, {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     extensions: PGLITE_EXTENSIONS,

@@ -12,6 +12,7 @@ import {
   HEAVY_MODULES,
   loadNodemailer,
   loadPasswordDictionaries,
+  loadPglite,
   loadQrCode,
   loadS3,
   loadSheetJs,
@@ -33,6 +34,10 @@ describe('libraries most requests never touch (issue 17: idle memory)', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/tenants' })).statusCode).toBe(401);
     expect(loadedNow()).toEqual([]);
+  });
+
+  it('loads PGlite only for the embedded database: a server on PostgreSQL never does', () => {
+    expect(loadPglite.loaded()).toBe(ctx.database.kind === 'pglite');
   });
 
   it('loads SheetJS when a bulk sheet is read', async () => {

@@ -55,6 +55,12 @@ export const loadWebAuthn = loadedOnFirstUse(async () => {
 /** The QR code of a TOTP enrolment: until someone sets up an authenticator app. */
 export const loadQrCode = loadedOnFirstUse(async () => (await import('qrcode')).default);
 
+/**
+ * PGlite (PostgreSQL compiled to WebAssembly) and its extensions: only when the server runs on the embedded
+ * database (no DATABASE_URL) or a backup of one is read. A server on PostgreSQL never loads it.
+ */
+export const loadPglite = loadedOnFirstUse(() => import('../db/pglite.lazy.ts'));
+
 /** By package, for the test that a started app has loaded none of them. */
 export const HEAVY_MODULES = {
   '@aws-sdk/*': loadS3,

@@ -1,5 +1,8 @@
+import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+export { PGlite };
 
 /**
  * The extensions the schema uses (trigram search over document names, issue 15). PGlite loads an extension's
