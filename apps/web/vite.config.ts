@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { loginBudget } from './build/login-budget.ts';
+import { loginPreload } from './build/login-preload.ts';
 import { precompress } from './build/precompress.ts';
 
 /**
@@ -10,7 +11,7 @@ import { precompress } from './build/precompress.ts';
  */
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), loginBudget(), precompress()],
+  plugins: [react(), loginPreload(), loginBudget(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
