@@ -101,7 +101,8 @@ export const isSecondFactorRequired = (response: TLoginResponse): response is TS
 export const PUBLIC_BRANDING_ANSWER = answerCheck('the firm branding', isPublicBranding);
 export const ME_ANSWER = answerCheck('a signed-in user', isMeResponse);
 export const SIGNED_IN_ANSWER = answerCheck('a finished sign-in', isSignedIn);
-export const LOGIN_ANSWER = answerCheck('a sign-in answer', (value): value is TLoginResponse =>
-  isSignedIn(value) || isSecondFactorAnswer(value),
+export const LOGIN_ANSWER = answerCheck(
+  'a sign-in answer',
+  (value): value is TLoginResponse => isSignedIn(value) || isSecondFactorAnswer(value),
 );
 export const PASSKEY_SIGN_IN_OPTIONS_ANSWER = answerCheck('passkey sign-in options', isPasskeySignInOptions);
