@@ -51,7 +51,20 @@ async function signIn(baseUrl: string, browser: Awaited<ReturnType<typeof chromi
   await page.close();
 }
 
-async function score(url: string, port: number) {
+/**
+ * Lighthouse keeps the browser's cache when told to keep its storage (the session), so without this every run
+ * after the first would measure a visit whose scripts are cached (immutable): a returning visitor, not the
+ * first visit the target is about. The session in localStorage stays.
+ */
+async function clearHttpCache(browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>>) {
+  const page = await browser.newPage();
+  const cdp = await browser.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+async function score(url: string, port: number, browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>>) {
+  await clearHttpCache(browser);
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -81,10 +94,11 @@ export async function webRows(opts: { baseUrl: string; rounds: number; cleanups:
 
   const login = await loginBytes(opts.baseUrl, browser);
   const loginScores: number[] = [];
-  for (let i = 0; i < opts.rounds; i++) loginScores.push(await score(`${opts.baseUrl}/app/login`, port));
+  for (let i = 0; i < opts.rounds; i++) loginScores.push(await score(`${opts.baseUrl}/app/login`, port, browser));
   await signIn(opts.baseUrl, browser);
   const dashboardScores: number[] = [];
-  for (let i = 0; i < opts.rounds; i++) dashboardScores.push(await score(`${opts.baseUrl}/app/dashboard`, port));
+  for (let i = 0; i < opts.rounds; i++)
+    dashboardScores.push(await score(`${opts.baseUrl}/app/dashboard`, port, browser));
   await browser.close();
 
   const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
