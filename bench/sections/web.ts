@@ -46,6 +46,9 @@ async function signIn(baseUrl: string, browser: Awaited<ReturnType<typeof chromi
   await page.goto(`${baseUrl}/app/login`);
   await page.getByLabel(en.auth.login.email).fill(ADMIN.email);
   await page.getByLabel(en.auth.login.password, { exact: true }).fill(ADMIN.password);
+  // Without it the session lives in this tab's sessionStorage only: Lighthouse's own tab would find none and
+  // measure the redirect to the sign-in screen instead of the dashboard.
+  await page.getByLabel(en.auth.login.rememberMe).check();
   await page.getByRole('button', { name: en.auth.login.submit }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   await page.close();
@@ -73,6 +76,10 @@ async function score(url: string, port: number, browser: Awaited<ReturnType<type
     // Keeps the signed-in session (localStorage) the bench set up in the same browser profile.
     disableStorageReset: true,
   });
+  // A page that sent Lighthouse elsewhere (the sign-in screen, when the session was not found) is not a score.
+  if (result && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`Lighthouse was sent from ${url} to ${result.lhr.finalDisplayedUrl}`);
+  }
   const value = result?.lhr.categories.performance?.score;
   if (value == null) throw new Error(`Lighthouse gave no performance score for ${url}`);
   return Math.round(value * 100);
