@@ -84,5 +84,3 @@ export type TSecondFactorRequired = z.infer<typeof ZSecondFactorRequired>;
 
 export const ZLoginResponse = z.union([ZSignedIn, ZSecondFactorRequired]);
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
-export const isSecondFactorRequired = (response: TLoginResponse): response is TSecondFactorRequired =>
-  'second_factor' in response;

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
-/**
- * The firm's own name and look (issue 15, item 9): shown in the top bar, on the login page, in page titles and
- * in every e-mail, so a client sees who is writing to them. Until the firm sets them, everything says
- * "Ledgerport" in its blue.
- */
-export const DEFAULT_FIRM_NAME = 'Ledgerport';
-export const DEFAULT_PRIMARY_COLOR = '#1c7ed6';
+export { DEFAULT_FIRM_NAME, DEFAULT_PRIMARY_COLOR } from './firm-branding-constants.ts';
 
 /** Raster images only: an SVG is a document that can carry script, and the logo is shown to everyone. */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

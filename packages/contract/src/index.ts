@@ -33,3 +33,4 @@ export * from './request-reminders.ts';
 export * from './request-templates.ts';
 export * from './request-assignment.ts';
 export * from './completeness.ts';
+export * from './signed-out-answers.ts';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { LOCALES } from './locale-constants.ts';
 
-/** Interface languages; English is the default and the fallback for anything missing. */
-export const LOCALES = ['en', 'es', 'de', 'it', 'ru'] as const;
-export const DEFAULT_LOCALE = 'en';
+export { DEFAULT_LOCALE, LOCALES } from './locale-constants.ts';
 export const ZLocale = z.enum(LOCALES);
 export type TLocale = z.infer<typeof ZLocale>;

@@ -1,4 +1,9 @@
-import { DEFAULT_FIRM_NAME, DEFAULT_PRIMARY_COLOR, ZPublicBranding, type TPublicBranding } from '@ledgerport/contract';
+import {
+  DEFAULT_FIRM_NAME,
+  DEFAULT_PRIMARY_COLOR,
+  PUBLIC_BRANDING_ANSWER,
+  type TPublicBranding,
+} from '@ledgerport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 
@@ -15,7 +20,7 @@ export const DEFAULT_BRANDING: TPublicBranding = {
 
 /** GET /branding (no session): the firm's name, colour and logo, for every screen including the login page. */
 export function getBranding(signal?: AbortSignal): Promise<TPublicBranding> {
-  return apiRequest('/branding', { schema: ZPublicBranding, signal, auth: 'none' });
+  return apiRequest('/branding', { schema: PUBLIC_BRANDING_ANSWER, signal, auth: 'none' });
 }
 
 export const brandingQueryOptions = () =>

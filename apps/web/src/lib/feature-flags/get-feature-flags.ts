@@ -1,4 +1,4 @@
-import { ZFeatureFlags, type TFeatureFlags, type TFeatureKey } from '@ledgerport/contract';
+import type { TFeatureFlags, TFeatureKey } from '@ledgerport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 
@@ -8,7 +8,8 @@ export const featureFlagsQueryKey = ['feature-flags'] as const;
 const FLAGS_STALE_MS = 30_000;
 
 /** GET /features: which features are on, for any signed-in user. */
-export function getFeatureFlags(signal?: AbortSignal): Promise<TFeatureFlags> {
+export async function getFeatureFlags(signal?: AbortSignal): Promise<TFeatureFlags> {
+  const { ZFeatureFlags } = await import('./feature-flags-schema.ts');
   return apiRequest('/features', { schema: ZFeatureFlags, signal });
 }
 

@@ -1,4 +1,4 @@
-import { ZMeResponse, type TMeResponse } from '@ledgerport/contract';
+import { ME_ANSWER, type TMeResponse } from '@ledgerport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { sessionStore } from './session-store.ts';
@@ -6,7 +6,7 @@ import { sessionStore } from './session-store.ts';
 export const meQueryKey = ['auth', 'me'] as const;
 
 export function getMe(signal?: AbortSignal): Promise<TMeResponse> {
-  return apiRequest('/auth/me', { schema: ZMeResponse, signal });
+  return apiRequest('/auth/me', { schema: ME_ANSWER, signal });
 }
 
 export const meQueryOptions = () =>

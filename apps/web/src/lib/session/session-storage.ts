@@ -1,4 +1,4 @@
-import { ZSessionUser, type TSessionUser } from '@ledgerport/contract';
+import { isSessionUser, type TSessionUser } from '@ledgerport/contract';
 
 /** Browser storage keys of the signed-in session (spec §3 names; the expiry is ours). */
 export const SESSION_KEYS = {
@@ -40,11 +40,11 @@ export function readStoredSession(now = Date.now()): TSession | null {
 
 function parse(storage: Storage, token: string, remember: boolean): TSession | null {
   try {
-    const user = ZSessionUser.safeParse(JSON.parse(storage.getItem(SESSION_KEYS.user) ?? 'null'));
+    const user: unknown = JSON.parse(storage.getItem(SESSION_KEYS.user) ?? 'null');
     const permissions: unknown = JSON.parse(storage.getItem(SESSION_KEYS.permissions) ?? '[]');
     const expiresAt = storage.getItem(SESSION_KEYS.expiresAt);
-    if (!user.success || !expiresAt || !isStringArray(permissions)) return null;
-    return { token, expiresAt, user: user.data, permissions, remember };
+    if (!isSessionUser(user) || !expiresAt || !isStringArray(permissions)) return null;
+    return { token, expiresAt, user, permissions, remember };
   } catch {
     return null;
   }

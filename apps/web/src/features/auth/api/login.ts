@@ -1,11 +1,11 @@
-import { isSecondFactorRequired, ZLoginResponse, type TLoginRequest, type TLoginResponse } from '@ledgerport/contract';
+import { isSecondFactorRequired, LOGIN_ANSWER, type TLoginRequest, type TLoginResponse } from '@ledgerport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { forgetTrustedDevice, readTrustedDevice } from '../components/trusted-device.ts';
 import { useCompleteSignIn } from './complete-sign-in.ts';
 
 export function login(request: TLoginRequest): Promise<TLoginResponse> {
-  return apiRequest('/auth/login', { method: 'POST', body: request, schema: ZLoginResponse, auth: 'none' });
+  return apiRequest('/auth/login', { method: 'POST', body: request, schema: LOGIN_ANSWER, auth: 'none' });
 }
 
 /**

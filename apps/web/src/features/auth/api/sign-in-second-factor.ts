@@ -1,4 +1,4 @@
-import { ZSignedIn, type TSecondFactorRequest, type TSignedIn } from '@ledgerport/contract';
+import { SIGNED_IN_ANSWER, type TSecondFactorRequest, type TSignedIn } from '@ledgerport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useCompleteSignIn } from './complete-sign-in.ts';
@@ -7,7 +7,7 @@ export function signInSecondFactor(request: TSecondFactorRequest): Promise<TSign
   return apiRequest('/auth/login/second-factor', {
     method: 'POST',
     body: request,
-    schema: ZSignedIn,
+    schema: SIGNED_IN_ANSWER,
     auth: 'none',
   });
 }

@@ -1,4 +1,4 @@
-import { ZPasskeySignInOptions, ZSignedIn, type TSignedIn } from '@ledgerport/contract';
+import { PASSKEY_SIGN_IN_OPTIONS_ANSWER, SIGNED_IN_ANSWER, type TSignedIn } from '@ledgerport/contract';
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,7 +12,7 @@ import { useCompleteSignIn } from './complete-sign-in.ts';
 export async function signInWithPasskey(rememberMe: boolean): Promise<TSignedIn> {
   const { challenge, options } = await apiRequest('/auth/passkey/options', {
     method: 'POST',
-    schema: ZPasskeySignInOptions,
+    schema: PASSKEY_SIGN_IN_OPTIONS_ANSWER,
     auth: 'none',
   });
   const passkey = await startAuthentication({
@@ -21,7 +21,7 @@ export async function signInWithPasskey(rememberMe: boolean): Promise<TSignedIn>
   return apiRequest('/auth/passkey/sign-in', {
     method: 'POST',
     body: { challenge, passkey, rememberMe, fingerprint: getBrowserFingerprint() },
-    schema: ZSignedIn,
+    schema: SIGNED_IN_ANSWER,
     auth: 'none',
   });
 }
