@@ -29,6 +29,20 @@ export function memoryOf(pid: number): { rss: number; hwm: number } {
 }
 
 /**
+ * The CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat: on a busy machine the
+ * wall-clock time of a step moves with the other processes, the CPU it took much less.
+ */
+export function cpuMsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command (which may hold spaces), counted from state (field 3): utime is 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+/** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
  * Samples a process's VmRSS every few milliseconds until stopped; the highest sample is the peak during that
  * window (VmHWM would include everything before it, such as start-up).
  */
