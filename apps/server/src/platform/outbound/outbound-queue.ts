@@ -19,8 +19,8 @@ export const outboundRetry = (claimSeconds: number): QueueOptions => ({
  * How many deliveries of a channel one process runs at once: two pollers, each taking up to 100 messages and
  * sending them `sendsInFlight` at a time, so one poller's database work overlaps the other's sending. On PGlite
  * every statement costs a few milliseconds whatever its size (pg-boss's fetch and completion, the claim), so
- * larger batches cost less CPU per message: bench:bulk, server CPU per e-mail (fan-out and texts included)
- * 2.8 ms with batches of 25, 2.1-2.4 ms with 100, 2.0-2.3 ms with 250 (bench/README.md). The duplicate-on-crash
+ * larger batches cost less CPU per message: bench:bulk, server CPU per e-mail of a 10,000-row batch (fan-out
+ * and texts included) 3.6-4.0 ms with batches of 25, 3.0 ms with 100; 250 gained little more (bench/README.md). The duplicate-on-crash
  * bound does not depend on it (one message per send slot, outbound-delivery.ts); a send still starts only in its
  * claim's first quarter (100 messages at 5 in flight leave each send about 3.75 s of a 5-minute claim).
  */
