@@ -20,9 +20,10 @@ export const outboundRetry = (claimSeconds: number): QueueOptions => ({
  * sending them `sendsInFlight` at a time, so one poller's database work overlaps the other's sending. On PGlite
  * every statement costs a few milliseconds whatever its size (pg-boss's fetch and completion, the claim), so
  * larger batches cost less CPU per message: bench:bulk, server CPU per e-mail of a 10,000-row batch (fan-out
- * and texts included) 3.6-4.0 ms with batches of 25, 3.0 ms with 100; 250 gained little more (bench/README.md). The duplicate-on-crash
- * bound does not depend on it (one message per send slot, outbound-delivery.ts); a send still starts only in its
- * claim's first quarter (100 messages at 5 in flight leave each send about 3.75 s of a 5-minute claim).
+ * and texts included) 3.6-4.0 ms with batches of 25, 3.0 ms with 100; 250 gained little more (bench/README.md).
+ * The duplicate-on-crash bound does not depend on it (one message per send slot, outbound-delivery.ts); a send
+ * still starts only in its claim's first quarter (100 messages at 5 in flight leave each send about 3.75 s of a
+ * 5-minute claim).
  */
 export const OUTBOUND_THROUGHPUT: WorkThroughput = { batchSize: 100, workers: 2 };
 
