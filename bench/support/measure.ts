@@ -29,16 +29,18 @@ export function memoryOf(pid: number): { rss: number; hwm: number } {
 }
 
 /**
- * CPU time a process has used so far (user + system, all its threads), in milliseconds, from /proc. Read before
- * and after a load run, divided by the requests served: what one request costs the process, which a busy
- * shared machine slows down far less than it slows requests per second.
+ * The CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat: on a busy machine the
+ * wall-clock time of a step moves with the other processes, the CPU it took much less.
  */
 export function cpuMsOf(pid: number): number {
-  // The fields after the command name (which may hold spaces) start at "state"; utime and stime are the
-  // 14th and 15th of the line, in clock ticks (100 a second on Linux).
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command (which may hold spaces), counted from state (field 3): utime is 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
+/** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
  * Samples a process's VmRSS every few milliseconds until stopped; the highest sample is the peak during that

@@ -5,7 +5,7 @@
  * pool at once. No database, no queue, no commit point: what the app's delivery costs on top is the difference.
  *
  * Run as its own process, as the app's server is: `node reference-mailer.ts <smtp url> <rows> <domain>`;
- * prints `{ "ms": … }` once the SMTP server accepted every message.
+ * prints `{ "ms": …, "cpuMs": … }` (wall and CPU time of the sending) once the SMTP server accepted every message.
  */
 import nodemailer from 'nodemailer';
 import { SMTP_CONNECTIONS } from '../../apps/server/src/platform/mail/smtp-mailer.ts';
@@ -35,7 +35,9 @@ const transport = nodemailer.createTransport({
   maxMessages: 1000,
 });
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 await Promise.all(messages.map((message) => transport.sendMail(message)));
 const ms = performance.now() - started;
+const cpu = process.cpuUsage(cpuBefore);
 transport.close();
-console.log(JSON.stringify({ ms }));
+console.log(JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000 }));
