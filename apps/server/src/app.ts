@@ -115,6 +115,12 @@ export async function buildApp({
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Fastify gives each plugin 10 s to load by default, a guard against a forgotten done() callback (every
+    // plugin here is async). On PGlite, queries run on this thread: the start-up jobs' first statements over a
+    // large embedded database (100,000 tenants, a million documents) on a busy machine kept the event loop past
+    // 10 s and the start failed ("Plugin did not start in time: '@fastify/static'"). A start that is merely slow
+    // must not fail.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

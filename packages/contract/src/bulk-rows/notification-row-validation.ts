@@ -3,8 +3,11 @@ import { NOT_AVAILABLE, type TBulkNotificationKind, type TNotificationRowField }
 import { normalisePhone } from './phone-numbers.ts';
 import { cellText, type RowIssue } from './sheet-rows.ts';
 
-/** What `z.email()` checks, tested directly: a zod parse per row costs more than the regex on a large sheet. */
-const EMAIL = z.regexes.email;
+/**
+ * What `z.email()` checks, tested directly: a zod parse per row costs more than the regex on a large sheet.
+ * Marked pure so a bundle that never validates a row (the sign-in screen's) can drop it, and zod with it.
+ */
+const EMAIL = /* @__PURE__ */ (() => z.regexes.email)();
 
 export type TNotificationRowValue = {
   row_number: number;
