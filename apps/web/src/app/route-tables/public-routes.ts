@@ -1,8 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@ledgerport/contract';
+import { withAllMessages } from '../../lib/i18n/all-messages.ts';
 import { lazyRoute, screen } from '../lazy-route.ts';
 
-/** Sign-in, registration, code check, password reset and terms: reachable without a session. */
+/**
+ * Sign-in, registration, code check, password reset and terms: reachable without a session. The two screens
+ * that choose a password wait for the rest of English too: their password rules live in `users.form`, outside
+ * the signed-out subset the sign-in screen ships with (lib/i18n/signed-out-messages.ts).
+ */
 export const publicRoutes: RouteObject[] = [
   screen(
     paths.login,
@@ -17,7 +22,7 @@ export const publicRoutes: RouteObject[] = [
   screen(
     paths.register,
     'registration.title',
-    lazyRoute(() => import('../../features/registration/routes/register.tsx'), 'RegisterRoute'),
+    lazyRoute(() => withAllMessages(import('../../features/registration/routes/register.tsx')), 'RegisterRoute'),
   ),
   screen(
     paths.otpValidation,
@@ -32,7 +37,10 @@ export const publicRoutes: RouteObject[] = [
   screen(
     paths.resetPassword,
     'passwordReset.resetTitle',
-    lazyRoute(() => import('../../features/password-reset/routes/reset-password.tsx'), 'ResetPasswordRoute'),
+    lazyRoute(
+      () => withAllMessages(import('../../features/password-reset/routes/reset-password.tsx')),
+      'ResetPasswordRoute',
+    ),
   ),
   screen(
     paths.terms,
