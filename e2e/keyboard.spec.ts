@@ -102,7 +102,8 @@ describe('keyboard only', () => {
     await page.keyboard.press('ArrowDown');
     await page.getByRole('option', { name: en.uploads.types.BANK_STATEMENT }).waitFor();
     await page.keyboard.press('Enter');
-    expect(await fileType.inputValue()).toBe(en.uploads.types.BANK_STATEMENT);
+    // The select shows the choice once React has re-rendered: read it until it does (CI once read it before).
+    await expect.poll(() => fileType.inputValue()).toBe(en.uploads.types.BANK_STATEMENT);
 
     // The picker opens from its button with Enter.
     const choose = page.getByRole('button', { name: en.uploads.chooseFiles });
