@@ -150,8 +150,12 @@ describe('uploads across a crash of the server (SIGKILL at every step)', () => {
           expect(server.process.signalCode).toBe('SIGKILL');
         }
 
-        // Restart on the same data: recovery at start puts the upload right.
+        // Restart on the same data: recovery at start puts the upload right. On PostgreSQL it takes only journal
+        // entries older than UPLOAD_RECOVERY_AFTER_SECONDS (another instance may be uploading now): wait past that
+        // age first, as a restart that quick (the compile cache starts the server in under a second) would
+        // otherwise leave the dead upload to the hourly run.
         await killed(server);
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
         server = await start(undefined, dataDir);
         token = await signIn(server.url);
         await vi.waitFor(async () => expect(await stagedCount(driver)).toBe(0), { timeout: 30_000, interval: 250 });
