@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { startServer } from '../../e2e/support/server-process.ts';
-import { memoryOf, MiB, percentile, sampleRss } from './measure.ts';
+import { load } from './load.ts';
+import { memoryOf, MiB, sampleRss } from './measure.ts';
 import { adminApi } from './transfers.ts';
 
 type TRssOptions = {
@@ -59,22 +60,18 @@ export async function measureServerRss(options: TRssOptions = {}): Promise<TRssF
     const idle = memoryOf(pid).rss;
 
     const { token } = await adminApi(server.url);
-    const url = `${server.url}/api/v1/tenants?page=1&per_page=50`;
     // As a browser asks: the answers come back compressed (brotli), as they do for the web app.
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
-    const latencies: number[] = [];
     const sampler = sampleRss(pid, 100);
-    const until = Date.now() + loadSeconds * 1000;
-    const client = async () => {
-      while (Date.now() < until) {
-        const start = performance.now();
-        const response = await fetch(url, { headers });
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`GET /tenants → ${response.status}`);
-        latencies.push(performance.now() - start);
-      }
-    };
-    await Promise.all(Array.from({ length: connections }, client));
+    // The same load generator as the request-path rows of `npm run bench` (support/load.ts).
+    const loaded = await load({
+      origin: new URL(server.url).origin,
+      path: '/api/v1/tenants?page=1&per_page=50',
+      headers,
+      connections,
+      durationMs: loadSeconds * 1000,
+    });
+    if (loaded.errors) throw new Error(`GET /tenants failed ${loaded.errors} times under load`);
     const loadedPeak = sampler.stop();
     const afterLoad = memoryOf(pid).rss;
     return {
@@ -82,8 +79,8 @@ export async function measureServerRss(options: TRssOptions = {}): Promise<TRssF
       idle,
       loadedPeak,
       afterLoad,
-      requests: latencies.length,
-      p99Ms: percentile(latencies, 0.99),
+      requests: loaded.requests,
+      p99Ms: loaded.p99Ms,
     };
   } finally {
     await server.stop();
