@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { DEFAULT_BULK_MAX_ROWS } from '@ledgerport/contract';
 import type { DB } from '../src/platform/db/schema.ts';
 
 /**
- * Fills every listed table with `n` rows or so (audit events 3n, a tenant's sales tax 3 months, one batch n
- * rows), with names no search term in the plan tests matches, then VACUUM ANALYZEs: the planner then sees the tables'
+ * Fills every listed table with `n` rows or so (audit events 3n, a tenant's sales tax 3 months, 3n batch rows
+ * in batches of at most BULK_MAX_ROWS), with names no search term in the plan tests matches, then VACUUM ANALYZEs: the planner then sees the tables'
  * real sizes and how rare a match is, and picks the plan it would pick at a firm's scale. The plan tests seed
  * n = 2,000 (seconds on PGlite); docs/operations.md's EXPLAIN ANALYZE figures came from n = 100,000 and a
  * million audit events on PostgreSQL.
@@ -44,9 +45,12 @@ export async function seedAtScale(db: Kysely<DB>, n: number, auditEvents = 3 * n
       case when i % 3 = 2 then 'Subject ' || md5(i::text) end, case when i % 3 = 2 then '<p>body</p>' end, ${n},
       now() - i * interval '1 minute'
     from generate_series(1, ${n}) i`);
+  // 3n rows in all, in full batches: a batch holds at most BULK_MAX_ROWS rows, and its row search relies on that.
+  const rowsPerBatch = Math.min(n, DEFAULT_BULK_MAX_ROWS);
   await run(sql`insert into bulk_batch_rows (batch_id, row_number, client_name, email, locale)
     select b.id, i + 1, 'Client ' || md5(i::text), 'client' || i || '@seed.example', 'en'
-    from (select id from bulk_batches order by seq limit 3) b, generate_series(1, ${n}) i`);
+    from (select id from bulk_batches order by seq limit ${Math.ceil((3 * n) / rowsPerBatch)}) b,
+      generate_series(1, ${rowsPerBatch}) i`);
   await run(sql`insert into outbox_messages (to_address, locale, template, subject, text_body, html_body, status,
       idempotency_key, created_at)
     select 'rcpt' || i || '@seed.example', 'en', 'seed', 'Subject ' || md5(i::text), 'text', '<p>html</p>',
