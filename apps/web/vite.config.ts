@@ -1,12 +1,17 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { loginBudget } from './build/login-budget.ts';
 import { loginPreload } from './build/login-preload.ts';
 import { precompress } from './build/precompress.ts';
-import { signedOutChunk } from './build/signed-out-chunk.ts';
+import { loginBudget, LOGIN_ROUTE_SOURCES } from './build/login-budget.ts';
+import { routeChunk } from './build/route-chunk.ts';
 
-const signedOut = signedOutChunk();
+const signedOut = routeChunk('signed-out', LOGIN_ROUTE_SOURCES);
+// What a signed-in visit renders first: the shell (sidebar, top bar, menus) and the dashboard it opens on.
+const signedIn = routeChunk('signed-in', [
+  'src/app/layout/app-layout.tsx',
+  'src/features/dashboard/routes/dashboard.tsx',
+]);
 
 /**
  * The server serves the built app under /app (every unknown /app/* path gets index.html), so the bundle is
@@ -14,7 +19,7 @@ const signedOut = signedOutChunk();
  */
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), signedOut.plugin, loginPreload(), loginBudget(), precompress()],
+  plugins: [react(), signedOut.plugin, signedIn.plugin, loginPreload(), loginBudget(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -28,10 +33,7 @@ export default defineConfig({
           // Everything index.html's entry imports statically in one file: left to the bundler, each module
           // it shares with a lazy screen (React Router, i18next, TanStack Query, Mantine's core...) is a file
           // of its own, ~20 requests where a browser on a slow network pays a round trip for each (issue 17).
-          groups: [
-            { name: 'app', tags: ['$initial'] },
-            { name: 'signed-out', test: signedOut.test },
-          ],
+          groups: [{ name: 'app', tags: ['$initial'] }, signedOut.group, signedIn.group],
         },
       },
     },

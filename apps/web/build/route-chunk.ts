@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { LOGIN_ROUTE_SOURCES } from './login-budget.ts';
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** `import { A, B as C } from "x"`: the named imports of a module, as the bundler sees its code. */
@@ -16,26 +15,28 @@ const namedImports = (code: string) =>
   }));
 
 /**
- * One chunk for the sign-in screen's lazy route and what it needs beyond the entry (issue 17, item 4). Left to
- * the bundler, each Mantine input, hook and icon it shares with other screens is a file of its own (~30 files
- * of 0.2–3 KiB), and the browser pays a request for each (on Lighthouse's slow 4G, a round trip per few files).
+ * One chunk for a lazy route and what it needs beyond the entry (issue 17, item 4). Left to the bundler, each
+ * Mantine input, hook and icon a route shares with other screens is a file of its own (~30 files of 0.2–3 KiB
+ * for the sign-in screen, ~50 for the signed-in shell and its dashboard), and the browser pays a request for
+ * each (on Lighthouse's slow 4G, a round trip per few files).
  *
- * The set is computed from the build, so it follows the code: the route's own modules, and of each library it
- * imports from, the modules that hold the names it imports (a library's index re-exports everything; the
- * group takes the named modules and, through them, what they need). What index.html's entry holds stays
- * there (the entry's group comes first). Other screens that share a module fetch this chunk once, cached.
+ * The set is computed from the build, so it follows the code: the routes' own modules, and of each library they
+ * import from, the modules that hold the names they import (a library's index re-exports everything; the
+ * group takes the named modules and, through them, what they need). What an earlier group holds stays there
+ * (index.html's entry first, then the sign-in chunk). Other screens that share a module fetch this chunk once,
+ * cached.
  */
-export function signedOutChunk(routeSources: readonly string[] = LOGIN_ROUTE_SOURCES) {
+export function routeChunk(name: string, routeSources: readonly string[]) {
   const members = new Set<string>();
   const plugin: Plugin = {
-    name: 'ledgerport-signed-out-chunk',
+    name: `ledgerport-${name}-chunk`,
     apply: 'build',
     async buildEnd() {
       members.clear();
       const ids = [...this.getModuleIds()];
       const stack = routeSources.map((source) => {
         const route = ids.find((id) => id.split(path.sep).join('/').endsWith(`/${source}`));
-        if (!route) throw new Error(`signed-out chunk: no module ${source}`);
+        if (!route) throw new Error(`${name} chunk: no module ${source}`);
         return route;
       });
       const roots = new Set(stack);
@@ -65,5 +66,5 @@ export function signedOutChunk(routeSources: readonly string[] = LOGIN_ROUTE_SOU
       }
     },
   };
-  return { plugin, test: (id: string) => members.has(id) };
+  return { plugin, group: { name, test: (id: string) => members.has(id) } };
 }
