@@ -38,6 +38,12 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const ROUNDS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const IDLE_SECONDS = 10;
+/** BENCH_SECTIONS: a comma list to measure only some rows (e.g. `web,bulk` after a change to those); default all. */
+const SECTIONS = ['request-path', 'lists', 'folders', 'web', 'files', 'bulk'] as const;
+const chosen = (process.env.BENCH_SECTIONS ?? SECTIONS.join(',')).split(',').map((name) => name.trim());
+const unknownSection = chosen.find((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknownSection) throw new Error(`BENCH_SECTIONS: no section "${unknownSection}" (${SECTIONS.join(', ')})`);
+const measures = (section: (typeof SECTIONS)[number]) => chosen.includes(section);
 const allCleanups = createCleanups();
 /** Item 5's targets: idle RSS by database, and the peak under load as a multiple of idle. */
 const IDLE_TARGET_MIB = { PGlite: 220, PostgreSQL: 120 };
@@ -63,6 +69,40 @@ function memoryRows(kind: 'PGlite' | 'PostgreSQL', m: { idle: number; bareIdle: 
       pass: m.loadedPeak <= LOADED_TARGET * m.idle,
     },
   ];
+}
+
+/** Item 1 at 50 connections against the bare reference, and item 5: idle RSS before, the peak during it. */
+async function requestPathAndMemoryRows(
+  kind: 'PGlite' | 'PostgreSQL',
+  {
+    server,
+    token,
+    bare,
+  }: {
+    server: Awaited<ReturnType<typeof startSeededServer>>['server'];
+    token: string;
+    bare: Awaited<ReturnType<typeof startBareListServer>>;
+  },
+): Promise<Row[]> {
+  // Idle memory: the restarted server (and the bare reference beside it) after 10 s untouched.
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  const serverPid = server.process.pid!;
+  const idle = memoryOf(serverPid).rss;
+  const bareIdle = memoryOf(bare.pid).rss;
+  console.log(`${kind}: the request path at 50 connections ...`);
+  // Memory under load: the highest VmRSS while the request path rows keep 50 connections busy (over a minute).
+  const underLoad = sampleRss(serverPid, 100);
+  const rows = await requestPathRows({
+    serverOrigin: new URL(server.url).origin,
+    token,
+    referenceOrigin: bare.origin,
+    pids: { server: serverPid, reference: bare.pid },
+    search: 'Harbor',
+    rounds: ROUNDS,
+    seconds: LOAD_SECONDS,
+  });
+  const loadedPeak = underLoad.stop();
+  return [...rows, ...memoryRows(kind, { idle, bareIdle, loadedPeak })];
 }
 
 /** Everything measured against one database, seeded once. */
@@ -111,51 +151,38 @@ async function measureDatabase(
     copies: ['bare-list-db'],
   });
   const { token } = await adminApi(server.url);
-  const bare = await startBareListServer(databaseUrl ? { databaseUrl } : { pgliteDir: copies[0]! }, cleanups);
 
   const rows: Row[] = [];
-  // Idle memory: the restarted server (and the bare reference beside it) after 10 s untouched.
-  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-  const serverPid = server.process.pid!;
-  const idle = memoryOf(serverPid).rss;
-  const bareIdle = memoryOf(bare.pid).rss;
-  console.log(`${kind}: the request path at 50 connections ...`);
-  // Memory under load: the highest VmRSS while the request path rows keep 50 connections busy (over a minute).
-  const underLoad = sampleRss(serverPid, 100);
-  rows.push(
-    ...(await requestPathRows({
-      serverOrigin: new URL(server.url).origin,
+  if (measures('request-path')) {
+    const bare = await startBareListServer(databaseUrl ? { databaseUrl } : { pgliteDir: copies[0]! }, cleanups);
+    rows.push(...(await requestPathAndMemoryRows(kind, { server, token, bare })));
+  }
+  if (measures('lists')) {
+    console.log(`${kind}: every list, one client ...`);
+    const queries = listQueryPaths(await listIds(reference.db));
+    rows.push(...(await listRows({ origin: new URL(server.url).origin, token, queries, rounds: ROUNDS })));
+  }
+  if (measures('folders')) {
+    console.log(`${kind}: folder listings of ${LISTING_SIZES.join(' / ')} entries ...`);
+    const listing = await measureListing({
+      baseUrl: server.url,
       token,
-      referenceOrigin: bare.origin,
-      pids: { server: server.process.pid!, reference: bare.pid },
-      search: 'Harbor',
-      rounds: ROUNDS,
-      seconds: LOAD_SECONDS,
-    })),
-  );
-  const loadedPeak = underLoad.stop();
-  rows.push(...memoryRows(kind, { idle, bareIdle, loadedPeak }));
-  console.log(`${kind}: every list, one client ...`);
-  const queries = listQueryPaths(await listIds(reference.db));
-  rows.push(...(await listRows({ origin: new URL(server.url).origin, token, queries, rounds: ROUNDS })));
-
-  console.log(`${kind}: folder listings of ${LISTING_SIZES.join(' / ')} entries ...`);
-  const listing = await measureListing({
-    baseUrl: server.url,
-    token,
-    tenantId: listingTenant,
-    work: dir,
-    runs: ROUNDS,
-  });
-  rows.push(...listing.rows);
-  for (const note of listing.notes) console.log(`  ${note}`);
+      tenantId: listingTenant,
+      work: dir,
+      runs: ROUNDS,
+    });
+    rows.push(...listing.rows);
+    for (const note of listing.notes) console.log(`  ${note}`);
+  }
 
   // The web app is the same whatever the database: measured once, against the PGlite server.
-  const web = kind === 'PGlite' ? await webRows({ baseUrl: server.url, rounds: ROUNDS, cleanups }) : [];
+  const web =
+    kind === 'PGlite' && measures('web') ? await webRows({ baseUrl: server.url, rounds: ROUNDS, cleanups }) : [];
 
   // The transfer and bulk benches start their own servers: this database's server is stopped first.
   await cleanups.run();
   for (const script of ['files.bench.ts', 'bulk.bench.ts'] as const) {
+    if (!measures(script === 'files.bench.ts' ? 'files' : 'bulk')) continue;
     console.log(`${kind}: bench/${script} ...`);
     rows.push(
       ...(await childBenchRows({
@@ -190,7 +217,10 @@ async function main() {
     `- ${rows.length - missed} of ${rows.length} rows PASS${missed ? `; ${missed} MISS` : ''}. The whole run took ${fmt((Date.now() - began) / 1000)} s.`,
   ];
   for (const line of summary) console.log(line);
-  writeResultsSection("npm run bench: the portal at a firm's scale", [...lines, ...summary]);
+  // A run of some sections is a section of its own in results.md: it does not replace the whole table.
+  const title = "npm run bench: the portal at a firm's scale";
+  const partial = chosen.length < SECTIONS.length ? ` (only ${chosen.join(', ')}; scale ${SCALE})` : '';
+  writeResultsSection(`${title}${partial}`, [...lines, ...summary]);
 }
 
 await runBench(main, allCleanups.run);
