@@ -40,13 +40,18 @@ export async function seedAtScale(db: Kysely<DB>, n: number, auditEvents = 3 * n
       date '2020-01-01' + (t.rn % 700)::int, date '2020-01-01' + (t.rn % 700)::int + 6,
       'payroll-' || md5(t.rn::text) || '.pdf', 'payroll/' || t.rn || '.pdf', ${anyone}
     from seeded_tenants t`);
-  await run(sql`insert into bulk_batches (kind, initiated_by, file_name, email_subject, email_body, total_rows, created_at)
-    select (array['SALES_TAX', 'PAYROLL_TAX', 'PUSH'])[1 + i % 3], ${anyone}, 'sheet-' || md5(i::text) || '.xlsx',
-      case when i % 3 = 2 then 'Subject ' || md5(i::text) end, case when i % 3 = 2 then '<p>body</p>' end, ${n},
-      now() - i * interval '1 minute'
-    from generate_series(1, ${n}) i`);
   // 3n rows in all, in full batches: a batch holds at most BULK_MAX_ROWS rows, and its row search relies on that.
+  // As in a firm's history, every batch has finished (its counts frozen) but the newest of each kind, which is
+  // still sending: its progress is counted live from its rows whenever a list shows it.
   const rowsPerBatch = Math.min(n, DEFAULT_BULK_MAX_ROWS);
+  await run(sql`insert into bulk_batches (kind, state, initiated_by, file_name, email_subject, email_body, total_rows,
+      email_sent, failed, created_at, finished_at)
+    select (array['SALES_TAX', 'PAYROLL_TAX', 'PUSH'])[1 + i % 3], case when i <= 3 then 'SENDING' else 'DONE' end,
+      ${anyone}, 'sheet-' || md5(i::text) || '.xlsx', case when i % 3 = 2 then 'Subject ' || md5(i::text) end,
+      case when i % 3 = 2 then '<p>body</p>' end, ${rowsPerBatch}, case when i > 3 then ${rowsPerBatch} - 1 end,
+      case when i > 3 then 1 end, now() - i * interval '1 minute',
+      case when i > 3 then now() - i * interval '1 minute' + interval '30 seconds' end
+    from generate_series(1, ${n}) i`);
   await run(sql`insert into bulk_batch_rows (batch_id, row_number, client_name, email, locale)
     select b.id, i + 1, 'Client ' || md5(i::text), 'client' || i || '@seed.example', 'en'
     from (select id from bulk_batches order by seq limit ${Math.ceil((3 * n) / rowsPerBatch)}) b,
