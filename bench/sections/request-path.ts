@@ -75,13 +75,16 @@ export async function requestPathRows(opts: {
     const failed = server.reduce((sum, r) => sum + r.errors, 0);
     if (failed) console.log(`\n  ${what}: ${failed} requests failed`);
     const p99 = Math.max(...server.map((r) => r.p99Ms));
+    // Beside the server's p99: the bare reference's own, at the same 50 connections on the same cores (whether
+    // the 100 ms target is within this machine's reach at all).
+    const referenceP99 = Math.max(...reference.map((r) => r.p99Ms));
     rows.push(
       ratioRow({
         what: `${what}, ${CONNECTIONS} connections`,
         measured: server.map((r) => r.perSecond),
         reference: reference.map((r) => r.perSecond),
         format: (v) => `${fmt(v)} req/s`,
-        note: `p99 ${ms1(p99)} ms; CPU ${fmt(median(server.map((r) => r.cpuMs)), 2)} ms a request, the reference ${fmt(median(reference.map((r) => r.cpuMs)), 2)} ms`,
+        note: `p99 ${ms1(p99)} ms, the reference ${ms1(referenceP99)} ms; CPU ${fmt(median(server.map((r) => r.cpuMs)), 2)} ms a request, the reference ${fmt(median(reference.map((r) => r.cpuMs)), 2)} ms`,
         ratio: (m, r) => m / r,
         target: `≥ ${TARGET.ratio}× bare Fastify, p99 < ${TARGET.p99Ms} ms`,
         pass: (ratio) => ratio >= TARGET.ratio && p99 < TARGET.p99Ms && failed === 0,
