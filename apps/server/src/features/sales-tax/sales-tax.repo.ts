@@ -5,6 +5,7 @@ import { containsPattern, paginate, type PageRequest } from '../../platform/db/p
 import { responsibleCondition } from '../../platform/db/responsible-filter.ts';
 import type { Db, DB } from '../../platform/db/schema.ts';
 import { couldMatchMonthText, tenantIdsNamed } from '../../platform/db/tenant-name-search.ts';
+import { monthRangeOf } from './month-search.ts';
 
 /** Every record with its tenant's name and its sender's name; money and days as exact text. */
 function records(db: Db) {
@@ -60,12 +61,22 @@ export function listRecords(db: Kysely<DB>, filter: SalesTaxFilter, page: PageRe
   if (filter.search) {
     const search = filter.search;
     const pattern = containsPattern(search);
-    const month = sql<string>`to_char(sales_tax_records.sale_month_date, 'YYYY-MM')`;
+    const monthText = sql<string>`to_char(sales_tax_records.sale_month_date, 'YYYY-MM')`;
+    const months = monthRangeOf(search);
     // Each arm on sales_tax_records alone, so indexes serve it: the tenant-name arm takes the matching tenants'
-    // ids first. The month arm is left out when the term cannot match a month (the same rows either way).
+    // ids first; a term that starts a month ("2026-03") is a range of the order index's sale_month_date. The
+    // month arm is left out when the term cannot match a month (the same rows either way).
     query = query.where((eb) =>
       eb.or([
-        ...(couldMatchMonthText(search) ? [eb(month, 'ilike', pattern)] : []),
+        ...(months
+          ? [
+              eb.and([
+                eb('sales_tax_records.sale_month_date', '>=', months.from),
+                eb('sales_tax_records.sale_month_date', '<', months.to),
+              ]),
+            ]
+          : []),
+        ...(months === undefined && couldMatchMonthText(search) ? [eb(monthText, 'ilike', pattern)] : []),
         ...(filter.tenantId ? [] : [eb('sales_tax_records.tenant_id', '=', tenantIdsNamed(db, pattern))]),
       ]),
     );
