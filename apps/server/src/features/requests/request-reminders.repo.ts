@@ -57,21 +57,51 @@ export const writeTenantReminderSettings = (trx: Db, tenantId: string, s: TTenan
 };
 
 /**
- * Every OPEN request due by `dueBy` (overdue ones included) of an active tenant whose reminders are on, once per
- * active member of that tenant, with the tenant's own cadence (null: the firm's). People already reminded on
- * `firmDate` are left out. Ordered by person, then due date: the run groups them into one message per person.
- * The partial index on OPEN requests by due date serves the scan.
+ * OPEN requests of active tenants whose reminders are on, once per active member, with the tenant's own cadence
+ * (null: the firm's). People already reminded on `firmDate` are left out, by NOT EXISTS rather than a left join
+ * to the day's deliveries: with the join the planner may walk every user in id order to meet it, not the
+ * few requests the caller's own condition picks.
  */
-export const openRequestsByMember = (db: Db, dueBy: string, firmDate: string) =>
+const remindableRequests = (db: Db, firmDate: string) =>
   db
     .selectFrom('document_requests as r')
     .innerJoin('tenants as t', 't.id', 'r.tenant_id')
     .leftJoin('tenant_reminder_settings as s', 's.tenant_id', 't.id')
     .innerJoin('tenant_memberships as tm', 'tm.tenant_id', 'r.tenant_id')
     .innerJoin('users as u', 'u.id', 'tm.user_id')
-    .leftJoin('request_reminder_deliveries as d', (join) =>
-      join.onRef('d.user_id', '=', 'u.id').on('d.firm_date', '=', firmDate),
-    )
+    .where('r.status', '=', 'OPEN')
+    .where('t.status', '=', 1)
+    .where((eb) => eb.or([eb('s.enabled', 'is', null), eb('s.enabled', '=', true)]))
+    .where('u.status', '=', 'ACTIVE')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('request_reminder_deliveries as d')
+            .select('d.id')
+            .whereRef('d.user_id', '=', 'u.id')
+            .where('d.firm_date', '=', firmDate),
+        ),
+      ),
+    );
+
+/**
+ * Who might be reminded today: each (person, tenant, due date) of an OPEN request due in [from, until], the
+ * widest span a cadence's trigger days can cover. A firm's open requests are mostly long overdue and never
+ * trigger again; the partial index on OPEN requests by due date reads only this span, never the rest.
+ */
+export const reminderCandidates = (db: Db, from: string, until: string, firmDate: string) =>
+  remindableRequests(db, firmDate)
+    .select(['u.id as user_id', 'r.tenant_id', dayText('r.due_on').as('due_on'), 's.cadence'])
+    .where('r.due_on', '>=', from)
+    .where('r.due_on', '<=', until)
+    .execute() as Promise<Array<Pick<ReminderRow, 'user_id' | 'tenant_id' | 'due_on' | 'cadence'>>>;
+
+/**
+ * Every OPEN request due by `dueBy` (overdue ones included) of these people, across their companies, with
+ * what the message needs. Ordered by person, then due date: the run groups them into one message per person.
+ */
+export const openRequestsOfPeople = (db: Db, userIds: string[], dueBy: string, firmDate: string) =>
+  remindableRequests(db, firmDate)
     .select([
       'u.id as user_id',
       'u.email',
@@ -85,12 +115,8 @@ export const openRequestsByMember = (db: Db, dueBy: string, firmDate: string) =>
       dayText('r.due_on').as('due_on'),
       's.cadence',
     ])
-    .where('r.status', '=', 'OPEN')
+    .where('tm.user_id', 'in', userIds)
     .where('r.due_on', '<=', dueBy)
-    .where('t.status', '=', 1)
-    .where((eb) => eb.or([eb('s.enabled', 'is', null), eb('s.enabled', '=', true)]))
-    .where('u.status', '=', 'ACTIVE')
-    .where('d.id', 'is', null)
     .orderBy('u.id')
     .orderBy('r.due_on')
     .orderBy('r.id')
