@@ -16,6 +16,7 @@ export const RECOVERED_NOTE = 'RECOVERED_AFTER_RESTART';
 // S3's own lifecycle rules usually have it: long past any upload still streaming.
 const MULTIPART_ABANDON_MS = 24 * 60 * 60 * 1000;
 const ENTRIES_PER_PASS = 100;
+const TENANTS_PER_PAGE = 1_000;
 
 export type RecoveryReport = {
   /** Published before the crash: kept, with the upload row and audit event written now. */
@@ -120,11 +121,27 @@ export function createUploadRecovery(deps: { db: Db; log: FastifyBaseLogger; sto
     }
   }
 
+  /** Every tenant, a page at a time by id: a firm of 100,000 companies is never held in memory at once. */
+  async function* everyTenant() {
+    let after: string | undefined;
+    for (;;) {
+      const page = await db
+        .selectFrom('tenants')
+        .select(['id', 'root_directory', 'root_directory_type'])
+        .$if(after !== undefined, (q) => q.where('id', '>', after!))
+        .orderBy('id')
+        .limit(TENANTS_PER_PAGE)
+        .execute();
+      yield* page;
+      if (page.length < TENANTS_PER_PAGE) return;
+      after = page[page.length - 1]!.id;
+    }
+  }
+
   async function sweepStaging(cutoff: Date, report: RecoveryReport) {
     const now = Date.now();
-    const tenants = await db.selectFrom('tenants').select(['id', 'root_directory', 'root_directory_type']).execute();
     const journaled = await journaledStagedIds(db);
-    for (const tenant of tenants) {
+    for await (const tenant of everyTenant()) {
       try {
         const sweep = await storageFor(tenant).sweepStaging(
           (id) => journaled.has(id),
