@@ -26,7 +26,13 @@ export function ensureWebBuild(log: (line: string) => void = console.log): void 
   if (!webBuildIsStale()) return;
   log('Building the web app (first start or changed sources)…');
   const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  // A production build whoever asks: Vite builds React's development bundle when NODE_ENV says otherwise, and a
+  // test runner (vitest sets NODE_ENV=test) starting an e2e server on a stale build got one, over the login budget.
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     console.error('The web app did not build; see the errors above.');
     process.exit(result.status ?? 1);
