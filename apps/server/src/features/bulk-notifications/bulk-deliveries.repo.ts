@@ -41,19 +41,88 @@ export type LiveCounts = {
   last_settled_at: Date | null;
 };
 
-/** A batch's rows counted by delivery state: rows whose e-mail / text went, rows with a failure, rows waiting. */
-export async function countDeliveries(db: Kysely<DB>, batchId: string): Promise<LiveCounts> {
-  const { rows } = await sql<LiveCounts>`
+/**
+ * What is known for good about a batch's first rows: through `through`, every row's messages are SENT or FAILED
+ * (or it has no address for that channel), and settled messages never change again, so those rows are never
+ * counted twice. Rows are queued and sent in about sheet order, so that prefix grows as the batch sends.
+ */
+export type SettledRows = Omit<LiveCounts, 'pending'> & { through: number };
+
+export const NOTHING_SETTLED: SettledRows = {
+  through: 0,
+  email_sent: 0,
+  text_sent: 0,
+  failed: 0,
+  last_settled_at: null,
+};
+
+const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+type CountsAfter = LiveCounts & {
+  /** The rows counted, from `after` up to the first one not final yet: what `settled` grows by. */
+  final_through: number | null;
+  final_email_sent: number;
+  final_text_sent: number;
+  final_failed: number;
+  final_last_settled_at: Date | null;
+};
+
+/**
+ * A batch's rows counted by delivery state (rows whose e-mail / text went, rows with a failure, rows waiting),
+ * reading only the rows after `known` (rows the result screen polled past once a second were each looked up in
+ * both message tables again at every poll: 117 ms of PGlite CPU per poll at 10,000 rows, in bench:bulk). Answers
+ * the counts of the whole batch and `known` grown by the rows found final.
+ */
+export async function countDeliveries(
+  db: Kysely<DB>,
+  batchId: string,
+  known: SettledRows = NOTHING_SETTLED,
+): Promise<{ counts: LiveCounts; settled: SettledRows }> {
+  const { rows } = await sql<CountsAfter>`
+    with states as (
+      select r.row_number,
+        e.status = 'SENT' as email_sent,
+        s.status = 'SENT' as text_sent,
+        (e.status = 'FAILED' or s.status = 'FAILED') as failed,
+        (${stateOf('email')} = 'PENDING' or ${stateOf('text')} = 'PENDING') as pending,
+        coalesce((r.email is null or e.status in ('SENT', 'FAILED'))
+          and (r.phone_number is null or s.status in ('SENT', 'FAILED')), false) as final,
+        greatest(e.sent_at, e.failed_at, s.sent_at, s.failed_at) as settled_at
+      from ${withMessages}
+      where r.batch_id = ${batchId} and r.row_number > ${known.through}
+    ),
+    open as (select coalesce(min(row_number), 2147483647) as first from states where not final)
     select
-      count(*) filter (where e.status = 'SENT')::int as email_sent,
-      count(*) filter (where s.status = 'SENT')::int as text_sent,
-      count(*) filter (where e.status = 'FAILED' or s.status = 'FAILED')::int as failed,
-      count(*) filter (where ${stateOf('email')} = 'PENDING' or ${stateOf('text')} = 'PENDING')::int
-        as pending,
-      greatest(max(e.sent_at), max(e.failed_at), max(s.sent_at), max(s.failed_at)) as last_settled_at
-    from ${withMessages}
-    where r.batch_id = ${batchId}`.execute(db);
-  return rows[0]!;
+      count(*) filter (where email_sent)::int as email_sent,
+      count(*) filter (where text_sent)::int as text_sent,
+      count(*) filter (where failed)::int as failed,
+      count(*) filter (where pending)::int as pending,
+      max(settled_at) as last_settled_at,
+      max(row_number) filter (where row_number < open.first) as final_through,
+      count(*) filter (where email_sent and row_number < open.first)::int as final_email_sent,
+      count(*) filter (where text_sent and row_number < open.first)::int as final_text_sent,
+      count(*) filter (where failed and row_number < open.first)::int as final_failed,
+      max(settled_at) filter (where row_number < open.first) as final_last_settled_at
+    from states, open
+    group by open.first`.execute(db);
+  const after = rows[0];
+  if (!after) return { counts: { ...known, pending: 0 }, settled: known };
+  const counts: LiveCounts = {
+    email_sent: known.email_sent + after.email_sent,
+    text_sent: known.text_sent + after.text_sent,
+    failed: known.failed + after.failed,
+    pending: after.pending,
+    last_settled_at: later(known.last_settled_at, after.last_settled_at),
+  };
+  if (after.final_through === null) return { counts, settled: known };
+  const settled: SettledRows = {
+    through: after.final_through,
+    email_sent: known.email_sent + after.final_email_sent,
+    text_sent: known.text_sent + after.final_text_sent,
+    failed: known.failed + after.final_failed,
+    last_settled_at: later(known.last_settled_at, after.final_last_settled_at),
+  };
+  return { counts, settled };
 }
 
 export type DeliveryRow = {

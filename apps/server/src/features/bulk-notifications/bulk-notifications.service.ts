@@ -33,7 +33,7 @@ import {
   type NewBatchRow,
 } from './bulk-batches.repo.ts';
 import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
-import { countDeliveries, listDeliveries } from './bulk-deliveries.repo.ts';
+import { countDeliveries, listDeliveries, type SettledRows } from './bulk-deliveries.repo.ts';
 import type { BulkFanOut } from './bulk-fan-out.ts';
 import { presentBatch, presentDeliveryRow, type BatchCounts } from './bulk-notifications.presenter.ts';
 import { findRecipients } from './bulk-recipients.repo.ts';
@@ -42,6 +42,8 @@ import { sanitizePushBody } from './push-body.ts';
 /** Spec §9: the push list shows 10 per page; the other batch lists the same. A batch's rows 20 (§9). */
 const BATCHES_PER_PAGE = 10;
 const ROWS_PER_PAGE = 20;
+/** Batches whose final rows are remembered (withCounts). */
+const SETTLED_BATCHES_KEPT = 100;
 /** Spec §3 push mechanism. */
 const PUSH_MECHANISM = 'PushNotification';
 /** Recipients no user matches read the firm's default language. */
@@ -85,6 +87,11 @@ export function createBulkNotificationsService(deps: {
   audited: Audited;
 }) {
   const { db, fanOut, limits, audited } = deps;
+  /**
+   * Per batch still sending, its rows already final (bulk-deliveries.repo.ts): the result screen polls once a
+   * second, and each look counts only the rows after them. Per process; another instance keeps its own.
+   */
+  const settledRows = new Map<string, SettledRows>();
 
   /**
    * A batch as it stands. A finished batch carries its counts; until then they are counted from its messages,
@@ -95,7 +102,13 @@ export function createBulkNotificationsService(deps: {
       const frozen = { email_sent: batch.email_sent ?? 0, text_sent: batch.text_sent ?? 0, failed: batch.failed ?? 0 };
       return presentBatch(batch, { ...frozen, pending: 0 });
     }
-    const live = await countDeliveries(db, batch.id);
+    const { counts: live, settled } = await countDeliveries(db, batch.id, settledRows.get(batch.id));
+    settledRows.delete(batch.id);
+    if (live.pending > 0) {
+      // The oldest batch goes first; a firm has a handful sending at once.
+      if (settledRows.size >= SETTLED_BATCHES_KEPT) settledRows.delete(settledRows.keys().next().value!);
+      settledRows.set(batch.id, settled);
+    }
     const counts: BatchCounts = {
       email_sent: live.email_sent,
       text_sent: live.text_sent,

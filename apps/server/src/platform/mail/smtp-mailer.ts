@@ -33,20 +33,26 @@ export type SmtpOptions = { claimSeconds: number };
  * DATA (smtp-connection pipes it then), so `commitPoint()` is called once the envelope was accepted and the whole
  * body was read for the socket: only the dot is left. When `commitPoint()` throws, the stream fails instead:
  * nodemailer closes the connection in the middle of DATA, and the server drops the message.
+ *
+ * The body goes to the socket as one chunk: nodemailer's MIME tree yields a message in about ten pieces (headers,
+ * each part, each boundary), and each piece passed on was a socket write of its own, ≈ 0.15 ms of CPU per e-mail
+ * (bench:bulk's profile). Our messages are rendered text and HTML of a few KiB, already held in memory.
  */
 function endingAfter(input: Readable, commitPoint: () => Promise<void>): Readable {
   let reading = false;
   const output = new Readable({
     read() {
-      if (reading) return void input.resume();
+      if (reading) return;
       reading = true;
-      input.on('data', (chunk: Buffer) => output.push(chunk) || input.pause());
-      input.once('end', () =>
+      const body: Buffer[] = [];
+      input.on('data', (chunk: Buffer) => body.push(chunk));
+      input.once('end', () => {
+        output.push(Buffer.concat(body));
         commitPoint().then(
           () => output.push(null),
           (error: unknown) => output.destroy(error as Error),
-        ),
-      );
+        );
+      });
     },
     destroy(error, callback) {
       input.destroy();
