@@ -21,7 +21,6 @@ import * as createRequestTemplates from './2026_11_30_0200_create_request_templa
 import * as addCompletenessIndexes from './2026_11_30_0300_add_completeness_indexes.ts';
 import * as addListIndexes from './2026_12_01_0100_add_list_indexes.ts';
 import * as addFolderListingOrder from './2026_12_01_0200_add_folder_listing_order.ts';
-import * as dropBatchRowSearchIndexes from './2026_12_01_0400_drop_batch_row_search_indexes.ts';
 import * as leaveRoomForClaims from './2026_12_01_0500_leave_room_for_claims.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
@@ -48,6 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_0300_add_completeness_indexes': addCompletenessIndexes,
   '2026_12_01_0100_add_list_indexes': addListIndexes,
   '2026_12_01_0200_add_folder_listing_order': addFolderListingOrder,
-  '2026_12_01_0400_drop_batch_row_search_indexes': dropBatchRowSearchIndexes,
   '2026_12_01_0500_leave_room_for_claims': leaveRoomForClaims,
 };
