@@ -67,11 +67,12 @@ export async function sendDueReminders(deps: ReminderRunDeps): Promise<number> {
     if (!window) windows.set(row.tenant_id, (window = cadenceOn(row.cadence ?? settings.cadence, today)));
     return window;
   };
-  const triggers = (row: ReminderRow) => windowOf(row).triggers.has(row.due_on);
+  const triggers = (row: Pick<ReminderRow, 'tenant_id' | 'cadence' | 'due_on'>) =>
+    windowOf(row).triggers.has(row.due_on);
 
   const span = [addDays(today, -MAX_REMINDER_OFFSET_DAYS), addDays(today, MAX_REMINDER_OFFSET_DAYS)] as const;
   const candidates = await reminderCandidates(db, span[0], span[1], today);
-  const due = [...new Set(candidates.filter((c) => windowOf(c).triggers.has(c.due_on)).map((c) => c.user_id))];
+  const due = [...new Set(candidates.filter(triggers).map((c) => c.user_id))];
   if (due.length === 0) return 0;
   due.sort();
   const texts = (await isFeatureOn(db, 'SMS_SENDING')) ? { firmName: (await readFirmBranding(db)).firm_name } : null;
