@@ -29,9 +29,21 @@ const stateOf = (channel: keyof typeof CHANNELS): RawBuilder<string> => {
     else 'PENDING' end`;
 };
 
+/**
+ * Each row's e-mail and text, looked up by key only when the row has that address. Lateral with `limit 1` so
+ * the planner keeps one index probe per row: as plain left joins it hashed the whole outbox instead (PostgreSQL,
+ * 10,000 rows against 110,000 messages: 57 ms, the outbox read whole; 26 ms as probes), and a row without a
+ * phone number skips the text lookup entirely (a one-time filter per row).
+ */
+const messageOf = (channel: 'email' | 'text') => {
+  const table = sql.raw(channel === 'email' ? 'outbox_messages' : 'sms_messages');
+  return sql`(select status, sent_at, failed_at, last_error from ${table}
+    where ${sql.raw(CHANNELS[channel].address)} is not null and idempotency_key = ${keyOf(channel)} limit 1)`;
+};
+
 const withMessages = sql`bulk_batch_rows r
-  left join outbox_messages e on e.idempotency_key = ${keyOf('email')}
-  left join sms_messages s on s.idempotency_key = ${keyOf('text')}`;
+  left join lateral ${messageOf('email')} e on true
+  left join lateral ${messageOf('text')} s on true`;
 
 export type LiveCounts = {
   email_sent: number;
@@ -72,6 +84,11 @@ type CountsAfter = LiveCounts & {
  * reading only the rows after `known` (rows the result screen polled past once a second were each looked up in
  * both message tables again at every poll: 117 ms of PGlite CPU per poll at 10,000 rows, in bench:bulk). Answers
  * the counts of the whole batch and `known` grown by the rows found final.
+ *
+ * Only rows the fan-out has reached are looked up in the message tables. The fan-out queues a chunk's messages
+ * in the transaction that moves `fanned_out_through` past it, so in this statement's snapshot no row beyond it
+ * has a message: such a row waits on each channel it has an address for, and is counted without a join (a batch
+ * still queued behind other work cost 56 ms on PostgreSQL and 107-155 ms on PGlite per list page at 10,000 rows).
  */
 export async function countDeliveries(
   db: Kysely<DB>,
@@ -79,7 +96,8 @@ export async function countDeliveries(
   known: SettledRows = NOTHING_SETTLED,
 ): Promise<{ counts: LiveCounts; settled: SettledRows }> {
   const { rows } = await sql<CountsAfter>`
-    with states as (
+    with reached as (select fanned_out_through as through from bulk_batches where id = ${batchId}),
+    queued as (
       select r.row_number,
         e.status = 'SENT' as email_sent,
         s.status = 'SENT' as text_sent,
@@ -90,6 +108,18 @@ export async function countDeliveries(
         greatest(e.sent_at, e.failed_at, s.sent_at, s.failed_at) as settled_at
       from ${withMessages}
       where r.batch_id = ${batchId} and r.row_number > ${known.through}
+        and r.row_number <= (select through from reached)
+    ),
+    not_queued as (
+      select r.row_number, false, false, false,
+        (r.email is not null or r.phone_number is not null) as pending,
+        (r.email is null and r.phone_number is null) as final,
+        null::timestamptz
+      from bulk_batch_rows r
+      where r.batch_id = ${batchId} and r.row_number > greatest(${known.through}, (select through from reached))
+    ),
+    states (row_number, email_sent, text_sent, failed, pending, final, settled_at) as (
+      select * from queued union all select * from not_queued
     ),
     open as (select coalesce(min(row_number), 2147483647) as first from states where not final)
     select

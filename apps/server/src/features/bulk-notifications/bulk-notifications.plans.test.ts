@@ -9,7 +9,7 @@ import {
   planOf,
 } from '../../../test/query-plans.ts';
 import { listBatches } from './bulk-batches.repo.ts';
-import { listDeliveries } from './bulk-deliveries.repo.ts';
+import { countDeliveries, listDeliveries } from './bulk-deliveries.repo.ts';
 
 // Issue 17: the batch lists (the push list included) and one batch's rows stay index reads however many
 // batches and rows a firm sends.
@@ -53,5 +53,14 @@ describe('bulk batch rows query plans (issue 17)', () => {
   it('finds a name or e-mail within the batch by trigram indexes', async () => {
     const plan = await planOf(database.db, (db) => listDeliveries(db, batchId, 'smith', page), { search: true });
     expectTrigramSearch(plan, 'bulk_batch_rows');
+  });
+});
+
+describe('a sending batch’s live counts (issue 17)', () => {
+  it('looks each row’s messages up by key, never reading the message tables whole', async () => {
+    const plan = await planOf(database.db, (db) => countDeliveries(db, batchId));
+    expectIndexedFilter(plan, 'bulk_batch_rows', 'batch_id');
+    expectIndexedFilter(plan, 'outbox_messages', 'idempotency_key', { exact: true });
+    expectIndexedFilter(plan, 'sms_messages', 'idempotency_key', { exact: true });
   });
 });
