@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TReviewStatus, TUploadType } from '@ledgerport/contract';
 import type { Db } from '../../platform/db/schema.ts';
+import { documentEntryJson, folderEntryJson } from './catalog-entry-json.ts';
 import { afterEntry, type After } from './catalog-order.ts';
 import { belowPattern, containingPattern } from './catalog-paths.ts';
 import { documentsWithUploader } from './documents.repo.ts';
@@ -45,10 +46,10 @@ function filtered(query: ReturnType<typeof documentsWithUploader>, f: FileFilter
 export const hasFilters = (f: FileFilters) =>
   !!(f.text || f.type || f.uploader || f.uploadedFrom || f.uploadedTo || f.reviewStatus);
 
-/** Documents below `under` matching the filters, in the listing order. */
+/** Documents below `under` matching the filters, in the listing order, each with its entry. */
 export function searchDocumentsBelow(db: Db, search: FolderSearch) {
   return filtered(documentsWithUploader(db), search, search.timeZone)
-    .select('d.name_key as sort_key')
+    .select(['d.name_key as sort_key', documentEntryJson()])
     .where('d.tenant_id', '=', search.tenantId)
     .$if(search.after !== undefined, (q) => q.where(afterEntry('d', search.after!)))
     .$if(search.under !== '', (q) =>
@@ -60,11 +61,11 @@ export function searchDocumentsBelow(db: Db, search: FolderSearch) {
     .execute();
 }
 
-/** Folders below `under` whose name contains `text`, in the listing order. */
+/** Folders below `under` whose name contains `text`, in the listing order, each as its entry. */
 export function searchFoldersBelow(db: Db, search: FolderSearch & { text: string }) {
   return db
     .selectFrom('folders')
-    .select(['id', 'path', 'name', 'created_at', 'revision', 'name_key as sort_key'])
+    .select(['id', 'name_key as sort_key', folderEntryJson()])
     .where('tenant_id', '=', search.tenantId)
     .where('deleted_at', 'is', null)
     .where((eb) => eb(eb.fn('lower', ['name']), 'like', containingPattern(search.text.toLowerCase())))

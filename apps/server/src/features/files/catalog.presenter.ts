@@ -1,4 +1,5 @@
-import type { TFileEntry } from '@ledgerport/contract';
+import type { TFileEntry, TFolderListing } from '@ledgerport/contract';
+import type { FileEntryJson } from './catalog-entry-json.ts';
 import { joinPath } from './catalog-paths.ts';
 import type { DocumentListRow } from './documents.repo.ts';
 
@@ -47,3 +48,13 @@ export function presentDocument(row: DocumentListRow): TFileEntry {
     review_note: row.review_note,
   };
 }
+
+/** A folder page whose entries the database already wrote as JSON (catalog-entry-json.ts). */
+export type FolderListingParts = Omit<TFolderListing, 'entries'> & { entries: FileEntryJson[] };
+
+/**
+ * The folder page's body, exactly as the response schema would serialize it (the same fields in the same order).
+ * The entries are put in as the database wrote them rather than parsed and written again.
+ */
+export const folderListingJson = (page: FolderListingParts) =>
+  `{"path":${JSON.stringify(page.path)},"entries":[${page.entries.join(',')}],"next_cursor":${JSON.stringify(page.next_cursor)}}`;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, ReviewStatus } from '../../platform/db/schema.ts';
 import type { UploadsTable } from '../../platform/db/schema.ts';
+import { documentEntryJson } from './catalog-entry-json.ts';
 import { afterEntry, type After } from './catalog-order.ts';
 import { belowPattern } from './catalog-paths.ts';
 
@@ -44,10 +45,11 @@ export function documentsWithUploader(db: Db, newest?: number) {
 }
 export type DocumentListRow = Awaited<ReturnType<ReturnType<typeof documentsWithUploader>['execute']>>[number];
 
-/** A page of the live documents in `folder`, in the listing order, after `after` when given. */
+/** A page of the live documents in `folder`, in the listing order, after `after` when given: each as its entry. */
 export function pageDocumentsIn(db: Db, tenantId: string, folder: string, after: After | undefined, limit: number) {
-  return documentsWithUploader(db)
-    .select('d.name_key as sort_key')
+  return allDocuments(db)
+    .leftJoin('users as u', 'u.id', 'd.uploaded_by')
+    .select(['d.id', 'd.name_key as sort_key', documentEntryJson()])
     .where('d.tenant_id', '=', tenantId)
     .where('d.folder', '=', folder)
     .where('d.deleted_at', 'is', null)

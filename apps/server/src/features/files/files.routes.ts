@@ -9,6 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth/guards.ts';
+import { sendJsonText } from '../../platform/http/json-text.ts';
+import { folderListingJson } from './catalog.presenter.ts';
 import type { FilesService } from './files.service.ts';
 
 const tags = ['files'];
@@ -43,7 +45,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async
         response: { 200: ZFolderListing, ...errors },
       },
     },
-    async (request) => files.list(principalOf(request), request.params.tenantId, request.query),
+    // The entries come as the database wrote them (catalog-entry-json.ts); folder-listing.test.ts holds the body
+    // to ZFolderListing and to the presenters.
+    async (request, reply) => {
+      const page = await files.list(principalOf(request), request.params.tenantId, request.query);
+      return sendJsonText(reply, folderListingJson(page));
+    },
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type TFileLink, type TFileLinkRequest, type TFolderListing, type TFolderQuery } from '@ledgerport/contract';
+import { type TFileLink, type TFileLinkRequest, type TFolderQuery } from '@ledgerport/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../platform/auth/guards.ts';
@@ -9,11 +9,12 @@ import { notFound } from '../../platform/errors.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { auditActorOf, createAudited } from '../../platform/audit/audited.ts';
-import { presentDocument, presentFolder } from './catalog.presenter.ts';
+import type { FileEntryJson } from './catalog-entry-json.ts';
+import type { FolderListingParts } from './catalog.presenter.ts';
 import { splitPath } from './catalog-paths.ts';
 import { hasFilters, searchDocumentsBelow, searchFoldersBelow, type FileFilters } from './catalog-search.repo.ts';
 import { checkedPath } from './document-name.ts';
-import { findLiveDocument, pageDocumentsIn, type DocumentListRow } from './documents.repo.ts';
+import { findLiveDocument, pageDocumentsIn } from './documents.repo.ts';
 import { servingPlan } from './file-kind.ts';
 import type { FileLinkTokens } from './file-link-token.ts';
 import { decodeCursor, encodeCursor, pageFoldersThenFiles, type FolderPosition } from './folder-page.ts';
@@ -21,13 +22,11 @@ import { findLiveFolder, pageChildFolders } from './folders.repo.ts';
 import { findVersion } from './versions.repo.ts';
 import { callStorage } from './storage-errors.ts';
 
+type EntryRow = { entry: FileEntryJson };
+
 /** A page of a listing as the screen shows it: folders first, then files (each already in the listing order). */
-const present = (page: {
-  folders: Parameters<typeof presentFolder>[0][];
-  files: DocumentListRow[];
-  next: FolderPosition | null;
-}) => ({
-  entries: [...page.folders.map(presentFolder), ...page.files.map(presentDocument)],
+const present = (page: { folders: EntryRow[]; files: EntryRow[]; next: FolderPosition | null }) => ({
+  entries: [...page.folders.map((row) => row.entry), ...page.files.map((row) => row.entry)],
   next_cursor: page.next ? encodeCursor(page.next) : null,
 });
 
@@ -98,7 +97,7 @@ export function createFilesService(deps: FilesServiceDeps) {
         const page = hasFilters(filters)
           ? await searchBelow(tenantId, folder, filters, query)
           : await pageOf(tenantId, folder, query);
-        return { path: folder, ...present(page) } satisfies TFolderListing;
+        return { path: folder, ...present(page) } satisfies FolderListingParts;
       });
     },
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/schema.ts';
+import { folderEntryJson } from './catalog-entry-json.ts';
 import { afterEntry, type After } from './catalog-order.ts';
 import { belowPattern, foldersDownTo, splitPath } from './catalog-paths.ts';
 
@@ -23,11 +24,11 @@ export async function lockFolderRevision(db: Db, id: string) {
   return row?.revision;
 }
 
-/** A page of the folders directly inside `parent`, in the listing order, after `after` when given. */
+/** A page of the folders directly inside `parent`, in the listing order, after `after` when given: each as its entry. */
 export function pageChildFolders(db: Db, tenantId: string, parent: string, after: After | undefined, limit: number) {
   return db
     .selectFrom('folders')
-    .select(['id', 'path', 'name', 'created_at', 'revision', 'name_key as sort_key'])
+    .select(['id', 'name_key as sort_key', folderEntryJson()])
     .where('tenant_id', '=', tenantId)
     .where('parent', '=', parent)
     .where('deleted_at', 'is', null)
