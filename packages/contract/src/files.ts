@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { UPLOAD_TYPES } from './signed-in-constants.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
-/** Spec §3 upload types; each lands in its own folder of the tenant root (issue 4). */
-export const UPLOAD_TYPES = ['BANK_STATEMENT', 'CORPORATION_DOCUMENT', 'PAYROLL_DOCUMENT', 'OTHERS'] as const;
 export const ZUploadType = z.enum(UPLOAD_TYPES);
 export type TUploadType = z.infer<typeof ZUploadType>;
 export const UPLOAD_TYPE_FOLDERS: Record<TUploadType, string> = {

@@ -34,3 +34,6 @@ export * from './request-templates.ts';
 export * from './request-assignment.ts';
 export * from './completeness.ts';
 export * from './signed-out-answers.ts';
+export * from './signed-in-constants.ts';
+export * from './signed-in-answers.ts';
+export * from './feature-flags-answer.ts';

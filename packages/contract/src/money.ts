@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import { MONEY_PATTERN } from './signed-in-constants.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
-
-/**
- * Money travels as a decimal string ("1234.50"), never a JSON number: a float cannot hold 0.1 exactly, and
- * the server stores numeric(15,2). Up to 13 whole digits and 2 decimals; negative amounts are refused
- * (issue 5). The web shows them in the locale's number format.
- */
-export const MONEY_PATTERN = /^\d{1,13}(\.\d{1,2})?$/;
 
 /** A money field; `required` is the message for a missing or empty value (the spec words it per field). */
 export const zMoney = (required: string = VALIDATION_MESSAGES.amountRequired) =>

@@ -1,32 +1,10 @@
 import { z } from 'zod';
-import { UPLOAD_TYPES } from './files.ts';
-import { PAYROLL_PERIOD_TYPES } from './payroll.ts';
 import { ZPageQuery, zPage } from './pagination.ts';
+import { NOTIFICATION_KINDS, PAYROLL_PERIOD_TYPES, UPLOAD_TYPES } from './signed-in-constants.ts';
 
 /** In-app notifications, 20 per page on /notifications; the header bell shows the newest few and polls. */
 export const NOTIFICATIONS_PER_PAGE = 20;
 
-/** How often the bell asks for news (ms): the bell updates without a reload. */
-export const NOTIFICATIONS_POLL_MS = 10_000;
-
-/**
- * What happened. SALES_TAX_SUBMITTED and PAYROLL_SUBMITTED go to the firm's active staff holding 'view sales
- * tax' / 'view payroll'; FILES_UPLOADED to active staff holding 'view files' when a client uploads (unread
- * ones for the same tenant and file type within 30 minutes are folded into one, counting the files);
- * SALES_TAX_PROCESSED goes to every active user of the tenant; PUSH_MESSAGE to each active user whose e-mail
- * is a row of a bulk push notification.
- */
-export const NOTIFICATION_KINDS = [
-  'SALES_TAX_SUBMITTED',
-  'SALES_TAX_PROCESSED',
-  'PAYROLL_SUBMITTED',
-  'FILES_UPLOADED',
-  'PUSH_MESSAGE',
-  'REQUEST_CREATED',
-  'REQUEST_SUBMITTED',
-  'REQUEST_RETURNED',
-  'REQUEST_ACCEPTED',
-] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { zCalendarDay, zMoney } from './money.ts';
 import { ZPageQuery, zPage } from './pagination.ts';
+import { PAYROLL_PERIOD_TYPES } from './signed-in-constants.ts';
 import { ZResponsibleFilter } from './tenants.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** Payroll lists, 10 per page (spec §9). */
 export const PAYROLL_PER_PAGE = 10;
 
-/** Spec §9 payroll period types. */
-export const PAYROLL_PERIOD_TYPES = ['WEEKLY', 'BI_WEEKLY', 'SEMI_MONTHLY', 'MONTHLY'] as const;
 export const ZPayrollPeriodType = z.enum(PAYROLL_PERIOD_TYPES, VALIDATION_MESSAGES.completeRequiredFields);
 export type TPayrollPeriodType = z.infer<typeof ZPayrollPeriodType>;
 

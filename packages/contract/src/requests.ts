@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { UPLOAD_TYPES } from './files.ts';
 import { zCalendarDay } from './money.ts';
 import { ZPageQuery, zPage } from './pagination.ts';
+import { REQUEST_KINDS } from './signed-in-constants.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
-/**
- * Document requests (issue 16): something a client owes the firm. The kind is one of the four upload types
- * (fulfilled by uploading files) or a sales-tax or payroll submission (fulfilled by that feature).
- */
-export const REQUEST_KINDS = [...UPLOAD_TYPES, 'SALES_TAX', 'PAYROLL'] as const;
+/** Document requests (issue 16): REQUEST_KINDS (signed-in-constants.ts) says what a client can owe. */
 export const ZRequestKind = z.enum(REQUEST_KINDS);
 export type TRequestKind = z.infer<typeof ZRequestKind>;
 

@@ -5,33 +5,21 @@
 // with it). Unlike zod, a check hands the value back as it came (keys the schema does not name are kept).
 import type { TLoginResponse, TMeResponse, TSecondFactorRequired, TSessionUser, TSignedIn } from './auth.ts';
 import type { TPublicBranding } from './firm-branding.ts';
+import {
+  answerCheck,
+  isOneOf,
+  isRecord,
+  isString,
+  isStringArray,
+  isStringOrNull,
+  isUuid,
+  ISO_UTC,
+  type TAnswerCheck,
+  type TRecord,
+} from './answer-checks.ts';
 import { LOCALES } from './locale-constants.ts';
 
-/** What the web's API client needs of a schema: a zod schema fits it, and so does `answerCheck(...)`. */
-export type TAnswerCheck<T> = {
-  safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: { message: string } };
-};
-
-export const answerCheck = <T>(name: string, is: (value: unknown) => value is T): TAnswerCheck<T> => ({
-  safeParse: (data) => (is(data) ? { success: true, data } : { success: false, error: { message: `not ${name}` } }),
-});
-
-type TRecord = Record<string, unknown>;
-const isRecord = (value: unknown): value is TRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isStringOrNull = (value: unknown) => value === null || isString(value);
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
-const isOneOf = (choices: readonly string[]) => (value: unknown) => isString(value) && choices.includes(value);
-
-/** zod's `z.uuid()` pattern (any RFC 9562 version, the nil and the max uuid). */
-const UUID =
-  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
-/** As `z.uuid()`: the company address of the signed-in screens is checked before the server is asked. */
-export const isUuid = (value: unknown): value is string => isString(value) && UUID.test(value);
-
-/** zod's `z.iso.datetime()`: UTC ("Z"), seconds required, any fraction. */
-const ISO_UTC = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?Z$/;
+export { answerCheck, isUuid, type TAnswerCheck };
 
 /** ZTenantMembership */
 const isTenantMembership = (value: unknown) =>

@@ -1,4 +1,4 @@
-import type { TFeatureFlags, TFeatureKey } from '@ledgerport/contract';
+import { FEATURE_FLAGS_ANSWER, type TFeatureFlags, type TFeatureKey } from '@ledgerport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 
@@ -7,10 +7,12 @@ export const featureFlagsQueryKey = ['feature-flags'] as const;
 /** A switched feature reaches other users within this time, or as soon as they come back to the tab. */
 const FLAGS_STALE_MS = 30_000;
 
-/** GET /features: which features are on, for any signed-in user. */
-export async function getFeatureFlags(signal?: AbortSignal): Promise<TFeatureFlags> {
-  const { ZFeatureFlags } = await import('./feature-flags-schema.ts');
-  return apiRequest('/features', { schema: ZFeatureFlags, signal });
+/**
+ * GET /features: which features are on, for any signed-in user. Checked without zod (signed-in-answers.ts):
+ * the shell asks for the flags on its first render, and zod would come with them (issue 17, item 4).
+ */
+export function getFeatureFlags(signal?: AbortSignal): Promise<TFeatureFlags> {
+  return apiRequest('/features', { schema: FEATURE_FLAGS_ANSWER, signal });
 }
 
 export const featureFlagsQueryOptions = () =>

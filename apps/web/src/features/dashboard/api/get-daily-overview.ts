@@ -1,9 +1,9 @@
-import { ZDailyOverview, type TDailyOverview } from '@ledgerport/contract';
+import { DAILY_OVERVIEW_ANSWER, type TDailyOverview } from '@ledgerport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function getDailyOverview(signal?: AbortSignal): Promise<TDailyOverview> {
-  return apiRequest('/dashboard/daily-overview', { schema: ZDailyOverview, signal });
+  return apiRequest('/dashboard/daily-overview', { schema: DAILY_OVERVIEW_ANSWER, signal });
 }
 
 /** Uploads keep arriving while the dashboard is open: the figures refresh every minute. */

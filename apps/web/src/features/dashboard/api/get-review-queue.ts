@@ -1,9 +1,9 @@
-import { ZReviewQueue, type TReviewQueue } from '@ledgerport/contract';
+import { REVIEW_QUEUE_ANSWER, type TReviewQueue } from '@ledgerport/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function getReviewQueue(signal?: AbortSignal): Promise<TReviewQueue> {
-  return apiRequest('/dashboard/review-queue', { schema: ZReviewQueue, signal });
+  return apiRequest('/dashboard/review-queue', { schema: REVIEW_QUEUE_ANSWER, signal });
 }
 
 /** Files keep arriving and being reviewed while the dashboard is open: the counts refresh every minute. */

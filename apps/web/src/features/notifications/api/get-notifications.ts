@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_POLL_MS, ZNotificationPage, type TNotificationPage } from '@ledgerport/contract';
+import { NOTIFICATIONS_POLL_MS, NOTIFICATION_PAGE_ANSWER, type TNotificationPage } from '@ledgerport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -16,7 +16,7 @@ export function getNotifications(
   signal?: AbortSignal,
 ): Promise<TNotificationPage> {
   const query = new URLSearchParams({ page: String(page), per_page: String(perPage) });
-  return apiRequest(`/notifications?${query}`, { schema: ZNotificationPage, signal });
+  return apiRequest(`/notifications?${query}`, { schema: NOTIFICATION_PAGE_ANSWER, signal });
 }
 
 export const notificationsQueryOptions = (params: TNotificationsParams) =>

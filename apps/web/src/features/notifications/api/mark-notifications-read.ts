@@ -1,5 +1,5 @@
 import {
-  ZMarkNotificationsReadResult,
+  MARK_NOTIFICATIONS_READ_ANSWER,
   type TMarkNotificationsReadRequest,
   type TMarkNotificationsReadResult,
   type TNotificationPage,
@@ -10,7 +10,7 @@ import { notificationsQueryKey } from './get-notifications.ts';
 
 /** POST /notifications/read: the listed ones (`ids`), or all of the caller's when `ids` is left out. */
 export function markNotificationsRead(body: TMarkNotificationsReadRequest): Promise<TMarkNotificationsReadResult> {
-  return apiRequest('/notifications/read', { method: 'POST', body, schema: ZMarkNotificationsReadResult });
+  return apiRequest('/notifications/read', { method: 'POST', body, schema: MARK_NOTIFICATIONS_READ_ANSWER });
 }
 
 export function useMarkNotificationsRead() {

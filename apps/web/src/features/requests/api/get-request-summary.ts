@@ -1,4 +1,4 @@
-import { ZRequestSummary, type TRequestSummary } from '@ledgerport/contract';
+import { REQUEST_SUMMARY_ANSWER, type TRequestSummary } from '@ledgerport/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { requestsQueryKey, tenantRequestsPath } from './request-keys.ts';
@@ -8,7 +8,7 @@ const SUMMARY_STALE_MS = 60_000;
 
 /** GET /tenants/{id}/requests/summary: open, overdue and submitted counts. */
 export function getRequestSummary(tenantUuid: string, signal?: AbortSignal): Promise<TRequestSummary> {
-  return apiRequest(`${tenantRequestsPath(tenantUuid)}/summary`, { schema: ZRequestSummary, signal });
+  return apiRequest(`${tenantRequestsPath(tenantUuid)}/summary`, { schema: REQUEST_SUMMARY_ANSWER, signal });
 }
 
 export const useRequestSummary = (tenantUuid: string) =>

@@ -1,0 +1,45 @@
+// Lists and figures the signed-in shell and its dashboard read on their first render, in a module without zod
+// (issue 17, item 4): imported from a schema module, they would bring zod and every schema of that module into
+// the shell's chunk, built at load (≈ 0.3 s of main thread at Lighthouse's 4× slower CPU). The schema modules
+// build their enums from these.
+
+/** Spec §3 upload types; each lands in its own folder of the tenant root (issue 4). */
+export const UPLOAD_TYPES = ['BANK_STATEMENT', 'CORPORATION_DOCUMENT', 'PAYROLL_DOCUMENT', 'OTHERS'] as const;
+
+/** Spec §9 payroll period types. */
+export const PAYROLL_PERIOD_TYPES = ['WEEKLY', 'BI_WEEKLY', 'SEMI_MONTHLY', 'MONTHLY'] as const;
+
+/**
+ * Document requests (issue 16): something a client owes the firm. The kind is one of the four upload types
+ * (fulfilled by uploading files) or a sales-tax or payroll submission (fulfilled by that feature).
+ */
+export const REQUEST_KINDS = [...UPLOAD_TYPES, 'SALES_TAX', 'PAYROLL'] as const;
+
+/**
+ * What happened. SALES_TAX_SUBMITTED and PAYROLL_SUBMITTED go to the firm's active staff holding 'view sales
+ * tax' / 'view payroll'; FILES_UPLOADED to active staff holding 'view files' when a client uploads (unread
+ * ones for the same tenant and file type within 30 minutes are folded into one, counting the files);
+ * SALES_TAX_PROCESSED goes to every active user of the tenant; PUSH_MESSAGE to each active user whose e-mail
+ * is a row of a bulk push notification.
+ */
+export const NOTIFICATION_KINDS = [
+  'SALES_TAX_SUBMITTED',
+  'SALES_TAX_PROCESSED',
+  'PAYROLL_SUBMITTED',
+  'FILES_UPLOADED',
+  'PUSH_MESSAGE',
+  'REQUEST_CREATED',
+  'REQUEST_SUBMITTED',
+  'REQUEST_RETURNED',
+  'REQUEST_ACCEPTED',
+] as const;
+
+/** How often the bell asks for news (ms): the bell updates without a reload. */
+export const NOTIFICATIONS_POLL_MS = 10_000;
+
+/**
+ * Money travels as a decimal string ("1234.50"), never a JSON number: a float cannot hold 0.1 exactly, and
+ * the server stores numeric(15,2). Up to 13 whole digits and 2 decimals; negative amounts are refused
+ * (issue 5). The web shows them in the locale's number format.
+ */
+export const MONEY_PATTERN = /^\d{1,13}(\.\d{1,2})?$/;
