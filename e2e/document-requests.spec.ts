@@ -213,8 +213,12 @@ describe.each(databases)('document requests on %s', (database) => {
         await staff.getByRole('button', { name: en.requests.staff.acceptNamed.replace('{{title}}', title) }).click();
         await staff.getByText(en.requests.staff.accepted).first().waitFor();
       }
+      // Each look loads the matrix page anew (a whole page load, over a second on a busy machine), and the last
+      // acceptance may still be on its way when the first look is taken.
       await expect
-        .poll(async () => statusOf(await (await cellOf(staff, books.name, month)).getAttribute('aria-label')))
+        .poll(async () => statusOf(await (await cellOf(staff, books.name, month)).getAttribute('aria-label')), {
+          timeout: 20_000,
+        })
         .toBe(en.completeness.statuses.COMPLETE);
 
       // A day after the due date the other tenant's month is overdue; staff nudge it from the cell.
