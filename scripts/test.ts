@@ -6,8 +6,9 @@ import path from 'node:path';
 import { findChromium } from './lib/chromium.ts';
 import { ensureWebBuild, repoRoot } from './lib/web-build.ts';
 
-const projects = ['contract', 'web', 'server'];
-if (process.env.DATABASE_URL) projects.push('server-postgres');
+// Each server project has a `-fresh` twin for the files that need a process of their own (vitest.config.ts).
+const projects = ['contract', 'web', 'server', 'server-fresh'];
+if (process.env.DATABASE_URL) projects.push('server-postgres', 'server-postgres-fresh');
 else console.log('PostgreSQL: DATABASE_URL is not set, so the server suite runs on PGlite only.');
 
 const chromium = findChromium();
