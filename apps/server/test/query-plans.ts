@@ -39,6 +39,9 @@ export type PlanNode = {
   'Index Name'?: string;
   'Index Cond'?: string;
   Filter?: string;
+  /** EXPLAIN ANALYZE only: rows the node produced per loop, and its loops. */
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
 };
 
@@ -95,6 +98,30 @@ export async function planOf<DB>(
     const [root] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
     return flatten(root!.Plan);
   });
+}
+
+/**
+ * Runs `read` once and answers how many rows of `table` its first query actually took from scans of that table
+ * (EXPLAIN ANALYZE of the query as built, on the same data): what a change to how a query reads shows in.
+ */
+export async function rowsRead<DB>(
+  db: Kysely<DB>,
+  read: (db: Kysely<DB>) => Promise<unknown>,
+  table: string,
+): Promise<number> {
+  const recorder = new Recorder();
+  await read(db.withPlugin(recorder));
+  const query = recorder.firstRun();
+  if (!query) throw new Error('it ran no query');
+  const compiled = db.getExecutor().compileQuery(query, { queryId: 'analyze' });
+  const explained = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
+    CompiledQuery.raw(`explain (analyze, format json) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  const raw = explained.rows[0]!['QUERY PLAN'];
+  const [root] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+  return flatten(root!.Plan)
+    .filter((node) => node['Relation Name'] === table)
+    .reduce((sum, node) => sum + (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1), 0);
 }
 
 const describePlan = (nodes: PlanNode[]) =>

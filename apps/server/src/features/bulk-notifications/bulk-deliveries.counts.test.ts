@@ -129,4 +129,29 @@ describe('a sending batch’s live counts (issue 17: rows not reached yet are co
     const done = await countDeliveries(database.db, batchId, again.settled);
     expect(done.counts).toMatchObject({ email_sent: 4, text_sent: 2, failed: 1, pending: 0 });
   });
+
+  it('counts sheet rows with gaps between them (blank lines skipped) the same, reached or not', async () => {
+    const batchId = await newBatch([
+      row(2, 'a@counts.test', null),
+      row(5, 'b@counts.test', '+12125550105'),
+      row(6, null, '+12125550106'),
+      row(11, 'd@counts.test', null),
+      row(12, 'e@counts.test', null),
+    ]);
+    expect((await countDeliveries(database.db, batchId)).counts.pending).toBe(5);
+
+    await fanOut(batchId, 2, { email: 'SENT' });
+    await fanOut(batchId, 5, { email: 'FAILED', text: 'SENT' });
+    const first = await countDeliveries(database.db, batchId);
+    expect(first.counts).toMatchObject({ email_sent: 1, text_sent: 1, failed: 1, pending: 3 });
+    expect(first.settled).toMatchObject({ through: 5, rows: 2 });
+
+    await fanOut(batchId, 6, { text: 'QUEUED' });
+    await fanOut(batchId, 11, { email: 'SENT' });
+    const again = await countDeliveries(database.db, batchId, first.settled);
+    expect(again.counts).toEqual((await countDeliveries(database.db, batchId)).counts);
+    // Row 6 still waits on its text and row 12 is not reached: the settled prefix stops before row 6.
+    expect(again.counts).toMatchObject({ email_sent: 2, text_sent: 1, failed: 1, pending: 2 });
+    expect(again.settled).toMatchObject({ through: 5, rows: 2 });
+  });
 });

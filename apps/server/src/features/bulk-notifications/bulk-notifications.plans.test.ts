@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
 import {
   createSeededDatabase,
@@ -7,6 +7,7 @@ import {
   expectIndexedFilter,
   expectTrigramSearch,
   planOf,
+  rowsRead,
 } from '../../../test/query-plans.ts';
 import { listBatches } from './bulk-batches.repo.ts';
 import { countDeliveries, listDeliveries } from './bulk-deliveries.repo.ts';
@@ -62,5 +63,20 @@ describe('a sending batch’s live counts (issue 17)', () => {
     expectIndexedFilter(plan, 'bulk_batch_rows', 'batch_id');
     expectIndexedFilter(plan, 'outbox_messages', 'idempotency_key', { exact: true });
     expectIndexedFilter(plan, 'sms_messages', 'idempotency_key', { exact: true });
+  });
+});
+
+describe('a batch the fan-out has not reached (issue 17)', () => {
+  it('is counted from its total and one probe of its rows, not row by row', async () => {
+    const { rows } = await sql<{ id: string; total_rows: number }>`select b.id, b.total_rows from bulk_batches b
+      where b.state = 'SENDING' and b.fanned_out_through = 0
+        and exists (select 1 from bulk_batch_rows r where r.batch_id = b.id) limit 1`.execute(database.db);
+    const waiting = rows[0]!;
+    expect(waiting.total_rows).toBeGreaterThan(100);
+    const { counts } = await countDeliveries(database.db, waiting.id);
+    expect(counts.pending).toBe(waiting.total_rows);
+    expect(await rowsRead(database.db, (db) => countDeliveries(db, waiting.id), 'bulk_batch_rows')).toBeLessThanOrEqual(
+      1,
+    );
   });
 });
