@@ -63,4 +63,39 @@ describe.each(inject('targets'))('sign-in journey on $database', (target) => {
     expect(page.url()).toMatch(/\/app\/login$/);
     await page.context().close();
   });
+
+  it('keeps two tabs of one remembered session where they are, each starting from the page that preloads the shell', async () => {
+    const first = await browser.newPage(target.url);
+    await first.goto('/app/login');
+    await first.getByLabel(en.auth.login.email).fill(ADMIN.email);
+    await first.getByLabel(en.auth.login.password, { exact: true }).fill(ADMIN.password);
+    await first.getByLabel(en.auth.login.rememberMe).check();
+    await first.getByRole('button', { name: en.auth.login.submit }).click();
+    await first.waitForURL('**/app/dashboard');
+
+    // A second tab of the same browser opens a signed-in screen: each tab confirms the session with the server
+    // and stores the fresh details, which the other tab hears about.
+    const second = await first.context().newPage();
+    const visited: string[] = [];
+    for (const tab of [first, second]) {
+      tab.on('framenavigated', (frame) => {
+        if (frame === tab.mainFrame()) visited.push(new URL(frame.url()).pathname);
+      });
+    }
+    const document = await second.goto('/app/dashboard');
+    expect(await document!.text()).toContain('rel="modulepreload"');
+    // (In whichever language the first journey left the administrator.)
+    await second.getByTestId('portal-label').waitFor();
+    await second.waitForTimeout(2_000);
+    await first.reload();
+    await first.getByTestId('portal-label').waitFor();
+    await first.waitForTimeout(2_000);
+
+    // Before, each tab's refresh rewrote the token: the other read it as a sign-out for a moment, went to the
+    // sign-in screen and back, and its own refresh did the same in return, for as long as both were open.
+    expect(visited.filter((path) => path !== '/app/dashboard')).toEqual([]);
+    expect(first.url()).toMatch(/\/app\/dashboard$/);
+    expect(second.url()).toMatch(/\/app\/dashboard$/);
+    await first.context().close();
+  });
 });

@@ -54,10 +54,16 @@ const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 export function writeStoredSession(session: TSession) {
-  // A session lives in exactly one storage, so a "remember me" login never leaves a stale copy behind.
-  clearStoredSession();
   const storage = session.remember ? localStorage : sessionStorage;
-  storage.setItem(SESSION_KEYS.token, session.token);
+  // Every other open tab hears each change to the token (a storage event) and re-reads the session. Removed and
+  // set again when only the user's details were refreshed (GET /auth/me), it read as signed out for a moment:
+  // that tab went to the sign-in screen and back, asked /auth/me itself, and its refresh did the same to this
+  // tab, back and forth for as long as both were open. So the token is written only when it is a new one.
+  if (storage.getItem(SESSION_KEYS.token) !== session.token) {
+    // A session lives in exactly one storage, so a "remember me" login never leaves a stale copy behind.
+    clearStoredSession();
+    storage.setItem(SESSION_KEYS.token, session.token);
+  }
   storage.setItem(SESSION_KEYS.expiresAt, session.expiresAt);
   storage.setItem(SESSION_KEYS.user, JSON.stringify(session.user));
   storage.setItem(SESSION_KEYS.permissions, JSON.stringify(session.permissions));

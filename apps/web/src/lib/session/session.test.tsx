@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, json } from '../../test/fake-api.ts';
 import { dailyOverviewRoute } from '../../test/dashboard-fixtures.ts';
 import { loginResponse, seedSession, staffUser } from '../../test/fixtures.ts';
@@ -29,6 +29,26 @@ describe('session', () => {
     expect(headers.get('Authorization')).toBe('Bearer stored-token');
     expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}')).toMatchObject({ name: 'Ada Renamed' });
+  });
+
+  it('refreshes the stored user without touching the token, which every other open tab listens to', async () => {
+    seedSession(staffUser);
+    const token = localStorage.getItem(SESSION_KEYS.token);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const remove = vi.spyOn(Storage.prototype, 'removeItem');
+    fakeApi({
+      'GET /api/v1/auth/me': () =>
+        json(200, { user: { ...staffUser, name: 'Ada Renamed' }, permissions: ['x'], mfa_enrolment_required: false }),
+      ...dailyOverviewRoute,
+    });
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Renamed' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.permissions) ?? '[]')).toEqual(['x']);
+    // Another tab would have read a removed or re-set token as a sign-out and a new sign-in.
+    expect(remove.mock.calls.filter(([key]) => key === SESSION_KEYS.token)).toEqual([]);
+    expect(setItem.mock.calls.filter(([key]) => key === SESSION_KEYS.token)).toEqual([]);
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe(token);
   });
 
   it('ends the session and returns to the login page when the server answers 401', async () => {
