@@ -82,7 +82,38 @@ async function score(url: string, port: number, browser: Awaited<ReturnType<type
   }
   const value = result?.lhr.categories.performance?.score;
   if (value == null) throw new Error(`Lighthouse gave no performance score for ${url}`);
+  console.log(`  ${new URL(url).pathname}: ${Math.round(value * 100)} (${metricsOf(result!.lhr)})`);
+  // BENCH_LIGHTHOUSE_DIR keeps each run's whole report (its long tasks, LCP element, request chains...).
+  const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (keep) {
+    fs.mkdirSync(keep, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(keep, name), JSON.stringify(result!.lhr));
+  }
   return Math.round(value * 100);
+}
+
+/** The metrics behind a score, as printed beside each run: which one a change should aim at. */
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'speed-index': 'SI',
+  'cumulative-layout-shift': 'CLS',
+} as const;
+
+type TAudits = Record<string, { numericValue?: number; score: number | null } | undefined>;
+
+function metricsOf(lhr: { audits: TAudits }) {
+  return Object.entries(METRICS)
+    .map(([id, name]) => {
+      const audit = lhr.audits[id];
+      if (audit?.numericValue === undefined) return `${name} ?`;
+      const value =
+        id === 'cumulative-layout-shift' ? audit.numericValue.toFixed(3) : `${Math.round(audit.numericValue)} ms`;
+      return `${name} ${value} → ${Math.round((audit.score ?? 0) * 100)}`;
+    })
+    .join(', ');
 }
 
 export async function webRows(opts: { baseUrl: string; rounds: number; cleanups: ReturnType<typeof createCleanups> }) {

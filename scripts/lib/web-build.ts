@@ -16,7 +16,7 @@ function newestMtime(entry: string): number {
 /** True when there is no build of the web app, or its sources (or the contract) changed after it. */
 function webBuildIsStale(): boolean {
   if (!fs.existsSync(builtIndex)) return true;
-  const sources = ['src', 'index.html', 'vite.config.ts', 'public'].map((p) => path.join(webDir, p));
+  const sources = ['src', 'build', 'index.html', 'vite.config.ts', 'public'].map((p) => path.join(webDir, p));
   sources.push(path.join(repoRoot, 'packages/contract/src'));
   return Math.max(...sources.map(newestMtime)) > fs.statSync(builtIndex).mtimeMs;
 }
