@@ -82,6 +82,10 @@ describe.each(inject('targets'))('sign-in journey on $database', (target) => {
         if (frame === tab.mainFrame()) visited.push(new URL(frame.url()).pathname);
       });
     }
+    const sessionChecks: string[] = [];
+    second.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/auth/me')) sessionChecks.push(request.method());
+    });
     const document = await second.goto('/app/dashboard');
     expect(await document!.text()).toContain('rel="modulepreload"');
     // (In whichever language the first journey left the administrator.)
@@ -94,6 +98,9 @@ describe.each(inject('targets'))('sign-in journey on $database', (target) => {
     // Before, each tab's refresh rewrote the token: the other read it as a sign-out for a moment, went to the
     // sign-in screen and back, and its own refresh did the same in return, for as long as both were open.
     expect(visited.filter((path) => path !== '/app/dashboard')).toEqual([]);
+    // One check of the session per page load (the first render, a transition React may start over, made the
+    // query client twice and asked twice).
+    expect(sessionChecks).toEqual(['GET']);
     expect(first.url()).toMatch(/\/app\/dashboard$/);
     expect(second.url()).toMatch(/\/app\/dashboard$/);
     await first.context().close();

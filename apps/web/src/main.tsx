@@ -1,7 +1,7 @@
 import './app/styles/public-styles.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, startApp } from './app/app.tsx';
 import { readStoredSession } from './lib/session/session-storage.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { pickInitialLocale, readStoredLocale } from './lib/i18n/locale-preference.ts';
@@ -17,6 +17,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The first screen renders in its final language, not English first and then switched.
 void initI18n(locale).finally(() => {
+  const start = startApp();
   // As a transition, React renders the first tree in slices of a few milliseconds, giving the browser its
   // turn between them: a plain render() is one uninterrupted task, and the first run of React, the router,
   // Mantine and i18next (each function compiled on its first call) made it a 1.5–2.4 s long task at
@@ -24,7 +25,7 @@ void initI18n(locale).finally(() => {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App {...start} />
       </StrictMode>,
     );
   });

@@ -1,6 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -10,16 +11,25 @@ import { LiveLocationProvider } from '../lib/live-location.tsx';
 import { meQueryOptions } from '../lib/session/get-me.ts';
 import { sessionStore } from '../lib/session/session-store.ts';
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    // A stored session is confirmed (GET /auth/me) before any signed-in screen shows. Asked now, the answer
-    // comes while the shell's chunks download, not after them: RequireSession, which reads it, renders only
-    // once the router has its lazy routes (issue 17, item 4: one round trip less before the dashboard).
-    if (sessionStore.getState().session) void client.prefetchQuery(meQueryOptions());
-    return client;
-  });
-  const [router] = useState(() => createBrowserRouter(routes, { basename: APP_BASENAME }));
+export type TAppStart = { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter> };
+
+/**
+ * The page's one query client and router, made once before the first render. Made in the first render (a
+ * `useState` initializer), they were made twice: that render is a transition (main.tsx), and React starts an
+ * uncommitted transition over when it is interrupted, initializers included, so the page asked /auth/me twice
+ * and ran two routers, each loading the screen's lazy route.
+ */
+export function startApp(): TAppStart {
+  const queryClient = createQueryClient();
+  // A stored session is confirmed (GET /auth/me) before any signed-in screen shows. Asked now, the answer
+  // comes while the shell's chunks download, not after them: RequireSession, which reads it, renders only
+  // once the router has its lazy routes (issue 17, item 4: one round trip less before the dashboard).
+  if (sessionStore.getState().session) void queryClient.prefetchQuery(meQueryOptions());
+  const router = createBrowserRouter(routes, { basename: APP_BASENAME });
+  return { queryClient, router };
+}
+
+export function App({ queryClient, router }: TAppStart) {
   return (
     <AppProviders queryClient={queryClient}>
       <Suspense fallback={<FullPageLoader />}>
