@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { APP_BASENAME, PUBLIC_PATHS } from '@ledgerport/contract';
 
 /** Set by helmet on every answer, meaningful on documents only (MDN: each applies to a page or a frame). */
 const DOCUMENT_ONLY_HEADERS = [
@@ -17,22 +16,10 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
-/** The page of the signed-out screens (and of /app/ itself, where a first visit lands): the sign-in preloaded. */
-const SIGNED_OUT_PAGE = 'index.html';
-/** The same page preloading the signed-in shell and its dashboard instead (apps/web/build/signed-in-document.ts). */
-const SIGNED_IN_PAGE = 'app.html';
-
-/** Which of the two pages a browser path under /app starts from. */
-export function pageFor(url: string): string {
-  const pathname = (url.split('?')[0] ?? '').slice(APP_BASENAME.length).replace(/(.)\/$/, '$1') || '/';
-  return pathname === '/' || PUBLIC_PATHS.includes(pathname) ? SIGNED_OUT_PAGE : SIGNED_IN_PAGE;
-}
-
 /**
- * Serves the built React app under /app. Any /app/* path that is not a file gets the app's page, so deep links
- * and reloads land in the SPA's router: index.html for the signed-out screens, app.html (the same page, its
- * preloads those of the signed-in shell) for the others. Hashed assets are cached for a year, the pages never,
- * and each is sent pre-compressed when the browser accepts brotli or gzip.
+ * Serves the built React app under /app. Any /app/* path that is not a file gets index.html, so deep links
+ * and reloads land in the SPA's router; hashed assets are cached for a year, index.html never, and each is sent
+ * pre-compressed when the browser accepts brotli or gzip.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/app/'));
@@ -68,12 +55,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // A build from before app.html existed serves index.html for every page, as it always did.
-  const hasSignedInPage = fs.existsSync(path.join(distDir, SIGNED_IN_PAGE));
   // Every file of the build has its own route (wildcard: false); whatever else is under /app is a page.
   app.get('/app/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/app/assets/')) return reply.callNotFound();
-    const page = hasSignedInPage ? pageFor(request.url) : SIGNED_OUT_PAGE;
-    return reply.header('Cache-Control', 'no-cache').sendFile(page);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }
