@@ -19,10 +19,16 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 const STAFF = { email: 'processor@backup.test', password: 'Backup-Processor-Pass-1!' };
 
+/**
+ * The set-up starts a real server (up to 90 s under load: startServer), takes a backup with its own process and
+ * stops the server: past the 60 s a hook gets by default on a busy CI machine (it timed out once there).
+ */
+const SETUP_MS = 180_000;
+
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
-});
+}, SETUP_MS);
 
 const scratchRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-backup-'));
 cleanups.push(() => fs.rmSync(scratchRoot, { recursive: true, force: true }));
@@ -160,7 +166,7 @@ describe('npm run backup and npm run restore', () => {
     expect(backup.stdout).toContain('DATA_DIR/secrets.json is included');
     expect((await call(original, 'GET', '/auth/me', adminToken)).status).toBe(200);
     await original.stop();
-  });
+  }, SETUP_MS);
 
   it(
     'restores into a fresh data directory: same people, same sessions, same bytes, same counts',
