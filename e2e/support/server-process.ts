@@ -74,7 +74,12 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output()}`);
+    if (Date.now() > deadline) {
+      // Given up on: killed, not left behind holding its database (a CI run once kept one that ignored SIGTERM,
+      // and the test's clean-up then waited on DROP DATABASE).
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${output()}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
 
