@@ -68,6 +68,25 @@ class Recorder implements KyselyPlugin {
 
 const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
 
+/** The first query `run` sends, as Kysely built it, compiled for an EXPLAIN of it. */
+async function firstQueryOf<DB>(db: Kysely<DB>, run: (db: Kysely<DB>) => Promise<unknown>) {
+  const recorder = new Recorder();
+  await run(db.withPlugin(recorder));
+  const query = recorder.firstRun();
+  if (!query) throw new Error('it ran no query');
+  return db.getExecutor().compileQuery(query, { queryId: 'explain' });
+}
+
+/** `explain (<options>, format json)` of `compiled` through `db`: every node of the plan, flattened. */
+async function explained<DB>(db: Kysely<DB>, options: string, compiled: CompiledQuery): Promise<PlanNode[]> {
+  const result = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
+    CompiledQuery.raw(`explain (${options}format json) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  const raw = result.rows[0]!['QUERY PLAN'];
+  const [root] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+  return flatten(root!.Plan);
+}
+
 /**
  * Runs `list` (a repo's list function, exactly as the routes call it) and answers the plan of the page query it
  * sent (its first query; paginate()'s capped count is the second), planned as the database would at scale:
@@ -79,11 +98,7 @@ export async function planOf<DB>(
   list: (db: Kysely<DB>) => Promise<unknown>,
   { search = false }: { search?: boolean } = {},
 ): Promise<PlanNode[]> {
-  const recorder = new Recorder();
-  await list(db.withPlugin(recorder));
-  const page = recorder.firstRun();
-  if (!page) throw new Error('the list ran no query');
-  const compiled = db.getExecutor().compileQuery(page, { queryId: 'plan' });
+  const page = await firstQueryOf(db, list);
   return db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
     // A search's alternative to its trigram index is walking the list's order index and testing every row
@@ -91,12 +106,7 @@ export async function planOf<DB>(
     // here; docs/operations.md shows the planner choosing the trigram index at 100,000). Ruling the walk out
     // asks the question that matters at scale: can an index find the matches rather than test every row?
     if (search) await sql`set local enable_indexscan = off`.execute(trx);
-    const explained = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(
-      CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
-    );
-    const raw = explained.rows[0]!['QUERY PLAN'];
-    const [root] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-    return flatten(root!.Plan);
+    return explained(trx, '', page);
   });
 }
 
@@ -109,17 +119,8 @@ export async function rowsRead<DB>(
   read: (db: Kysely<DB>) => Promise<unknown>,
   table: string,
 ): Promise<number> {
-  const recorder = new Recorder();
-  await read(db.withPlugin(recorder));
-  const query = recorder.firstRun();
-  if (!query) throw new Error('it ran no query');
-  const compiled = db.getExecutor().compileQuery(query, { queryId: 'analyze' });
-  const explained = await db.executeQuery<{ 'QUERY PLAN': unknown }>(
-    CompiledQuery.raw(`explain (analyze, format json) ${compiled.sql}`, [...compiled.parameters]),
-  );
-  const raw = explained.rows[0]!['QUERY PLAN'];
-  const [root] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  return flatten(root!.Plan)
+  const nodes = await explained(db, 'analyze, ', await firstQueryOf(db, read));
+  return nodes
     .filter((node) => node['Relation Name'] === table)
     .reduce((sum, node) => sum + (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1), 0);
 }
