@@ -32,6 +32,7 @@ import {
   adminApi,
   curlDownload,
   rawCopy,
+  settleDisk,
   startReferenceUploadServer,
   uploadFile,
   writeSourceFile,
@@ -115,6 +116,7 @@ async function main() {
   for (let i = 0; i < TRANSFER_RUNS; i++) {
     copyMs.push(await rawCopy(source, path.join(work, 'copy.bin'), true));
     copyNoSyncMs.push(await rawCopy(source, path.join(work, 'copy.bin'), false));
+    await settleDisk();
     const referenceSampler = sampleRss(reference.pid);
     const bare = await timed(() => reference.upload(source));
     referencePeaks.push(referenceSampler.stop());
@@ -122,6 +124,7 @@ async function main() {
     referenceMs.push(bare.ms);
     fs.rmSync(path.join(work, 'reference-uploads'), { recursive: true });
     fs.mkdirSync(path.join(work, 'reference-uploads'));
+    await settleDisk();
     const sampler = sampleRss(serverPid);
     const upload = await timed(() => uploadFile(server.url, api.token, tenant.uuid, source));
     rssPeak = Math.max(rssPeak, sampler.stop());
