@@ -174,6 +174,7 @@ export function createBulkNotificationsService(deps: {
       await scope.recordIn(trx);
       return id;
     });
+    fanOut.wake();
     const batch = await requireBatch(batchId);
     return presentBatch(batch, { email_sent: 0, text_sent: 0, failed: 0, pending: stored.length });
   }

@@ -130,9 +130,17 @@ export type BulkEngine = {
  * The bulk engine without HTTP, for one test file: a fresh database, the mail and SMS workers on the given
  * transports (retrying without waiting), the fan-out worker and the service.
  */
-export function useBulkEngine(transports: { mailer: () => Mailer; texter: () => Texter }): BulkEngine {
+export function useBulkEngine(
+  transports: { mailer: () => Mailer; texter: () => Texter },
+  options: { pollingSeconds?: number } = {},
+): BulkEngine {
   // The platform's hooks (database, workers; stopped and closed after the file) run before the ones below.
-  const engine = useOutboundPlatform({ ...transports, mailRetry: FAST_RETRY, smsRetry: FAST_RETRY }) as BulkEngine;
+  const engine = useOutboundPlatform({
+    ...transports,
+    mailRetry: FAST_RETRY,
+    smsRetry: FAST_RETRY,
+    pollingSeconds: options.pollingSeconds,
+  }) as BulkEngine;
   beforeAll(async () => {
     const { db } = engine.database;
     const { jobs, mail, sms } = engine.platform;

@@ -27,6 +27,8 @@ export type JobsOptions = {
    * mid-job) and retries them. pg-boss's default is 60 s; a queue with shorter claims wants it shorter.
    */
   superviseSeconds?: number;
+  /** How often an idle worker looks for new jobs (default POLLING_SECONDS). */
+  pollingSeconds?: number;
 };
 
 export type Jobs = {
@@ -54,6 +56,12 @@ export type Jobs = {
     handler: (jobs: JobContext<T>[]) => Promise<JobOutcome[]>,
     throughput: WorkThroughput,
   ) => Promise<void>;
+  /**
+   * Tells this process's worker of `queue` to look for jobs now rather than at its next poll (up to
+   * POLLING_SECONDS later). Call it once the transaction that sent the jobs has committed: woken before, the
+   * worker finds nothing and waits out its poll. Other processes find the jobs at their next poll, as before.
+   */
+  wake: (queue: string) => void;
   /**
    * Sends a job to `queue` at every occurrence of `cron` (UTC), one job per occurrence however many processes
    * run: pg-boss lets one instance a minute claim the pass and files each occurrence under a singleton key.
@@ -98,6 +106,8 @@ export async function startJobs(database: Database, options: JobsOptions = {}): 
   // pg-boss throws on an 'error' event nobody listens to; its errors are maintenance hiccups, worth a log line.
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  /** Per queue worked here, the id pg-boss gave its first poller (the one `wake` nudges). */
+  const workerIds = new Map<string, string>();
 
   async function workBatches<T extends object>(
     queue: string,
@@ -114,7 +124,7 @@ export async function startJobs(database: Database, options: JobsOptions = {}): 
       else log.warn(details, 'job failed; it will be retried');
       return { id: context.id, status: 'failed', output: { message: err } };
     };
-    await boss.work(
+    const workerId = await boss.work(
       queue,
       {
         includeMetadata: true,
@@ -122,7 +132,7 @@ export async function startJobs(database: Database, options: JobsOptions = {}): 
         batchSize,
         // A full batch means a backlog: fetch the next one at once instead of after the polling interval.
         burstWhenBatchFull: batchSize > 1,
-        pollingIntervalSeconds: POLLING_SECONDS,
+        pollingIntervalSeconds: options.pollingSeconds ?? POLLING_SECONDS,
         localConcurrency: workers,
       },
       async (jobs: JobWithMetadata<T>[]) => {
@@ -141,6 +151,7 @@ export async function startJobs(database: Database, options: JobsOptions = {}): 
         return contexts.map((context) => settle(context, outcomes.get(context.id)));
       },
     );
+    workerIds.set(queue, workerId);
   }
 
   return {
@@ -176,6 +187,11 @@ export async function startJobs(database: Database, options: JobsOptions = {}): 
     },
 
     workBatch: (queue, handler, throughput) => workBatches(queue, handler, throughput),
+
+    wake(queue) {
+      const workerId = workerIds.get(queue);
+      if (workerId) boss.notifyWorker(workerId);
+    },
 
     schedule: (queue, cron) => boss.schedule(queue, cron, null, { tz: 'UTC', missed: 'once' }),
 

@@ -48,6 +48,7 @@ export type MailQueue = {
     message: MailMessage<T>,
   ) => Promise<{ id: string; queued: boolean }>;
   enqueueMany: <T extends MailTemplate>(db: Kysely<DB>, messages: MailMessage<T>[]) => Promise<number>;
+  wake: OutboundQueue<MailMessage<MailTemplate>>['wake'];
   deliver: OutboundQueue<MailMessage<MailTemplate>>['deliver'];
 };
 
@@ -117,6 +118,7 @@ export function brandedMailQueue(queue: MailQueue): MailQueue {
         messages.map((message) => ({ ...message, brand })),
       );
     },
+    wake: queue.wake,
     deliver: queue.deliver,
   };
 }

@@ -137,6 +137,11 @@ export type OutboundQueue<Message> = {
    * transaction. Messages whose key was already used are left as they are. Answers how many were new.
    */
   enqueueMany: (db: Kysely<DB>, messages: Message[]) => Promise<number>;
+  /**
+   * Starts this process's sending now rather than at its next poll (up to a second): call it once the
+   * transaction that queued messages has committed (`enqueue` outside a transaction does it itself).
+   */
+  wake: () => void;
   /** One delivery attempt (what the job runs). Safe to repeat: a settled message is never sent again. */
   deliver: (id: string, attempt?: { isLastAttempt: boolean }) => Promise<DeliveryResult>;
 };

@@ -40,6 +40,8 @@ export type OutboundPlatformOptions = {
   /** Overrides a channel's retry policy (tests use short delays). */
   mailRetry?: QueueOptions;
   smsRetry?: QueueOptions;
+  /** How often idle workers look for jobs (tests set it long to show that a wake, not a poll, started one). */
+  pollingSeconds?: number;
 };
 
 /**
@@ -55,12 +57,16 @@ export async function startOutboundPlatform({
   texter,
   mailRetry,
   smsRetry,
+  pollingSeconds,
 }: OutboundPlatformOptions): Promise<OutboundPlatform> {
   const mailClaimSeconds = settings.mailClaimSeconds ?? DEFAULT_CLAIM_SECONDS;
   const smsClaimSeconds = settings.smsClaimSeconds ?? DEFAULT_CLAIM_SECONDS;
   const mailTransport = mailer ?? createMailer(settings);
   const textTransport = texter ?? createTexter({ twilio: settings.twilio, smsClaimSeconds });
-  const jobs = await startJobs(database, { superviseSeconds: superviseSeconds(mailClaimSeconds, smsClaimSeconds) });
+  const jobs = await startJobs(database, {
+    superviseSeconds: superviseSeconds(mailClaimSeconds, smsClaimSeconds),
+    pollingSeconds,
+  });
   try {
     const { db } = database;
     const mail = brandedMailQueue(

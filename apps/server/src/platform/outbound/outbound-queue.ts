@@ -60,7 +60,10 @@ export async function startOutboundQueue<T extends OutboundTable, Message, JobKe
         return { id, queued: true };
       };
       // The row and its job go together: in the caller's transaction, or in one of our own.
-      return into.isTransaction ? store(into) : into.transaction().execute(store);
+      if (into.isTransaction) return store(into);
+      const stored = await into.transaction().execute(store);
+      queue.wake();
+      return stored;
     },
 
     async enqueueMany(trx, messages) {
@@ -69,6 +72,8 @@ export async function startOutboundQueue<T extends OutboundTable, Message, JobKe
       await jobs.sendMany(trx, queueName, ids.map(jobFor));
       return ids.length;
     },
+
+    wake: () => jobs.wake(queueName),
 
     async deliver(id, { isLastAttempt } = { isLastAttempt: false }) {
       const result = (await deliverMany([{ ...jobFor(id), isLastAttempt }])).get(id);

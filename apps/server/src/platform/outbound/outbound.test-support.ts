@@ -21,6 +21,8 @@ export type OutboundTestOptions = {
   /** A channel's retry policy; none: the production one. */
   mailRetry?: QueueOptions;
   smsRetry?: QueueOptions;
+  /** How often idle workers look for jobs; none: the production interval. */
+  pollingSeconds?: number;
 };
 
 /** A fresh database with the job queue and every channel's worker running in this process, for one test file. */
@@ -35,6 +37,7 @@ export function useOutboundPlatform(options: OutboundTestOptions): OutboundTestC
       texter: options.texter?.(),
       mailRetry: options.mailRetry,
       smsRetry: options.smsRetry,
+      pollingSeconds: options.pollingSeconds,
     });
     ctx.platform.logTo({ error: () => {}, warn: () => {} });
   });
