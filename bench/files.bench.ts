@@ -113,10 +113,7 @@ async function main() {
   const rssBefore = memoryOf(serverPid).rss;
   let rssPeak = 0;
   let keptPath = '';
-  for (let i = 0; i < TRANSFER_RUNS; i++) {
-    copyMs.push(await rawCopy(source, path.join(work, 'copy.bin'), true));
-    copyNoSyncMs.push(await rawCopy(source, path.join(work, 'copy.bin'), false));
-    await settleDisk();
+  const referenceRun = async () => {
     const referenceSampler = sampleRss(reference.pid);
     const bare = await timed(() => reference.upload(source));
     referencePeaks.push(referenceSampler.stop());
@@ -124,7 +121,8 @@ async function main() {
     referenceMs.push(bare.ms);
     fs.rmSync(path.join(work, 'reference-uploads'), { recursive: true });
     fs.mkdirSync(path.join(work, 'reference-uploads'));
-    await settleDisk();
+  };
+  const serverRun = async (i: number) => {
     const sampler = sampleRss(serverPid);
     const upload = await timed(() => uploadFile(server.url, api.token, tenant.uuid, source));
     rssPeak = Math.max(rssPeak, sampler.stop());
@@ -135,6 +133,16 @@ async function main() {
     }
     // Each run stores a new version of the same document (the default); all are removed with DATA_DIR at the end.
     if (i === 0) keptPath = record.path;
+  };
+  for (let i = 0; i < TRANSFER_RUNS; i++) {
+    copyMs.push(await rawCopy(source, path.join(work, 'copy.bin'), true));
+    copyNoSyncMs.push(await rawCopy(source, path.join(work, 'copy.bin'), false));
+    // Which of the two goes first alternates: neither always comes after the other's gigabyte.
+    const pair = i % 2 === 0 ? [referenceRun, () => serverRun(i)] : [() => serverRun(i), referenceRun];
+    for (const upload of pair) {
+      await settleDisk();
+      await upload();
+    }
   }
   const serverHwm = memoryOf(serverPid).hwm;
 
