@@ -33,8 +33,8 @@ export async function writeSourceFile(file: string, bytes: number): Promise<stri
 /**
  * Flushes every filesystem's pending work (`sync`) before a timed transfer. The runs delete gigabyte files
  * between them, and this VM's root is ext4 mounted with `discard`: a deletion's TRIM of its blocks is done at the
- * journal's next commit, so without this the transfer after a deletion paid for it. The server's upload came
- * right after the reference's file was removed: 3.7 s against 1.7 s for the same upload not behind a deletion.
+ * journal's next commit, which would otherwise fall inside whichever transfer comes next. (The disk still varies
+ * by itself: copyFile + fsync of the same gigabyte took 0.5 to 2.7 s within one run.)
  */
 export async function settleDisk() {
   await run('sync');
