@@ -231,10 +231,8 @@ export async function buildApp({
       });
       const salesTax = createSalesTaxService({ db, notifications, publicUrl: config.publicUrl, audited });
       await api.register(salesTaxRoutes, { salesTax });
-      await api.register(payrollRoutes, {
-        payroll: createPayrollService({ db, uploads, notifications, publicUrl: config.publicUrl, audited }),
-        maxBytes: config.uploadMaxBytes,
-      });
+      const payroll = createPayrollService({ db, uploads, notifications, publicUrl: config.publicUrl, audited });
+      await api.register(payrollRoutes, { payroll, maxBytes: config.uploadMaxBytes });
       await registerRequests(api, {
         db,
         audited,
@@ -242,6 +240,7 @@ export async function buildApp({
         clock,
         notifications,
         channels: { mail, sms, publicUrl: config.publicUrl },
+        submissions: { SALES_TAX: salesTax.monthsSent, PAYROLL: payroll.monthsSent },
       });
       await api.register(completenessRoutes, {
         completeness: createCompletenessService({ db, audited, reader: createRequestReader(clock) }),

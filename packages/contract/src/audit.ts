@@ -80,6 +80,10 @@ export const AUDIT_ACTION_GROUPS = {
     'REQUEST_ACCEPT',
     'REQUEST_RETURN',
     'REQUEST_SERIES_CANCEL',
+    // Issue 30: made DONE at creation by a submission already there (detail `sales-tax:<uuid>` / `payroll:<uuid>`),
+    // and marked by staff as received outside the portal (with their note)
+    'REQUEST_FULFIL',
+    'REQUEST_RECEIVE_OUTSIDE',
     // Reminders (issue 16): one event per message sent, target `user:<uuid>`; a nudge, target `tenant:<uuid>`
     'REQUEST_REMINDED',
     'REQUEST_NUDGED',

@@ -53,6 +53,8 @@ const requestCreated = { kind: z.literal('REQUEST_CREATED'), params: ZRequestCre
 const requestSubmitted = { kind: z.literal('REQUEST_SUBMITTED'), params: ZRequestParams };
 const requestReturned = { kind: z.literal('REQUEST_RETURNED'), params: ZRequestReturnedParams };
 const requestAccepted = { kind: z.literal('REQUEST_ACCEPTED'), params: ZRequestParams };
+/** Issue 30: the firm marked the request received outside the portal, with its note. */
+const requestReceived = { kind: z.literal('REQUEST_RECEIVED'), params: ZRequestReturnedParams };
 
 /** Each kind with the params it carries: the web picks its translated text by `kind` and fills in `params`. */
 export const ZNotificationContent = z.discriminatedUnion('kind', [
@@ -65,6 +67,7 @@ export const ZNotificationContent = z.discriminatedUnion('kind', [
   z.object(requestSubmitted),
   z.object(requestReturned),
   z.object(requestAccepted),
+  z.object(requestReceived),
 ]);
 export type TNotificationContent = z.infer<typeof ZNotificationContent>;
 
@@ -87,6 +90,7 @@ export const ZNotification = z.discriminatedUnion('kind', [
   ZNotificationMeta.extend(requestSubmitted),
   ZNotificationMeta.extend(requestReturned),
   ZNotificationMeta.extend(requestAccepted),
+  ZNotificationMeta.extend(requestReceived),
 ]);
 export type TNotification = z.infer<typeof ZNotification>;
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ZPageQuery, zPage } from './pagination.ts';
-import { ZDueDays, ZRequestCadence, ZRequestDescription, ZRequestKind, ZRequestTitle } from './requests.ts';
+import {
+  ZDueDays,
+  ZRequestCadence,
+  ZRequestDescription,
+  ZRequestKind,
+  ZRequestTitle,
+  zMonthStart,
+} from './requests.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /**
@@ -104,12 +111,49 @@ export const ZRequestTemplateParams = z.strictObject({ id: z.uuid() });
  * TENANT_INACTIVE before anything is queued; an unknown one → 404), or every active tenant. The work is one
  * durable job and one transaction: everything is made, or nothing.
  */
+const ZTenantSelection = {
+  tenant_ids: z.array(z.uuid()).min(1, VALIDATION_MESSAGES.noTenantsChosen).max(MAX_APPLY_TENANTS),
+};
+const ZAllTenants = { all_tenants: z.literal(true) };
+/**
+ * Issue 30: `first_period` ('YYYY-MM-01', at most MAX_BACKFILL_MONTHS back; default the current month) is where
+ * the recurring items begin (a quarterly or yearly item: the quarter or year holding it); `skip` leaves out
+ * single tenant × item pairs, `skip_repeats` every recurring item that repeats a tenant's live series (the
+ * run finds them again when it runs, as …/repeats does).
+ */
+const ZApplyOptions = {
+  first_period: zMonthStart.optional(),
+  skip: z.array(z.strictObject({ tenant_id: z.uuid(), item_id: z.uuid() })).max(MAX_APPLY_TENANTS).optional(),
+  skip_repeats: z.boolean().optional(),
+};
 export const ZApplyRequestTemplateRequest = z.union([
-  z.strictObject({ tenant_ids: z.array(z.uuid()).min(1, VALIDATION_MESSAGES.noTenantsChosen).max(MAX_APPLY_TENANTS) }),
-  z.strictObject({ all_tenants: z.literal(true) }),
+  z.strictObject({ ...ZTenantSelection, ...ZApplyOptions }),
+  z.strictObject({ ...ZAllTenants, ...ZApplyOptions }),
 ]);
 export type TApplyRequestTemplateRequest = z.input<typeof ZApplyRequestTemplateRequest>;
 export const ZTemplateRunAccepted = z.object({ run_uuid: z.uuid() });
+
+/**
+ * POST /request-templates/{id}/repeats ('manage requests', issue 30): the template's recurring items that
+ * would repeat a live series a tenant already has (same kind and cadence, a similar title: pg_trgm similarity
+ * of the lower-cased titles at least REPEAT_SIMILARITY), for the selection or every active tenant. At most
+ * MAX_REPEATS_SHOWN rows (by tenant name), with the total.
+ */
+export const REPEAT_SIMILARITY = 0.5;
+export const MAX_REPEATS_SHOWN = 200;
+export const ZTemplateRepeatsRequest = z.union([z.strictObject(ZTenantSelection), z.strictObject(ZAllTenants)]);
+export type TTemplateRepeatsRequest = z.input<typeof ZTemplateRepeatsRequest>;
+export const ZTemplateRepeat = z.object({
+  tenant_uuid: z.uuid(),
+  tenant_name: z.string(),
+  item_uuid: z.uuid(),
+  item_title: z.string(),
+  series_uuid: z.uuid(),
+  series_title: z.string(),
+});
+export type TTemplateRepeat = z.infer<typeof ZTemplateRepeat>;
+export const ZTemplateRepeats = z.object({ data: z.array(ZTemplateRepeat), total: z.number().int() });
+export type TTemplateRepeats = z.infer<typeof ZTemplateRepeats>;
 export type TTemplateRunAccepted = z.infer<typeof ZTemplateRunAccepted>;
 
 export const TEMPLATE_RUN_STATES = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;

@@ -50,7 +50,8 @@ export const ZDueDays = z
   .int(VALIDATION_MESSAGES.dueDaysRange)
   .min(0, VALIDATION_MESSAGES.dueDaysRange)
   .max(MAX_DUE_DAYS, VALIDATION_MESSAGES.dueDaysRange);
-const zMonthStart = z
+/** A period's first day, 'YYYY-MM-01'. */
+export const zMonthStart = z
   .string(VALIDATION_MESSAGES.firstPeriodRequired)
   .min(1, { message: VALIDATION_MESSAGES.firstPeriodRequired, abort: true })
   .regex(/^\d{4}-(0[1-9]|1[0-2])-01$/, VALIDATION_MESSAGES.monthInvalid);
@@ -109,6 +110,10 @@ export type TCreateRequestRequest = z.input<typeof ZCreateRequestRequest>;
 
 export const ZRequestDocument = z.object({ uuid: z.uuid(), name: z.string(), folder: z.string() });
 
+/** Who on the firm's side marked a request received outside the portal, when, and the note the client reads. */
+export const ZReceivedOutside = z.object({ note: z.string(), by_name: z.string().nullable(), at: z.iso.datetime() });
+export type TReceivedOutside = z.infer<typeof ZReceivedOutside>;
+
 export const ZDocumentRequest = z.object({
   uuid: z.uuid(),
   tenant_uuid: z.uuid(),
@@ -128,6 +133,13 @@ export const ZDocumentRequest = z.object({
   submitted_at: z.iso.datetime().nullable(),
   decided_at: z.iso.datetime().nullable(),
   documents: z.array(ZRequestDocument),
+  /**
+   * Issue 30: made DONE at its creation because what it asks for was already submitted: `sales-tax:<uuid>`
+   * or `payroll:<uuid>`, the submission that fulfilled it. Null otherwise.
+   */
+  fulfilled_by: z.string().nullable(),
+  /** Issue 30: marked received outside the portal by staff (DONE at once), with their note; null otherwise. */
+  received_outside: ZReceivedOutside.nullable(),
   /** Send it back with PATCH: a change against an older revision is 409 CHANGED_MEANWHILE. */
   revision: z.number().int(),
   created_at: z.iso.datetime(),
@@ -174,6 +186,30 @@ export const ZReturnRequestRequest = z.strictObject({
     .max(REQUEST_NOTE_MAX, VALIDATION_MESSAGES.returnNoteRequired),
 });
 export type TReturnRequestRequest = z.input<typeof ZReturnRequestRequest>;
+
+/**
+ * POST …/requests/{id}/receive ('manage requests', issue 30): the firm got it outside the portal (by hand, by
+ * post, another channel). An OPEN or SUBMITTED request becomes DONE at once with the note, who and when; for a
+ * document request, `document_ids` links files of the tenant already uploaded (…/received-candidates).
+ */
+export const ZMarkReceivedRequest = z.strictObject({
+  note: z
+    .string(VALIDATION_MESSAGES.receivedNoteRequired)
+    .trim()
+    .min(1, VALIDATION_MESSAGES.receivedNoteRequired)
+    .max(REQUEST_NOTE_MAX, VALIDATION_MESSAGES.receivedNoteRequired),
+  document_ids: z.array(z.uuid()).max(REQUEST_MAX_DOCUMENTS).default([]),
+});
+export type TMarkReceivedRequest = z.input<typeof ZMarkReceivedRequest>;
+
+/**
+ * GET …/requests/{id}/received-candidates ('manage requests'): for a document request (the four upload kinds)
+ * with a period, the tenant's live files of that kind uploaded within the period's days (firm's time zone),
+ * newest first, at most REQUEST_MAX_DOCUMENTS; empty for any other request.
+ */
+export const ZReceivedCandidate = ZRequestDocument.extend({ uploaded_at: z.iso.datetime() });
+export const ZReceivedCandidates = z.object({ data: z.array(ZReceivedCandidate) });
+export type TReceivedCandidates = z.infer<typeof ZReceivedCandidates>;
 
 export const ZRequestParams = z.strictObject({ tenantId: z.uuid(), id: z.uuid() });
 

@@ -55,6 +55,7 @@ const NOTIFICATION_PARAMS: Record<string, (params: TRecord) => boolean> = {
   REQUEST_SUBMITTED: isRequestParams,
   REQUEST_RETURNED: (params) => isRequestParams(params) && isString(params.note),
   REQUEST_ACCEPTED: isRequestParams,
+  REQUEST_RECEIVED: (params) => isRequestParams(params) && isString(params.note),
 };
 
 /** ZNotification: its meta and, by `kind`, its params. */

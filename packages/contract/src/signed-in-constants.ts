@@ -32,6 +32,7 @@ export const NOTIFICATION_KINDS = [
   'REQUEST_SUBMITTED',
   'REQUEST_RETURNED',
   'REQUEST_ACCEPTED',
+  'REQUEST_RECEIVED',
 ] as const;
 
 /** How often the bell asks for news (ms): the bell updates without a reload. */

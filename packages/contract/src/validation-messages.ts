@@ -84,6 +84,7 @@ export const VALIDATION_MESSAGES = {
   quarterStartRequired: 'A quarterly request starts on the first day of a quarter (January, April, July or October)',
   periodBothOrNeither: 'Give both the first and the last day of the period, or neither',
   returnNoteRequired: 'Say what is missing (at most 2000 characters): the client reads this note',
+  receivedNoteRequired: 'Say how it reached the firm (at most 2000 characters): the client reads this note',
   reminderOffsetRange: 'Reminder days are whole numbers from 1 to 60, at most 10 of them',
   reminderOffsetRepeated: 'A reminder day is listed more than once',
   quietHourRange: 'Quiet hours are whole hours from 0 to 23',

@@ -1,5 +1,5 @@
 import { PAYROLL_PERIOD_TYPES, type TPayrollPeriodType, type TResponsibleFilter } from '@ledgerport/contract';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { dayText, moneyText } from '../../platform/db/exact-values.ts';
 import { responsibleCondition } from '../../platform/db/responsible-filter.ts';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
@@ -99,3 +99,27 @@ export const insertSubmission = (
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+
+/**
+ * Per tenant of `tenantIds` and month, its latest submission whose period ENDS in that month, for the months
+ * from `from` to before `before` (issue 30; the month rule is fulfilRequestsForMonth's). A period ending by
+ * then also starts before then, which bounds the (tenant_id, payroll_period_date_from) index's range.
+ */
+export const monthsEndedIn = (db: Db, query: { tenantIds: string[]; from: string; before: string }) =>
+  db
+    .selectFrom('payroll_submissions')
+    .distinctOn(['tenant_id', sql`date_trunc('month', payroll_period_date_to)`])
+    .select([
+      'id',
+      'tenant_id',
+      'submitted_by',
+      sql<string>`to_char(payroll_period_date_to, 'YYYY-MM-01')`.as('month'),
+    ])
+    .where(sql<boolean>`tenant_id = any(${query.tenantIds}::uuid[])`)
+    .where('payroll_period_date_to', '>=', query.from)
+    .where('payroll_period_date_to', '<', query.before)
+    .where('payroll_period_date_from', '<', query.before)
+    .orderBy('tenant_id')
+    .orderBy(sql`date_trunc('month', payroll_period_date_to)`)
+    .orderBy('created_at', 'desc')
+    .execute();

@@ -19,10 +19,11 @@ import { AppError } from '../../platform/errors.ts';
 import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import type { UploadsService } from '../files/uploads.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { SubmittedMonthsLookup } from '../requests/request-already-sent.ts';
 import { fulfilRequestsForMonth } from '../requests/request-fulfilment.service.ts';
 import { documentPart, parsePayrollInfo, skipPart, unreadablePayrollInfo, type PayrollForm } from './payroll-form.ts';
 import { presentPayroll } from './payroll.presenter.ts';
-import { findSubmission, insertSubmission, listSubmissions } from './payroll.repo.ts';
+import { findSubmission, insertSubmission, listSubmissions, monthsEndedIn } from './payroll.repo.ts';
 
 /** What the trail keeps of a submission: the amount, the period and the document's name. */
 const AUDITED_FIELDS = [
@@ -32,6 +33,21 @@ const AUDITED_FIELDS = [
   'payroll_period_date_to',
   'file',
 ] as const;
+
+/**
+ * For the requests feature (issue 30): per tenant, a submission whose period ENDS in each month of
+ * [from, through] (the month a payroll request is for), so such a request made later is fulfilled at once.
+ */
+export const payrollMonthsSent: SubmittedMonthsLookup = async (db, { tenantIds, from, through }) => {
+  const before = new Date(Date.UTC(Number(through.slice(0, 4)), Number(through.slice(5, 7)), 1));
+  const rows = await monthsEndedIn(db, { tenantIds, from, before: before.toISOString().slice(0, 10) });
+  return rows.map((r) => ({
+    tenantId: r.tenant_id,
+    month: r.month,
+    submission: `payroll:${r.id}`,
+    submittedBy: r.submitted_by,
+  }));
+};
 
 /** payroll_info once the contract's rules passed (trimmed, so the same shape as what was sent). */
 type PayrollInfo = TPayrollInfo;
@@ -159,6 +175,8 @@ export function createPayrollService(deps: {
       audited(auditActorOf(actor), { action: 'PAYROLL_SUBMIT', tenantId, target: 'payroll:new' }, (scope) =>
         submitPayroll(scope, actor, tenantId, form),
       ),
+
+    monthsSent: payrollMonthsSent,
 
     /** Every tenant's submissions (the caller holds 'view payroll' firm-wide: the route checks it). */
     async listAll(actor: Principal, { responsible, ...query }: TPayrollQuery): Promise<TPayrollPage> {

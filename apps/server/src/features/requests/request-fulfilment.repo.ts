@@ -25,3 +25,34 @@ export async function markSubmittedForMonth(
     .execute();
   return moved.map((r) => r.id);
 }
+
+/** Of `ids`, the OPEN sales-tax and payroll requests with a period (the ones a submission can fulfil). */
+export const openSubmissionRequests = (db: Db, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('document_requests')
+        .select([
+          'id',
+          'tenant_id',
+          'kind',
+          sql<string>`to_char(period_start, 'YYYY-MM-DD')`.as('period_start'),
+          sql<string>`to_char(period_end, 'YYYY-MM-DD')`.as('period_end'),
+        ])
+        .where(sql<boolean>`id = any(${ids}::uuid[])`)
+        .where('status', '=', 'OPEN')
+        .where('kind', 'in', ['SALES_TAX', 'PAYROLL'])
+        .where('period_start', 'is not', null)
+        .execute();
+
+/** Marks each request DONE, fulfilled by its submission, if still OPEN: one UPDATE for all of them. */
+export async function markDoneBySubmission(db: Db, matched: { id: string; ref: string }[]) {
+  if (matched.length === 0) return [];
+  const { rows } = await sql<{ id: string; tenant_id: string }>`
+    UPDATE document_requests AS r
+    SET status = 'DONE', fulfilled_by = v.ref, decided_at = now(), revision = r.revision + 1, updated_at = now()
+    FROM unnest(${matched.map((m) => m.id)}::uuid[], ${matched.map((m) => m.ref)}::text[]) AS v(id, ref)
+    WHERE r.id = v.id AND r.status = 'OPEN'
+    RETURNING r.id, r.tenant_id`.execute(db);
+  return rows;
+}

@@ -3,14 +3,14 @@ import { readTrail } from '../../../test/audit-trail.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { addMonths } from './request-periods.ts';
 import { makeDuePeriods } from './request-series-run.ts';
-import { monthsAgo, oneOff, requestsApi, requestsWorld, thisMonth } from './requests.test-support.ts';
+import { monthsAgo, oneOff, requestsApi, requestsWorld, submissionLookups, thisMonth } from './requests.test-support.ts';
 
 const ctx = useTestApp();
 const api = requestsApi(ctx);
 
 /** The job as the schedule runs it, with the clock moved to `day` (noon UTC: the tests' firm zone is UTC). */
 const runOn = (day: string) =>
-  makeDuePeriods(ctx.database.db, { timeZone: 'UTC', now: () => new Date(`${day}T12:00:00Z`) });
+  makeDuePeriods(ctx.database.db, { timeZone: 'UTC', now: () => new Date(`${day}T12:00:00Z`) }, submissionLookups);
 
 const periodsOf = async (token: string, tenantId: string) =>
   ((await api.list(token, tenantId, '?per_page=100')).json().data as { period_start: string; status: string }[]).map(

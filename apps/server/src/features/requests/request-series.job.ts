@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/schema.ts';
+import type { SubmissionLookups } from './request-already-sent.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { makeDuePeriods } from './request-series-run.ts';
 import type { Clock } from '../../platform/time/clock.ts';
@@ -13,7 +14,13 @@ export const REQUEST_SERIES_QUEUE = 'request-series';
 const HOURLY = '23 * * * *';
 
 /** The series job: a durable pg-boss schedule, one run per occurrence across any number of instances. */
-export async function startRequestSeries(deps: { db: Db; jobs: Jobs; log: FastifyBaseLogger; clock: Clock }) {
+export async function startRequestSeries(deps: {
+  db: Db;
+  jobs: Jobs;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  submissions: SubmissionLookups;
+}) {
   const { jobs, log } = deps;
   await jobs.defineQueue(REQUEST_SERIES_QUEUE, {
     retryLimit: 3,
@@ -22,7 +29,7 @@ export async function startRequestSeries(deps: { db: Db; jobs: Jobs; log: Fastif
     expireInSeconds: 1800,
   });
   await jobs.work(REQUEST_SERIES_QUEUE, async () => {
-    const made = await makeDuePeriods(deps.db, deps.clock);
+    const made = await makeDuePeriods(deps.db, deps.clock, deps.submissions);
     if (made > 0) log.info({ made }, "recurring requests: this period's requests made");
   });
   await jobs.schedule(REQUEST_SERIES_QUEUE, HOURLY);

@@ -3,11 +3,13 @@ import { recordAuditEvents } from '../../platform/audit/audit-recorder.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { firmDateOf } from '../../platform/time/firm-day.ts';
-import { addDays, addMonths, periodAt } from './request-periods.ts';
+import { fulfilAlreadySent, type SubmissionLookups } from './request-already-sent.ts';
+import { addDays, addMonths, periodsDue } from './request-periods.ts';
+import { findRepeats } from './request-template-repeats.repo.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import {
   activeTenantIds,
-  insertFirstInstances,
+  insertSeriesInstances,
   insertTemplateOneOffs,
   insertTemplateSeries,
   tenantStatuses,
@@ -36,6 +38,8 @@ export type RunDeps = {
   db: Db;
   clock: Clock;
   progress: RunProgress;
+  /** What was already submitted: a new request for it is DONE at once (fulfilAlreadySent). */
+  submissions: SubmissionLookups;
   onRequestsCreated?: RequestsCreatedHook;
   /** Test seams: tenants per chunk, and a step after each chunk inside the transaction (a throw leaves nothing). */
   tenantsPerChunk?: number;
@@ -80,16 +84,33 @@ export async function applyTemplateRun(deps: RunDeps, run: RunRow) {
     let requests = 0;
     let series = 0;
     const perChunk = deps.tenantsPerChunk ?? TENANTS_PER_CHUNK;
+    const skipped = new Set((run.skip ?? []).map((s) => `${s.tenant_id} ${s.item_id}`));
+    const firstDay = run.first_period ?? today;
     for (let start = 0; start < tenants.length; start += perChunk) {
       const chunk = tenants.slice(start, start + perChunk);
+      if (run.skip_repeats) {
+        // Found again now, for this chunk: a series made since the warning is a repeat too.
+        const repeats = await findRepeats(trx, { templateId: run.template_id, tenantIds: chunk });
+        for (const r of repeats) skipped.add(`${r.tenant_id} ${r.item_id}`);
+      }
       const made: { tenantId: string; requestId: string }[] = [];
       for (const item of items) {
-        const result = await applyItem(trx, item, chunk, today, run.requested_by);
+        const wanted = chunk.filter((tenantId) => !skipped.has(`${tenantId} ${item.id}`));
+        const result = await applyItem(trx, item, wanted, { today, firstDay }, run.requested_by);
         made.push(...result.requests);
         series += result.series;
       }
       requests += made.length;
-      await deps.onRequestsCreated?.(trx, made);
+      // A period already submitted is DONE at once, set-based for the whole chunk; nobody is told to send it.
+      const fulfilled = await fulfilAlreadySent(
+        trx,
+        deps.submissions,
+        made.map((m) => m.requestId),
+      );
+      await deps.onRequestsCreated?.(
+        trx,
+        made.filter((m) => !fulfilled.has(m.requestId)),
+      );
       live.done += chunk.length;
       await deps.afterChunk?.(live.done);
     }
@@ -115,7 +136,13 @@ export async function applyTemplateRun(deps: RunDeps, run: RunRow) {
   });
 }
 
-async function applyItem(trx: Db, row: TemplateItemRow, tenantIds: string[], today: string, by: string | null) {
+async function applyItem(
+  trx: Db,
+  row: TemplateItemRow,
+  tenantIds: string[],
+  days: { today: string; firstDay: string },
+  by: string | null,
+) {
   const item: ItemToApply = {
     id: row.id,
     title: row.title,
@@ -124,12 +151,14 @@ async function applyItem(trx: Db, row: TemplateItemRow, tenantIds: string[], tod
     createdBy: by,
   };
   if (!row.cadence) {
-    const dueOn = addDays(today, row.due_in_days ?? 0);
+    const dueOn = addDays(days.today, row.due_in_days ?? 0);
     return { requests: await insertTemplateOneOffs(trx, item, tenantIds, dueOn), series: 0 };
   }
   const dueDays = row.due_days ?? 0;
-  const first = currentPeriodStart(today, row.cadence);
+  // The period staff chose (a quarterly or yearly item: the quarter or year holding it), through today's.
+  const first = currentPeriodStart(days.firstDay, row.cadence);
   const created = await insertTemplateSeries(trx, { ...item, cadence: row.cadence, dueDays }, tenantIds, first);
-  const requests = await insertFirstInstances(trx, item, created, periodAt(first, row.cadence, dueDays));
+  const periods = periodsDue({ cadence: row.cadence, dueDays, firstPeriod: first, lastPeriod: null }, days.today, null);
+  const requests = await insertSeriesInstances(trx, item, created, periods);
   return { requests, series: created.length };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { nullableDayText } from '../../platform/db/exact-values.ts';
 import type { Db } from '../../platform/db/schema.ts';
 
 export type NewRun = {
@@ -7,6 +8,10 @@ export type NewRun = {
   tenantIds: string[] | null;
   total: number;
   requestedBy: string;
+  /** Issue 30: where the recurring items begin (null: the current period), and what staff chose to skip. */
+  firstPeriod?: string | null;
+  skip?: { tenant_id: string; item_id: string }[];
+  skipRepeats?: boolean;
 };
 
 export const insertRun = async (db: Db, run: NewRun) =>
@@ -20,13 +25,38 @@ export const insertRun = async (db: Db, run: NewRun) =>
         tenant_ids: run.tenantIds === null ? null : JSON.stringify(run.tenantIds),
         total: run.total,
         requested_by: run.requestedBy,
+        first_period: run.firstPeriod ?? null,
+        skip: run.skip?.length ? JSON.stringify(run.skip) : null,
+        skip_repeats: run.skipRepeats ?? false,
       })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
 
 export const findRun = (db: Db, id: string) =>
-  db.selectFrom('request_template_runs').selectAll().where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('request_template_runs')
+    .select([
+      'id',
+      'template_id',
+      'template_name',
+      'all_tenants',
+      'tenant_ids',
+      'state',
+      'total',
+      'done',
+      'created_requests',
+      'created_series',
+      'error_code',
+      'requested_by',
+      'created_at',
+      'finished_at',
+      'skip',
+      'skip_repeats',
+      nullableDayText('first_period').as('first_period'),
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
 export type RunRow = NonNullable<Awaited<ReturnType<typeof findRun>>>;
 
 export const markRun = (db: Db, id: string, state: 'QUEUED' | 'RUNNING') =>

@@ -1,5 +1,7 @@
 import {
   ZApplyRequestTemplateRequest,
+  ZTemplateRepeats,
+  ZTemplateRepeatsRequest,
   ZCreateRequestTemplateRequest,
   ZErrorResponse,
   ZRequestTemplate,
@@ -119,6 +121,23 @@ export const requestTemplatesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.status(202).send(await apply.apply(principalOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/request-templates/:id/repeats',
+    {
+      preHandler: reading,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The template's recurring items that repeat a tenant's live series (same kind and cadence, a similar title)",
+        params: ZRequestTemplateParams,
+        body: ZTemplateRepeatsRequest,
+        response: { 200: ZTemplateRepeats, ...errors },
+      },
+    },
+    async (request) => apply.repeats(principalOf(request), request.params.id, request.body),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { overdueRequestsRoutes } from './overdue-requests.routes.ts';
+import type { SubmissionLookups } from './request-already-sent.ts';
 import { createOverdueRequestsService } from './overdue-requests.service.ts';
 import { createNudgeService } from './request-nudge.service.ts';
 import { createRequestNotifier } from './request-notifications.ts';
@@ -38,13 +39,15 @@ export async function registerRequests(
     clock: Clock;
     notifications: NotificationsService;
     channels: ReminderChannels;
+    /** What the sales-tax and payroll features say was submitted (a request for it is DONE at creation). */
+    submissions: SubmissionLookups;
   },
 ) {
-  const { db, audited, clock, channels, jobs } = deps;
+  const { db, audited, clock, channels, jobs, submissions } = deps;
   const reader = createRequestReader(clock);
   const notifier = createRequestNotifier({ notifications: deps.notifications, publicUrl: channels.publicUrl });
   await api.register(requestsRoutes, {
-    requests: createRequestsService({ db, audited, reader, notifier }),
+    requests: createRequestsService({ db, audited, reader, notifier, submissions }),
     transitions: createRequestTransitionsService({ db, audited, reader, notifier }),
   });
   await api.register(requestRemindersRoutes, {
@@ -54,16 +57,17 @@ export async function registerRequests(
   const progress: RunProgress = new Map();
   await api.register(requestTemplatesRoutes, {
     templates: createRequestTemplatesService({ db, audited }),
-    apply: createTemplateApplyService({ db, audited, jobs, progress }),
+    apply: createTemplateApplyService({ db, audited, jobs, progress, clock }),
   });
   await api.register(overdueRequestsRoutes, { overdue: createOverdueRequestsService({ db, reader }) });
-  await startRequestSeries({ db, jobs, log: api.log, clock });
+  await startRequestSeries({ db, jobs, log: api.log, clock, submissions });
   await startTemplateRuns({
     db,
     jobs,
     log: api.log,
     clock,
     progress,
+    submissions,
     onRequestsCreated: templateRunNews({ reader, notifier }),
   });
   await startRequestReminders({ db, jobs, log: api.log, clock, channels });

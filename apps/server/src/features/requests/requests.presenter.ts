@@ -23,6 +23,11 @@ export function presentRequest(row: RequestRow, documents: AttachedDocument[], t
     documents: documents
       .filter((d) => d.request_id === row.id)
       .map((d) => ({ uuid: d.id, name: d.name, folder: d.folder })),
+    fulfilled_by: row.fulfilled_by,
+    received_outside:
+      row.received_at && row.received_note !== null
+        ? { note: row.received_note, by_name: row.received_by_name, at: row.received_at.toISOString() }
+        : null,
     revision: row.revision,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -26,6 +26,15 @@ function requests(db: Db) {
       'document_requests.revision',
       'document_requests.created_at',
       'document_requests.updated_at',
+      'document_requests.fulfilled_by',
+      'document_requests.received_note',
+      'document_requests.received_at',
+      (eb) =>
+        eb
+          .selectFrom('users')
+          .select('users.name')
+          .whereRef('users.id', '=', 'document_requests.received_by')
+          .as('received_by_name'),
     ]);
 }
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof requests>['executeTakeFirstOrThrow']>>;

@@ -17,6 +17,7 @@ import { requireTenant, type TenantRecord } from '../../platform/auth/tenant-sco
 import { pageRequest } from '../../platform/db/paginate.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { changedMeanwhile, fieldRefused, requestState, tenantInactive } from './request-errors.ts';
+import { fulfilAlreadySent, type SubmissionLookups } from './request-already-sent.ts';
 import type { RequestNotifier } from './request-notifications.ts';
 import type { RequestReader } from './request-reading.ts';
 import { insertSeries, lockLiveSeries } from './request-series.repo.ts';
@@ -40,8 +41,9 @@ export function createRequestsService(deps: {
   audited: Audited;
   reader: RequestReader;
   notifier: RequestNotifier;
+  submissions: SubmissionLookups;
 }) {
-  const { db, audited, reader, notifier } = deps;
+  const { db, audited, reader, notifier, submissions } = deps;
 
   function assertNotPast(field: string, day: string | undefined) {
     if (day !== undefined && day < reader.today()) throw fieldRefused(field, VALIDATION_MESSAGES.dueDateInPast);
@@ -90,18 +92,25 @@ export function createRequestsService(deps: {
         assertFirstPeriodRecent(input.recurrence?.first_period);
         return db.transaction().execute(async (trx) => {
           const { seriesId, ids } = await insertAll(trx, actor, tenantId, input);
-          const data = await reader.presentMany(trx, ids);
+          const made = await reader.presentMany(trx, ids);
           // One event per request made, so each request's history starts with its creation; a series has its own.
-          for (const request of seriesId ? data : []) {
+          for (const request of seriesId ? made : []) {
             const changes = diffChanges(null, request, CREATED);
             await recordAlongside(trx, auditActorOf(actor), { ...subject, target: `request:${request.uuid}`, changes });
           }
           scope.target = seriesId ? `request-series:${seriesId}` : `request:${ids[0]}`;
           scope.changes = seriesId
             ? diffChanges(null, { title: input.title, kind: input.kind, ...input.recurrence }, SERIES)
-            : diffChanges(null, data[0]!, CREATED);
+            : diffChanges(null, made[0]!, CREATED);
           await scope.recordIn(trx);
-          await notifier.created(trx, tenant, data);
+          // A period whose sales tax or payroll was already sent is DONE at once, and nobody is asked for it.
+          const fulfilled = await fulfilAlreadySent(trx, submissions, ids);
+          const data = fulfilled.size > 0 ? await reader.presentMany(trx, ids) : made;
+          await notifier.created(
+            trx,
+            tenant,
+            data.filter((r) => !fulfilled.has(r.uuid)),
+          );
           return { series_uuid: seriesId, data };
         });
       });

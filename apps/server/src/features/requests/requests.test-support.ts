@@ -2,7 +2,13 @@ import type { TestContext } from '../../../test/build-test-app.ts';
 import { asCaller } from '../../../test/audit-trail.ts';
 import { bearer, createTenant, createUser, tokenFor } from '../../../test/factories.ts';
 import { multipartBody } from '../../../test/multipart.ts';
+import { payrollMonthsSent } from '../payroll/payroll.service.ts';
+import { salesTaxMonthsSent } from '../sales-tax/sales-tax.service.ts';
+import type { SubmissionLookups } from './request-already-sent.ts';
 import { addMonths } from './request-periods.ts';
+
+/** What the app wires into the requests feature: the sales-tax and payroll services' answers. */
+export const submissionLookups: SubmissionLookups = { SALES_TAX: salesTaxMonthsSent, PAYROLL: payrollMonthsSent };
 
 /** The tests run with the default FIRM_TIME_ZONE (UTC): the firm's today is UTC's. */
 export const today = () => new Date().toISOString().slice(0, 10);

@@ -164,3 +164,17 @@ export async function countCreatedBetween(db: Kysely<DB>, start: Date, end: Date
     .executeTakeFirstOrThrow();
   return row.count;
 }
+
+/**
+ * The live record of each of `tenantIds`' sale months in [from, through] (issue 30: a request made for a month
+ * already sent is fulfilled at once). One range of the (tenant_id, sale_month_date) live-month key per tenant.
+ */
+export const liveMonthsOf = (db: Db, query: { tenantIds: string[]; from: string; through: string }) =>
+  db
+    .selectFrom('sales_tax_records')
+    .select(['id', 'tenant_id', 'submitted_by', sql<string>`to_char(sale_month_date, 'YYYY-MM-01')`.as('month')])
+    .where(sql<boolean>`tenant_id = any(${query.tenantIds}::uuid[])`)
+    .where('status', '<>', 'SUPERSEDED')
+    .where('sale_month_date', '>=', query.from)
+    .where('sale_month_date', '<=', query.through)
+    .execute();

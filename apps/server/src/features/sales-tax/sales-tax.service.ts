@@ -19,6 +19,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { SubmittedMonthsLookup } from '../requests/request-already-sent.ts';
 import { fulfilRequestsForMonth } from '../requests/request-fulfilment.service.ts';
 import { presentSalesTax } from './sales-tax.presenter.ts';
 import {
@@ -26,6 +27,7 @@ import {
   findRecord,
   insertRecord,
   listRecords,
+  liveMonthsOf,
   lockRecord,
   lockTenantMonth,
   markProcessed,
@@ -41,6 +43,18 @@ const SUBMITTED_FIELDS = [
   'sale_tax_status',
 ] as const;
 const ANSWER_FIELDS = ['payable_tax_amount', 'process_date', 'sale_tax_status'] as const;
+
+/**
+ * For the requests feature (issue 30): each tenant's live record of the sale months in [from, through], so a
+ * sales-tax request made for a month already sent is fulfilled at once. Runs in the caller's transaction.
+ */
+export const salesTaxMonthsSent: SubmittedMonthsLookup = async (db, { tenantIds, from, through }) =>
+  (await liveMonthsOf(db, { tenantIds, from, through })).map((r) => ({
+    tenantId: r.tenant_id,
+    month: r.month,
+    submission: `sales-tax:${r.id}`,
+    submittedBy: r.submitted_by,
+  }));
 
 const superseded = () =>
   new AppError(409, 'SALES_TAX_SUPERSEDED', 'A later submission for the same month replaced this record');
@@ -186,6 +200,8 @@ export function createSalesTaxService(deps: {
         });
       });
     },
+
+    monthsSent: salesTaxMonthsSent,
 
     /** Submissions received in [start, end), any status (the dashboard's Sales Tax count). */
     countSubmittedBetween: (start: Date, end: Date) => countCreatedBetween(db, start, end),

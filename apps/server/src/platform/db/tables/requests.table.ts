@@ -47,6 +47,12 @@ export interface DocumentRequestsTable {
   decided_by: string | null;
   /** The template item a one-off was applied from. */
   template_item_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 30: the submission that made it DONE at its creation ('sales-tax:<uuid>' | 'payroll:<uuid>'). */
+  fulfilled_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 30: marked received outside the portal: the staff's note, who and when. */
+  received_note: ColumnType<string | null, string | null | undefined, string | null>;
+  received_by: ColumnType<string | null, string | null | undefined, string | null>;
+  received_at: MaybeMoment;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -137,6 +143,11 @@ export interface RequestTemplateRunsTable {
   requested_by: string | null;
   created_at: CreatedAt;
   finished_at: MaybeMoment;
+  /** Issue 30: where the recurring items begin ('YYYY-MM-01'; null: the current period). */
+  first_period: NullableDay;
+  /** Issue 30: tenant × item pairs staff chose to leave out (jsonb), and "skip every repeat". */
+  skip: ColumnType<{ tenant_id: string; item_id: string }[] | null, string | null | undefined, string | null>;
+  skip_repeats: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface RequestsTables {
