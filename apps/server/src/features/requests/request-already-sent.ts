@@ -49,7 +49,9 @@ export async function fulfilAlreadySent(db: Db, lookups: SubmissionLookups, requ
     };
     const sent = new Map((await lookups[kind](db, query)).map((s) => [`${s.tenantId} ${s.month}`, s]));
     for (const request of ofKind) {
-      const month = monthsIn(request.period_start, request.period_end).find((m) => sent.has(`${request.tenant_id} ${m}`));
+      const month = monthsIn(request.period_start, request.period_end).find((m) =>
+        sent.has(`${request.tenant_id} ${m}`),
+      );
       const submission = month && sent.get(`${request.tenant_id} ${month}`);
       if (submission) matched.push({ id: request.id, ref: submission.submission, by: submission.submittedBy });
     }

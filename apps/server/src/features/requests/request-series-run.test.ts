@@ -3,7 +3,14 @@ import { readTrail } from '../../../test/audit-trail.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { addMonths } from './request-periods.ts';
 import { makeDuePeriods } from './request-series-run.ts';
-import { monthsAgo, oneOff, requestsApi, requestsWorld, submissionLookups, thisMonth } from './requests.test-support.ts';
+import {
+  monthsAgo,
+  oneOff,
+  requestsApi,
+  requestsWorld,
+  submissionLookups,
+  thisMonth,
+} from './requests.test-support.ts';
 
 const ctx = useTestApp();
 const api = requestsApi(ctx);
