@@ -222,7 +222,7 @@ export async function buildApp({
       await api.register(settingsRoutes, {
         settings: createSettingsService({ db, audited, trashRetentionDefaultDays: config.trashRetentionDays }),
       });
-      const { uploads } = await registerFileRoutes(api, {
+      const { uploads, periodDocuments } = await registerFileRoutes(api, {
         db,
         config,
         jwtSecret: secrets.jwtSecret,
@@ -241,6 +241,7 @@ export async function buildApp({
         notifications,
         channels: { mail, sms, publicUrl: config.publicUrl },
         submissions: { SALES_TAX: salesTax.monthsSent, PAYROLL: payroll.monthsSent },
+        periodDocuments,
       });
       await api.register(completenessRoutes, {
         completeness: createCompletenessService({ db, audited, reader: createRequestReader(clock) }),

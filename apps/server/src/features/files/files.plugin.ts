@@ -20,6 +20,7 @@ import { createVersionsService } from './versions.service.ts';
 import { workspaceRoutes } from './workspace.routes.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 import { createUploadsService } from './uploads.service.ts';
+import { createPeriodDocumentsService } from './period-documents.service.ts';
 import { zipDownloadRoutes, zipLinkRoutes } from './zip.routes.ts';
 import { createZipService } from './zip.service.ts';
 
@@ -68,5 +69,5 @@ export async function registerFileRoutes(
   });
   await api.register(uploadsRoutes, { uploads, maxBytes: config.uploadMaxBytes });
   await api.register(downloadRoutes, { downloads: createDownloadService({ db, log, storageFor, linkTokens }) });
-  return { uploads };
+  return { uploads, periodDocuments: createPeriodDocumentsService({ db, timeZone: config.firmTimeZone }) };
 }

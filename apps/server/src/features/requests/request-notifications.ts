@@ -4,7 +4,7 @@ import type { TenantRecord } from '../../platform/auth/tenant-scope.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 
-export type RequestNews = 'submitted' | 'returned' | 'accepted';
+export type RequestNews = 'submitted' | 'returned' | 'accepted' | 'received';
 
 /**
  * Who hears of a request's changes, in the app and by e-mail, inside the change's own transaction (the news
@@ -55,7 +55,7 @@ export function createRequestNotifier(deps: { notifications: NotificationsServic
         title: request.title,
         dueOn: request.due_on,
         count: 1,
-        note: request.return_note,
+        note: news === 'received' ? (request.received_outside?.note ?? null) : request.return_note,
         link,
       });
       const subjectId = request.uuid;
@@ -72,7 +72,9 @@ export function createRequestNotifier(deps: { notifications: NotificationsServic
       const event =
         news === 'returned'
           ? ({ kind: 'REQUEST_RETURNED', params: { ...params, note: request.return_note ?? '' } } as const)
-          : ({ kind: 'REQUEST_ACCEPTED', params } as const);
+          : news === 'received'
+            ? ({ kind: 'REQUEST_RECEIVED', params: { ...params, note: request.received_outside?.note ?? '' } } as const)
+            : ({ kind: 'REQUEST_ACCEPTED', params } as const);
       await notifications.notifyTenantUsers(
         trx,
         { ...event, tenantId: tenant.id, subjectId },

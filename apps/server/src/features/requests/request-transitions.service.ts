@@ -23,6 +23,13 @@ const TRANSITIONS = {
   return: { from: ['SUBMITTED'], to: 'OPEN', action: 'REQUEST_RETURN', need: 'manage requests' },
   cancel: { from: ['OPEN', 'SUBMITTED'], to: 'CANCELLED', action: 'REQUEST_CANCEL', need: 'manage requests' },
   reopen: { from: ['DONE', 'CANCELLED'], to: 'OPEN', action: 'REQUEST_REOPEN', need: 'manage requests' },
+  // Issue 30: the firm got it outside the portal (by hand, by post): DONE at once, with who, when and a note.
+  receive: {
+    from: ['OPEN', 'SUBMITTED'],
+    to: 'DONE',
+    action: 'REQUEST_RECEIVE_OUTSIDE',
+    need: 'manage requests',
+  },
 } as const satisfies Record<
   string,
   { from: readonly TRequestStatus[]; to: TRequestStatus; action: TAuditAction; need: TPermission }
@@ -34,7 +41,12 @@ type Transition = keyof typeof TRANSITIONS;
  * (a client submitting while staff cancel), the first wins and the second finds the status moved on (409).
  */
 /** Who hears of each change (cancel and reopen are the firm's own housekeeping: nobody is told). */
-const NEWS: Partial<Record<Transition, RequestNews>> = { submit: 'submitted', return: 'returned', accept: 'accepted' };
+const NEWS: Partial<Record<Transition, RequestNews>> = {
+  submit: 'submitted',
+  return: 'returned',
+  accept: 'accepted',
+  receive: 'received',
+};
 
 export function createRequestTransitionsService(deps: {
   db: Db;
@@ -49,7 +61,7 @@ export function createRequestTransitionsService(deps: {
     tenantId: string,
     id: string,
     name: Transition,
-    extra: { returnNote?: string; documentIds?: string[] } = {},
+    extra: { returnNote?: string; receivedNote?: string; documentIds?: string[] } = {},
   ): Promise<TDocumentRequest> {
     const transition = TRANSITIONS[name];
     const subject = { action: transition.action, tenantId, target: `request:${id}` };
@@ -64,7 +76,11 @@ export function createRequestTransitionsService(deps: {
         if ((await liveDocumentIds(trx, tenantId, documentIds)).length !== documentIds.length) throw notFound('File');
         const change: StatusChange = { status: transition.to, returnNote: extra.returnNote };
         if (name === 'submit') change.submittedBy = userId;
-        if (name === 'accept' || name === 'return' || name === 'cancel') change.decidedBy = userId;
+        if (name === 'accept' || name === 'return' || name === 'cancel' || name === 'receive')
+          change.decidedBy = userId;
+        if (name === 'receive') change.received = { note: extra.receivedNote!, by: userId };
+        // Open again: what made it DONE (a submission, a receipt outside the portal) no longer holds.
+        if (name === 'reopen') change.clearDone = true;
         if (!(await moveStatus(trx, tenantId, id, transition.from, change))) {
           const now = await findRequest(trx, tenantId, id);
           throw requestState(now?.status ?? before.status);
@@ -73,6 +89,7 @@ export function createRequestTransitionsService(deps: {
         scope.changes = { status: { from: before.status, to: transition.to } };
         if (extra.returnNote !== undefined)
           scope.changes.return_note = { from: before.return_note, to: extra.returnNote };
+        if (extra.receivedNote !== undefined) scope.changes.received_note = { from: null, to: extra.receivedNote };
         if (documentIds.length > 0) scope.changes.documents = { from: null, to: documentIds };
         await scope.recordIn(trx);
         const after = await reader.presentOne(trx, tenantId, id);
@@ -91,6 +108,9 @@ export function createRequestTransitionsService(deps: {
       move(actor, tenantId, id, 'return', { returnNote: note }),
     cancel: (actor: Principal, tenantId: string, id: string) => move(actor, tenantId, id, 'cancel'),
     reopen: (actor: Principal, tenantId: string, id: string) => move(actor, tenantId, id, 'reopen'),
+    /** Received outside the portal (issue 30): DONE with the note; `documentIds` links files already uploaded. */
+    receive: (actor: Principal, tenantId: string, id: string, note: string, documentIds: string[]) =>
+      move(actor, tenantId, id, 'receive', { receivedNote: note, documentIds }),
 
     /** Stops a series (no new periods) and cancels its OPEN instances; a cancelled series → 409 REQUEST_STATE. */
     cancelSeries(actor: Principal, tenantId: string, seriesId: string): Promise<TRequestSeriesCancelled> {

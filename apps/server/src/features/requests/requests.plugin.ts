@@ -5,7 +5,9 @@ import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { overdueRequestsRoutes } from './overdue-requests.routes.ts';
+import type { PeriodDocumentsService } from '../files/period-documents.service.ts';
 import type { SubmissionLookups } from './request-already-sent.ts';
+import { createReceiptCandidates } from './request-receipt-candidates.ts';
 import { createOverdueRequestsService } from './overdue-requests.service.ts';
 import { createNudgeService } from './request-nudge.service.ts';
 import { createRequestNotifier } from './request-notifications.ts';
@@ -41,6 +43,8 @@ export async function registerRequests(
     channels: ReminderChannels;
     /** What the sales-tax and payroll features say was submitted (a request for it is DONE at creation). */
     submissions: SubmissionLookups;
+    /** The files feature's read of a tenant's files by kind and days (a request marked received links them). */
+    periodDocuments: PeriodDocumentsService;
   },
 ) {
   const { db, audited, clock, channels, jobs, submissions } = deps;
@@ -49,6 +53,7 @@ export async function registerRequests(
   await api.register(requestsRoutes, {
     requests: createRequestsService({ db, audited, reader, notifier, submissions }),
     transitions: createRequestTransitionsService({ db, audited, reader, notifier }),
+    receiptCandidates: createReceiptCandidates({ db, periodDocuments: deps.periodDocuments }),
   });
   await api.register(requestRemindersRoutes, {
     settings: createReminderSettingsService({ db, audited }),

@@ -143,6 +143,10 @@ export type StatusChange = {
   returnNote?: string;
   submittedBy?: string;
   decidedBy?: string;
+  /** Received outside the portal: the staff's note and who (issue 30). */
+  received?: { note: string; by: string };
+  /** Reopened: forget what made it DONE. */
+  clearDone?: boolean;
 };
 
 /**
@@ -166,6 +170,10 @@ export async function moveStatus(
       ...(change.returnNote !== undefined ? { return_note: change.returnNote } : {}),
       ...(change.submittedBy ? { submitted_by: change.submittedBy, submitted_at: now } : {}),
       ...(change.decidedBy ? { decided_by: change.decidedBy, decided_at: now } : {}),
+      ...(change.received
+        ? { received_note: change.received.note, received_by: change.received.by, received_at: now }
+        : {}),
+      ...(change.clearDone ? { received_note: null, received_by: null, received_at: null, fulfilled_by: null } : {}),
     })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)

@@ -4,6 +4,8 @@ import {
   ZDocumentRequest,
   ZDocumentRequestPage,
   ZErrorResponse,
+  ZMarkReceivedRequest,
+  ZReceivedCandidates,
   ZRequestParams,
   ZRequestQuery,
   ZRequestSeriesCancelled,
@@ -16,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth/guards.ts';
+import type { ReceiptCandidates } from './request-receipt-candidates.ts';
 import type { RequestTransitionsService } from './request-transitions.service.ts';
 import type { RequestsService } from './requests.service.ts';
 
@@ -28,7 +31,8 @@ const changeErrors = { ...errors, 409: ZErrorResponse };
 export const requestsRoutes: FastifyPluginAsyncZod<{
   requests: RequestsService;
   transitions: RequestTransitionsService;
-}> = async (app, { requests, transitions }) => {
+  receiptCandidates: ReceiptCandidates;
+}> = async (app, { requests, transitions, receiptCandidates }) => {
   app.addHook('preHandler', requireAuth);
 
   app.post(
@@ -136,6 +140,43 @@ export const requestsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       transitions.return(principalOf(request), request.params.tenantId, request.params.id, request.body.note),
+  );
+
+  app.post(
+    '/tenants/:tenantId/requests/:id/receive',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Mark an OPEN or SUBMITTED request received outside the portal ('manage requests'): DONE at once, with a note",
+        params: ZRequestParams,
+        body: ZMarkReceivedRequest,
+        response: { 200: ZDocumentRequest, ...changeErrors },
+      },
+    },
+    async (request) =>
+      transitions.receive(
+        principalOf(request),
+        request.params.tenantId,
+        request.params.id,
+        request.body.note,
+        request.body.document_ids,
+      ),
+  );
+
+  app.get(
+    '/tenants/:tenantId/requests/:id/received-candidates',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The tenant's files of a document request's kind uploaded within its period ('manage requests')",
+        params: ZRequestParams,
+        response: { 200: ZReceivedCandidates, ...errors },
+      },
+    },
+    async (request) => receiptCandidates(principalOf(request), request.params.tenantId, request.params.id),
   );
 
   const simple = [

@@ -59,11 +59,17 @@ export const requestsApi = (ctx: TestContext) => {
 };
 
 /** Uploads a file to the tenant as `token`; answers the catalog document's id. */
-export async function uploadDocument(ctx: TestContext, token: string, tenantId: string, name = 'statement.pdf') {
+export async function uploadDocument(
+  ctx: TestContext,
+  token: string,
+  tenantId: string,
+  name = 'statement.pdf',
+  type = 'BANK_STATEMENT',
+) {
   const body = multipartBody(name, `contents of ${name}`);
   const response = await ctx.app.inject({
     method: 'POST',
-    url: `/api/v1/tenants/${tenantId}/uploads?type=BANK_STATEMENT`,
+    url: `/api/v1/tenants/${tenantId}/uploads?type=${type}`,
     headers: { ...bearer(token), ...body.headers },
     payload: body.payload,
   });

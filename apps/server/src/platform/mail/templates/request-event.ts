@@ -8,7 +8,7 @@ import type { Localized, MailContent } from './layout.ts';
  */
 export type RequestEventVars = {
   name: string;
-  event: 'created' | 'submitted' | 'returned' | 'accepted';
+  event: 'created' | 'submitted' | 'returned' | 'accepted' | 'received';
   tenantName: string;
   title: string;
   dueOn: string;
@@ -33,6 +33,7 @@ const WORDS: Record<TLocale, Words> = {
       submitted: (v) => `${v.tenantName} sent "${v.title}"`,
       returned: (v) => `Returned to you: ${v.title}`,
       accepted: (v) => `Accepted: ${v.title}`,
+      received: (v) => `Received by your firm: ${v.title}`,
     },
     line: {
       created: (v, day) =>
@@ -42,6 +43,8 @@ const WORDS: Record<TLocale, Words> = {
       submitted: (v) => `${v.tenantName} sent "${v.title}" for review.`,
       returned: (v) => `Your firm returned "${v.title}" (${v.tenantName}): something is still missing.`,
       accepted: (v) => `Your firm accepted "${v.title}" (${v.tenantName}). Thank you.`,
+      received: (v) =>
+        `Your firm marked "${v.title}" (${v.tenantName}) as received outside the portal: nothing more to send.`,
     },
     note: 'Note from your firm:',
     open: 'Open the request',
@@ -53,6 +56,7 @@ const WORDS: Record<TLocale, Words> = {
       submitted: (v) => `${v.tenantName} envió «${v.title}»`,
       returned: (v) => `Devuelta: ${v.title}`,
       accepted: (v) => `Aceptada: ${v.title}`,
+      received: (v) => `Recibida por su despacho: ${v.title}`,
     },
     line: {
       created: (v, day) =>
@@ -62,6 +66,8 @@ const WORDS: Record<TLocale, Words> = {
       submitted: (v) => `${v.tenantName} envió «${v.title}» para revisión.`,
       returned: (v) => `Su despacho devolvió «${v.title}» (${v.tenantName}): todavía falta algo.`,
       accepted: (v) => `Su despacho aceptó «${v.title}» (${v.tenantName}). Gracias.`,
+      received: (v) =>
+        `Su despacho marcó «${v.title}» (${v.tenantName}) como recibida fuera del portal: no hace falta enviar nada más.`,
     },
     note: 'Nota de su despacho:',
     open: 'Abrir la solicitud',
@@ -73,6 +79,7 @@ const WORDS: Record<TLocale, Words> = {
       submitted: (v) => `${v.tenantName} hat „${v.title}“ gesendet`,
       returned: (v) => `Zurückgegeben: ${v.title}`,
       accepted: (v) => `Angenommen: ${v.title}`,
+      received: (v) => `Von Ihrer Kanzlei erhalten: ${v.title}`,
     },
     line: {
       created: (v, day) =>
@@ -82,6 +89,8 @@ const WORDS: Record<TLocale, Words> = {
       submitted: (v) => `${v.tenantName} hat „${v.title}“ zur Prüfung gesendet.`,
       returned: (v) => `Ihre Kanzlei hat „${v.title}“ (${v.tenantName}) zurückgegeben: Es fehlt noch etwas.`,
       accepted: (v) => `Ihre Kanzlei hat „${v.title}“ (${v.tenantName}) angenommen. Vielen Dank.`,
+      received: (v) =>
+        `Ihre Kanzlei hat „${v.title}“ (${v.tenantName}) als außerhalb des Portals erhalten markiert: Sie müssen nichts mehr senden.`,
     },
     note: 'Hinweis Ihrer Kanzlei:',
     open: 'Anforderung öffnen',
@@ -93,6 +102,7 @@ const WORDS: Record<TLocale, Words> = {
       submitted: (v) => `${v.tenantName} ha inviato «${v.title}»`,
       returned: (v) => `Restituita: ${v.title}`,
       accepted: (v) => `Accettata: ${v.title}`,
+      received: (v) => `Ricevuta dal suo studio: ${v.title}`,
     },
     line: {
       created: (v, day) =>
@@ -102,6 +112,8 @@ const WORDS: Record<TLocale, Words> = {
       submitted: (v) => `${v.tenantName} ha inviato «${v.title}» per la verifica.`,
       returned: (v) => `Il suo studio ha restituito «${v.title}» (${v.tenantName}): manca ancora qualcosa.`,
       accepted: (v) => `Il suo studio ha accettato «${v.title}» (${v.tenantName}). Grazie.`,
+      received: (v) =>
+        `Il suo studio ha segnato «${v.title}» (${v.tenantName}) come ricevuta fuori dal portale: non serve inviare altro.`,
     },
     note: 'Nota dello studio:',
     open: 'Apri la richiesta',
@@ -113,6 +125,7 @@ const WORDS: Record<TLocale, Words> = {
       submitted: (v) => `${v.tenantName} отправил(а) «${v.title}»`,
       returned: (v) => `Возвращено: ${v.title}`,
       accepted: (v) => `Принято: ${v.title}`,
+      received: (v) => `Получено вашей фирмой: ${v.title}`,
     },
     line: {
       created: (v, day) =>
@@ -122,6 +135,8 @@ const WORDS: Record<TLocale, Words> = {
       submitted: (v) => `${v.tenantName} отправил(а) «${v.title}» на проверку.`,
       returned: (v) => `Ваша фирма вернула «${v.title}» (${v.tenantName}): чего-то ещё не хватает.`,
       accepted: (v) => `Ваша фирма приняла «${v.title}» (${v.tenantName}). Спасибо.`,
+      received: (v) =>
+        `Ваша фирма отметила «${v.title}» (${v.tenantName}) как полученный вне портала: больше ничего отправлять не нужно.`,
     },
     note: 'Примечание вашей фирмы:',
     open: 'Открыть запрос',
@@ -132,7 +147,7 @@ const content =
   (locale: TLocale) =>
   (vars: RequestEventVars): MailContent => {
     const w = WORDS[locale];
-    const note = vars.event === 'returned' && vars.note ? [w.note, vars.note] : [];
+    const note = (vars.event === 'returned' || vars.event === 'received') && vars.note ? [w.note, vars.note] : [];
     return {
       subject: w.subject[vars.event](vars),
       greeting: w.greeting(vars.name),
