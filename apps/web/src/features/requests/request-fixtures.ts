@@ -23,6 +23,8 @@ export const someRequest = (n: number, overrides: Partial<TDocumentRequest> = {}
   submitted_at: null,
   decided_at: null,
   documents: [],
+  fulfilled_by: null,
+  received_outside: null,
   revision: 1,
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:00:00.000Z',

@@ -43,6 +43,8 @@ const request = (uuid: string, overrides: Partial<TDocumentRequest>): TDocumentR
   period_start: '2026-02-01',
   period_end: '2026-02-28',
   due_on: '2026-03-20',
+  fulfilled_by: null,
+  received_outside: null,
   status: 'OPEN',
   overdue: true,
   return_note: null,

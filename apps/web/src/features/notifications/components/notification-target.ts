@@ -21,6 +21,7 @@ export function notificationTarget(notification: TNotification): string {
     case 'REQUEST_CREATED':
     case 'REQUEST_RETURNED':
     case 'REQUEST_ACCEPTED':
+    case 'REQUEST_RECEIVED':
       return tenant ? paths.clientRequests(tenant, notification.params.request_uuid) : paths.notifications;
   }
 }

@@ -59,6 +59,10 @@ export function useNotificationText() {
         const { tenant_name, title, note } = notification.params;
         return t('notifications.kinds.REQUEST_RETURNED', { tenant: tenant_name, title, note });
       }
+      case 'REQUEST_RECEIVED': {
+        const { tenant_name, title, note } = notification.params;
+        return t('notifications.kinds.REQUEST_RECEIVED', { tenant: tenant_name, title, note });
+      }
     }
   };
 }

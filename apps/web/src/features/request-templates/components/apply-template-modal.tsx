@@ -1,11 +1,14 @@
 import type { TRequestTemplateSummary } from '@ledgerport/contract';
-import { Alert, Button, Group, Modal, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useApplyRequestTemplate } from '../api/apply-request-template.ts';
+import { useTemplateRepeats } from '../api/get-template-repeats.ts';
 import { useTenantSearch } from '../api/search-tenants.ts';
+import { FirstPeriodSelect, monthStart } from './first-period-select.tsx';
+import { TemplateRepeats } from './template-repeats.tsx';
 import { TemplateRunProgress } from './template-run-progress.tsx';
 
 /** The tenant search waits for a pause in typing, as the tenant list's does (spec §9). */
@@ -42,6 +45,11 @@ function ApplyTemplateForm({ template, onClose }: { template: TRequestTemplateSu
   const found = useTenantSearch(debounced, mode === 'chosen');
   const toLabel = useId();
   const runUuid = apply.data?.run_uuid;
+  const [firstPeriod, setFirstPeriod] = useState(() => monthStart(new Date().toISOString().slice(0, 10), 0));
+  const [skipAll, setSkipAll] = useState(true);
+  const [skipped, setSkipped] = useState<string[]>([]);
+  const selection = mode === 'all' ? { all_tenants: true as const } : chosen.length > 0 ? { tenant_ids: chosen } : null;
+  const repeats = useTemplateRepeats(template.uuid, selection);
 
   const options = [
     ...chosen.map((uuid) => ({ value: uuid, label: names[uuid] ?? uuid })),
@@ -55,8 +63,19 @@ function ApplyTemplateForm({ template, onClose }: { template: TRequestTemplateSu
     setNames((current) => ({ ...current, ...labels }));
     setChosen(uuids);
   };
-  const start = () =>
-    apply.mutate({ uuid: template.uuid, body: mode === 'all' ? { all_tenants: true } : { tenant_ids: chosen } });
+  const start = () => {
+    const skip = skipAll
+      ? []
+      : skipped.map((key) => {
+          const [tenant_id, item_id] = key.split(' ') as [string, string];
+          return { tenant_id, item_id };
+        });
+    const options = { first_period: firstPeriod, skip_repeats: skipAll, ...(skip.length > 0 ? { skip } : {}) };
+    apply.mutate({
+      uuid: template.uuid,
+      body: mode === 'all' ? { all_tenants: true, ...options } : { tenant_ids: chosen, ...options },
+    });
+  };
 
   if (runUuid) {
     return (
@@ -71,44 +90,61 @@ function ApplyTemplateForm({ template, onClose }: { template: TRequestTemplateSu
     );
   }
 
+  // The body scrolls within the window and the buttons stay below it: a long list of chosen clients, the
+  // repeats or an open client list never push them out of reach (issue 30; at 1280 and at 375 px).
   return (
     <Stack gap="md">
-      {apply.isError && (
-        <Alert color="red" variant="light">
-          {errorText(apply.error)}
-        </Alert>
-      )}
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id={toLabel}>
-          {t('requestTemplates.apply.to')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby={toLabel}
-          value={mode}
-          onChange={(value) => setMode(value as 'chosen' | 'all')}
-          data={[
-            { value: 'chosen', label: t('requestTemplates.apply.chosenTenants') },
-            { value: 'all', label: t('requestTemplates.apply.allTenants') },
-          ]}
-        />
-      </Stack>
-      {mode === 'chosen' && (
-        <MultiSelect
-          label={t('requestTemplates.apply.tenants')}
-          placeholder={t('requestTemplates.apply.tenantsPlaceholder')}
-          data={options}
-          value={chosen}
-          onChange={choose}
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
-          // The server has searched already: show what it answered.
-          filter={({ options: all }) => all}
-          nothingFoundMessage={found.isFetching ? t('common.loading') : undefined}
-          clearable
-          data-autofocus
-        />
-      )}
+      <ScrollArea.Autosize mah="calc(100dvh - 16rem)" type="auto" offsetScrollbars>
+        <Stack gap="md">
+          {apply.isError && (
+            <Alert color="red" variant="light">
+              {errorText(apply.error)}
+            </Alert>
+          )}
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id={toLabel}>
+              {t('requestTemplates.apply.to')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby={toLabel}
+              value={mode}
+              onChange={(value) => setMode(value as 'chosen' | 'all')}
+              data={[
+                { value: 'chosen', label: t('requestTemplates.apply.chosenTenants') },
+                { value: 'all', label: t('requestTemplates.apply.allTenants') },
+              ]}
+            />
+          </Stack>
+          {mode === 'chosen' && (
+            <MultiSelect
+              label={t('requestTemplates.apply.tenants')}
+              placeholder={t('requestTemplates.apply.tenantsPlaceholder')}
+              data={options}
+              value={chosen}
+              onChange={choose}
+              searchable
+              searchValue={search}
+              onSearchChange={setSearch}
+              // The server has searched already: show what it answered.
+              filter={({ options: all }) => all}
+              nothingFoundMessage={found.isFetching ? t('common.loading') : undefined}
+              clearable
+              // Not opened by itself when the dialog opens, and never taller than the room above the buttons.
+              maxDropdownHeight={180}
+              hidePickedOptions
+              styles={{ pillsList: { maxHeight: '7.5rem', overflowY: 'auto' } }}
+            />
+          )}
+          <FirstPeriodSelect value={firstPeriod} onChange={setFirstPeriod} />
+          <TemplateRepeats
+            repeats={repeats}
+            skipAll={skipAll}
+            onSkipAll={setSkipAll}
+            skipped={skipped}
+            onSkipped={setSkipped}
+          />
+        </Stack>
+      </ScrollArea.Autosize>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
           {t('requestTemplates.form.cancel')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Can } from '../../../lib/permissions/can.tsx';
 import { RequestDocuments } from './request-documents.tsx';
+import { RequestDoneNote } from './request-done-note.tsx';
 import { RequestSummary } from './request-summary.tsx';
 import { RequestUpload } from './request-upload.tsx';
 
@@ -51,6 +52,7 @@ export function ClientRequestCard({ request, linked = false, cardRef }: TClientR
             </Text>
           </Alert>
         )}
+        <RequestDoneNote request={request} />
         <RequestDocuments request={request} />
         {request.status === 'OPEN' && <Fulfil request={request} uploading={uploading} setUploading={setUploading} />}
       </Stack>

@@ -9,6 +9,7 @@ import type { TRowAction } from '../../../components/row-actions.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { useFormats } from '../../../lib/formats.ts';
 import { RequestDocuments } from './request-documents.tsx';
+import { RequestDoneNote } from './request-done-note.tsx';
 import { RequestStatusBadge } from './request-status-badge.tsx';
 
 type TStaffRequestsTableProps = TPagedRows<TDocumentRequest> & {
@@ -78,6 +79,7 @@ export function StaffRequestsTable({ actionsOf, ...paged }: TStaffRequestsTableP
                   <TruncatedText text={t('requests.returnedWith', { note: request.return_note })} maxWidth={200} />
                 </Text>
               )}
+              <RequestDoneNote request={request} lineClamp={3} />
             </Stack>
           ),
         },

@@ -1,6 +1,14 @@
 import type { TDocumentRequest } from '@ledgerport/contract';
 import { notifications } from '@mantine/notifications';
-import { IconArrowBackUp, IconCheck, IconPencil, IconRepeatOff, IconRotateClockwise, IconX } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconCheck,
+  IconInbox,
+  IconPencil,
+  IconRepeatOff,
+  IconRotateClockwise,
+  IconX,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -9,9 +17,10 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { useCancelSeries } from '../api/cancel-series.ts';
 import { useChangeRequest } from '../api/change-request.ts';
 import { EditRequestModal } from './edit-request-modal.tsx';
+import { MarkReceivedModal } from './mark-received-modal.tsx';
 import { ReturnRequestModal } from './return-request-modal.tsx';
 
-type TDialog = { kind: 'edit' | 'return' | 'cancel' | 'cancelSeries'; request: TDocumentRequest } | null;
+type TDialog = { kind: 'edit' | 'return' | 'receive' | 'cancel' | 'cancelSeries'; request: TDocumentRequest } | null;
 
 const live = (request: TDocumentRequest) => request.status === 'OPEN' || request.status === 'SUBMITTED';
 
@@ -65,6 +74,15 @@ export function useStaffRequestActions() {
     }
     if (live(request)) {
       actions.push(
+        {
+          // Issue 30: the firm has it already (by hand, by post, or the files are in the portal): done now.
+          key: 'receive',
+          label: t('requests.staff.receive'),
+          ariaLabel: named('requests.staff.receiveNamed'),
+          icon: <IconInbox size={16} aria-hidden />,
+          color: 'green',
+          onClick: () => setDialog({ kind: 'receive', request }),
+        },
         {
           key: 'edit',
           iconOnly: true,
@@ -132,6 +150,7 @@ export function useStaffRequestActions() {
     <>
       <EditRequestModal request={dialog?.kind === 'edit' ? dialog.request : null} onClose={close} />
       <ReturnRequestModal request={dialog?.kind === 'return' ? dialog.request : null} onClose={close} />
+      <MarkReceivedModal request={dialog?.kind === 'receive' ? dialog.request : null} onClose={close} />
       <ConfirmDialog
         opened={confirming}
         title={
