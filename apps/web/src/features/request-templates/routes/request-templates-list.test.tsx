@@ -6,8 +6,13 @@ import { apiError, json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { envelope, signedInWith } from '../../../test/users-and-roles.ts';
 import { someTenant } from '../../../test/tenant-fixtures.ts';
+import { formatMonth } from '../../../lib/calendar-day.ts';
+import { monthStart } from '../components/first-period-select.tsx';
 
 const ui = userEvent.setup({ delay: null });
+const monthsBack = (n: number) => monthStart(new Date().toISOString().slice(0, 10), n);
+const thisMonth = () => monthsBack(0);
+const monthName = (day: string) => formatMonth(day, 'en');
 const TEMPLATE_UUID = '30000000-0000-4000-8000-000000000001';
 const RUN_UUID = '40000000-0000-4000-8000-000000000001';
 
@@ -147,6 +152,8 @@ describe('request templates', { timeout: 20_000 }, () => {
         );
       },
       'GET /api/v1/tenants': () => json(200, envelope([someTenant(1)], 1, 50)),
+      'POST /api/v1/request-templates/30000000-0000-4000-8000-000000000001/repeats': () =>
+        json(200, { data: [], total: 0 }),
     });
     await ui.click(await screen.findByRole('button', { name: 'Apply Monthly bookkeeping' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply “Monthly bookkeeping”' });
@@ -157,7 +164,47 @@ describe('request templates', { timeout: 20_000 }, () => {
     expect(
       await within(dialog).findByText(/Done for 2 clients: 2 requests made/, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(applied).toEqual({ all_tenants: true });
+    expect(applied).toEqual({ all_tenants: true, first_period: thisMonth(), skip_repeats: true });
+  });
+
+  it('warns of requests that repeat a client’s running ones, and skips only those chosen from the first period chosen', async () => {
+    let applied: unknown;
+    const repeat = (n: number) => ({
+      tenant_uuid: `50000000-0000-4000-8000-00000000000${n}`,
+      tenant_name: `Tenant ${n}`,
+      item_uuid: '60000000-0000-4000-8000-000000000001',
+      item_title: 'Bank statement',
+      series_uuid: `70000000-0000-4000-8000-00000000000${n}`,
+      series_title: 'Bank statements',
+    });
+    await open({
+      'POST /api/v1/request-templates/30000000-0000-4000-8000-000000000001/repeats': () =>
+        json(200, { data: [repeat(1), repeat(2)], total: 2 }),
+      'POST /api/v1/request-templates/30000000-0000-4000-8000-000000000001/apply': ({ body }) => {
+        applied = body;
+        return json(202, { run_uuid: RUN_UUID });
+      },
+      'GET /api/v1/request-template-runs/40000000-0000-4000-8000-000000000001': () =>
+        json(200, run({ state: 'RUNNING', done: 0 })),
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Apply Monthly bookkeeping' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Apply “Monthly bookkeeping”' }));
+    await ui.click(dialog.getByRole('radio', { name: 'All active clients' }));
+    expect(await dialog.findByText('2 requests would repeat ones clients already have')).toBeVisible();
+    await ui.click(dialog.getByRole('switch', { name: 'Skip every repeat' }));
+    await ui.click(dialog.getByRole('checkbox', { name: 'Tenant 2: “Bank statement” repeats “Bank statements”' }));
+    await ui.click(dialog.getByLabelText('First period', { selector: 'input' }));
+    const twoMonthsAgo = monthsBack(2);
+    await ui.click(await screen.findByRole('option', { name: monthName(twoMonthsAgo) }));
+    await ui.click(dialog.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(applied).toEqual({
+        all_tenants: true,
+        first_period: twoMonthsAgo,
+        skip_repeats: false,
+        skip: [{ tenant_id: repeat(2).tenant_uuid, item_id: repeat(2).item_uuid }],
+      }),
+    );
   });
 
   it('says, translated, why an explicit selection was refused', async () => {

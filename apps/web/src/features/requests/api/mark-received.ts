@@ -6,7 +6,12 @@ import { requestPath, requestsQueryKey } from './request-keys.ts';
 type TMarkReceivedParams = { tenantUuid: string; requestUuid: string; note: string; documentIds: string[] };
 
 /** POST …/requests/{id}/receive: received outside the portal (DONE), with the note and the files chosen. */
-export function markReceived({ tenantUuid, requestUuid, note, documentIds }: TMarkReceivedParams): Promise<TDocumentRequest> {
+export function markReceived({
+  tenantUuid,
+  requestUuid,
+  note,
+  documentIds,
+}: TMarkReceivedParams): Promise<TDocumentRequest> {
   return apiRequest(`${requestPath(tenantUuid, requestUuid)}/receive`, {
     method: 'POST',
     body: { note, document_ids: documentIds },
