@@ -123,7 +123,10 @@ const ZAllTenants = { all_tenants: z.literal(true) };
  */
 const ZApplyOptions = {
   first_period: zMonthStart.optional(),
-  skip: z.array(z.strictObject({ tenant_id: z.uuid(), item_id: z.uuid() })).max(MAX_APPLY_TENANTS).optional(),
+  skip: z
+    .array(z.strictObject({ tenant_id: z.uuid(), item_id: z.uuid() }))
+    .max(MAX_APPLY_TENANTS)
+    .optional(),
   skip_repeats: z.boolean().optional(),
 };
 export const ZApplyRequestTemplateRequest = z.union([

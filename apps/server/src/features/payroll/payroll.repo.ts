@@ -109,12 +109,7 @@ export const monthsEndedIn = (db: Db, query: { tenantIds: string[]; from: string
   db
     .selectFrom('payroll_submissions')
     .distinctOn(['tenant_id', sql`date_trunc('month', payroll_period_date_to)`])
-    .select([
-      'id',
-      'tenant_id',
-      'submitted_by',
-      sql<string>`to_char(payroll_period_date_to, 'YYYY-MM-01')`.as('month'),
-    ])
+    .select(['id', 'tenant_id', 'submitted_by', sql<string>`to_char(payroll_period_date_to, 'YYYY-MM-01')`.as('month')])
     .where(sql<boolean>`tenant_id = any(${query.tenantIds}::uuid[])`)
     .where('payroll_period_date_to', '>=', query.from)
     .where('payroll_period_date_to', '<', query.before)
