@@ -13,7 +13,7 @@ import { ZCompletenessCellQuery, ZCompletenessQuery } from './completeness.ts';
 import { ZPayrollInfo } from './payroll.ts';
 import { ZReminderSettings } from './request-reminders.ts';
 import { ZApplyRequestTemplateRequest, ZCreateRequestTemplateRequest } from './request-templates.ts';
-import { ZCreateRequestRequest, ZRequestRecurrence, ZReturnRequestRequest } from './requests.ts';
+import { ZCreateRequestRequest, ZMarkReceivedRequest, ZRequestRecurrence, ZReturnRequestRequest } from './requests.ts';
 import { ZSubmitSalesTaxRequest, ZUpdateSalesTaxRequest } from './sales-tax.ts';
 import { ZConfirmSignupRequest, ZRegisterRequest, ZResendSignupCodeRequest } from './registration.ts';
 import { ZCreateRoleRequest, ZUpdateRoleRequest } from './roles-admin.ts';
@@ -257,6 +257,7 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
     ['quarterStartRequired'],
   ],
   ['ZReturnRequestRequest', ZReturnRequestRequest, { note: ' ' }, ['returnNoteRequired']],
+  ['ZMarkReceivedRequest', ZMarkReceivedRequest, { note: ' ' }, ['receivedNoteRequired']],
   [
     'ZCompletenessQuery',
     ZCompletenessQuery,
