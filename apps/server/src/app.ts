@@ -108,7 +108,7 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config),
     // One line per request, at its end, when its status and time are known.
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(config.logFormat),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
