@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SETUP_CHECKLIST_ANSWER } from './setup-checklist-answer.ts';
+import { SUPER_ADMIN_ROLE } from './roles-admin.ts';
+import { SETUP_CHECKLIST_ANSWER, SETUP_CHECKLIST_ROLE } from './setup-checklist-answer.ts';
 import { ZSetupChecklist } from './setup-checklist.ts';
 
 // The dashboard checks the answer without zod; ZSetupChecklist stays the truth: every sample gets the same
@@ -20,4 +21,8 @@ describe('the setup checklist answer', () => {
   it.each(samples.map((sample) => [JSON.stringify(sample), sample]))('%s: the check agrees with zod', (_, sample) => {
     expect(SETUP_CHECKLIST_ANSWER.safeParse(sample).success).toBe(ZSetupChecklist.safeParse(sample).success);
   });
+});
+
+it('is shown to the role the server admits', () => {
+  expect(SETUP_CHECKLIST_ROLE).toBe(SUPER_ADMIN_ROLE);
 });

@@ -19,6 +19,9 @@ export const SETUP_ITEMS = [
   'BACKUP_SCHEDULE',
 ] as const;
 
+/** Who sees the checklist: SUPER_ADMIN_ROLE (roles-admin.ts, a zod module), said here for the dashboard's chunk. */
+export const SETUP_CHECKLIST_ROLE = 'SuperAdmin';
+
 /** A backup counts as scheduled while one was taken within this many days (a nightly job, a few missed). */
 export const SETUP_BACKUP_RECENT_DAYS = 7;
 

@@ -24,9 +24,7 @@ async function checklist(ctx: TestContext, token: string) {
 const states = (body: TSetupChecklist) => Object.fromEntries(body.items.map((i) => [i.item, i.done]));
 
 const dismiss = (ctx: TestContext, token: string, item: string) =>
-  ctx.app.inject(
-    asCaller(token, { method: 'POST', url: '/api/v1/setup-checklist/dismissals', payload: { item } }),
-  );
+  ctx.app.inject(asCaller(token, { method: 'POST', url: '/api/v1/setup-checklist/dismissals', payload: { item } }));
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 const recordBackupAt = (ctx: TestContext, at: Date) =>
@@ -41,9 +39,15 @@ describe("the first SuperAdmin's setup checklist", () => {
     const { status, body } = await checklist(trial, await tokenFor(trial.app, admin.email));
     expect(status).toBe(200);
     expect(body.items).toEqual(
-      ['FIRM_BRANDING', 'MAIL_DELIVERY', 'PUBLIC_URL', 'ADMIN_EMAIL', 'INVITE_STAFF', 'FIRST_CLIENT', 'BACKUP_SCHEDULE'].map(
-        (item) => ({ item, done: false, dismissed: false }),
-      ),
+      [
+        'FIRM_BRANDING',
+        'MAIL_DELIVERY',
+        'PUBLIC_URL',
+        'ADMIN_EMAIL',
+        'INVITE_STAFF',
+        'FIRST_CLIENT',
+        'BACKUP_SCHEDULE',
+      ].map((item) => ({ item, done: false, dismissed: false })),
     );
   });
 
