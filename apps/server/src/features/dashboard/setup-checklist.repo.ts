@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TSetupItem } from '@ledgerport/contract';
 import type { Db } from '../../platform/db/schema.ts';
 
@@ -21,13 +22,13 @@ export const anotherStaffMember = async (db: Db, userId: string) =>
       .executeTakeFirst(),
   );
 
-/** Whether a user who is not disabled still has this e-mail (the placeholder of the first administrator). */
+/** Whether a user who is not disabled still has this e-mail, in any case (users_email_lower_key). */
 export const emailInUse = async (db: Db, email: string) =>
   Boolean(
     await db
       .selectFrom('users')
       .select('id')
-      .where('email', '=', email)
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
       .where('status', '<>', 'DISABLED')
       .executeTakeFirst(),
   );
