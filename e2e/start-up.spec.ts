@@ -63,15 +63,27 @@ describe(
       );
     });
 
-    it('a port another program holds', async () => {
+    it('a port another program holds: said before the database is opened or waited for', async () => {
       const holder = net.createServer().listen(0, '127.0.0.1');
       await new Promise((resolve) => holder.once('listening', resolve));
       const { port } = holder.address() as net.AddressInfo;
       try {
+        // A fresh embedded DATA_DIR: the database would take ~20 s to initialise; it is never created.
+        const dataDir = tempDir();
         expectClearFailure(
-          await failedStart({ PORT: String(port) }),
+          await failedStart({ PORT: String(port), DATA_DIR: dataDir }),
           new RegExp(`Port ${port} on 127.0.0.1 is already in use`),
         );
+        expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(false);
+
+        // A PostgreSQL that does not answer: the start does not wait for it to say the port is taken.
+        const waited = await failedStart({
+          PORT: String(port),
+          DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/ledgerport`,
+          DATABASE_CONNECT_TIMEOUT_SECONDS: '30',
+        });
+        expectClearFailure(waited, new RegExp(`Port ${port} on 127.0.0.1 is already in use`));
+        expect(waited.output).not.toContain('Waiting for PostgreSQL');
       } finally {
         holder.close();
       }

@@ -22,6 +22,8 @@ import { seedMfaPolicy } from './platform/auth/mfa/mfa-policy.repo.ts';
 import { createWebAuthn } from './platform/auth/mfa/webauthn.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
+import { setupChecklistRoutes } from './features/dashboard/setup-checklist.routes.ts';
+import { createSetupChecklistService } from './features/dashboard/setup-checklist.service.ts';
 import { featureSettingsRoutes } from './features/feature-settings/feature-settings.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
@@ -108,7 +110,7 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config),
     // One line per request, at its end, when its status and time are known.
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(config.logFormat),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -258,6 +260,9 @@ export async function buildApp({
       });
       await api.register(dashboardRoutes, {
         dashboard: createDashboardService({ db, firmTimeZone: config.firmTimeZone, salesTax }),
+      });
+      await api.register(setupChecklistRoutes, {
+        setupChecklist: createSetupChecklistService({ db, audited, settings: config }),
       });
       await api.register(auditRoutes, {
         audit: createAuditService({ db, timeZone: config.firmTimeZone, audited }),

@@ -10,6 +10,7 @@ import { migrateToLatest } from './platform/db/migrate.ts';
 import { whileHoldingStartupLock } from './platform/db/startup-lock.ts';
 import { startOutboundPlatform } from './platform/outbound/outbound-platform.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
+import { assertPortFree } from './platform/startup/port-check.ts';
 import { warnIfSmtpUnreachable } from './platform/mail/smtp-check.ts';
 import { describeDatabaseUrl, explainStartupError, startupFailureText } from './platform/startup/startup-failure.ts';
 import { printWelcome } from './platform/startup/welcome.ts';
@@ -27,6 +28,8 @@ async function main() {
 
   const embedded = !config.databaseUrl;
   const lock = embedded ? acquireDataDirLock(config.dataDir) : undefined;
+  // Before the database: opening it may take long (initdb, a PostgreSQL still starting), a taken port not.
+  await assertPortFree(config.port, config.host);
 
   const secrets = loadOrCreateSecrets(config.dataDir, { jwtSecret: config.jwtSecret });
   const database = await openDatabase(

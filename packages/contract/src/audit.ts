@@ -106,6 +106,8 @@ export const AUDIT_ACTION_GROUPS = {
     'COMPLETENESS_EXPORT',
     // A backup of the whole portal (npm run backup): target `backup:<directory>`, no actor (the server's console)
     'BACKUP',
+    // A SuperAdmin hid an item of the dashboard's setup checklist for the firm: target `setup:<ITEM>`
+    'SETUP_ITEM_DISMISS',
   ],
 } as const;
 export type TAuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;

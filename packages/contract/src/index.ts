@@ -37,3 +37,5 @@ export * from './signed-out-answers.ts';
 export * from './signed-in-constants.ts';
 export * from './signed-in-answers.ts';
 export * from './feature-flags-answer.ts';
+export * from './setup-checklist.ts';
+export * from './setup-checklist-answer.ts';

@@ -134,6 +134,8 @@ const OTHER_ROUTES: Record<string, string> = {
   'POST /api/v1/users/{userId}/mfa/reset': 'any user, firm-wide: SuperAdmin only',
   'GET /api/v1/firm-settings/mfa': "the firm's policy: SuperAdmin only",
   'PUT /api/v1/firm-settings/mfa': "the firm's policy: SuperAdmin only",
+  'GET /api/v1/setup-checklist': "the firm's setup checklist: SuperAdmin only",
+  'POST /api/v1/setup-checklist/dismissals': "the firm's setup checklist: SuperAdmin only",
   'POST /api/v1/auth/logout': "the caller's own session",
   'GET /api/v1/auth/me': 'the caller themself',
   'PATCH /api/v1/auth/me': 'the caller themself',

@@ -20,10 +20,12 @@ export function describeBackup(dir: string, manifest: Manifest, serverPid: numbe
     `Backup written to ${dir} (${megabytes(total)}).`,
     `Database: ${kind}, ${TAKEN[database.taken]}${serverPid ? ` (pid ${serverPid})` : ''}; latest migration ${database.latest_migration}.`,
     `Rows: ${describeCounts(database.row_counts)}.`,
-    `Documents: ${fileCount(documents.length)} (${megabytes(documents.reduce((sum, file) => sum + file.size, 0))}) from ${storage.root}.`,
+    `Documents: ${fileCount(documents.length)} (${megabytes(documents.reduce((sum, file) => sum + file.size, 0))}) from ${storage.root}, those the database names.`,
   ];
   if (storage.skipped.length > 0) {
-    lines.push(`Left out: ${storage.skipped.length} entries under STORAGE_ROOT (listed in manifest.json, "skipped").`);
+    lines.push(
+      `Not copied: ${fileCount(storage.skipped.length)} the database names (listed in manifest.json, "skipped").`,
+    );
   }
   lines.push(
     secrets.included

@@ -52,11 +52,14 @@ const ZManifest = z.object({
     fingerprint: z.string(),
   }),
   storage: z.object({
-    /** STORAGE_ROOT when the backup was taken (its tree is under files/). */
+    /** STORAGE_ROOT when the backup was taken (the files the database names are under files/). */
     root: z.string(),
     /** Tenants keeping their files in S3: their buckets are not part of the backup. */
     s3_tenants: z.number().int().min(0),
-    /** What was found under STORAGE_ROOT and left out (symbolic links inside a tenant's folder, sockets…). */
+    /**
+     * Files the database names that were not copied (removed from the storage meanwhile, a path the storage
+     * refuses). Files the database does not name are never copied, nor listed here.
+     */
     skipped: z.array(z.object({ path: z.string(), reason: z.string() })),
   }),
   /** Every folder and every file of the backup but manifest.json itself: nothing more, nothing less. */

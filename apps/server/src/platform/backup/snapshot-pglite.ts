@@ -9,22 +9,29 @@ import { openDatabase } from '../db/database.ts';
 import { loadPglite } from '../lazy/heavy-modules.ts';
 import { StartupFailure } from '../startup/startup-failure.ts';
 import { backupSubject, CONSOLE_ACTOR, consoleLog } from './backup-audit.ts';
+import { listCatalogFiles } from './catalog-files.ts';
 import { readDatabaseFacts, type DatabaseFacts } from './database-facts.ts';
 import { writeHashed } from './hashed-copy.ts';
 import { dumpPglite } from './pglite-dump.ts';
 import { snapshotFromRunningServer } from './snapshot-from-server.ts';
 
-type Request = { dataDir: string; secret: string | undefined; target: string; destFile: string };
+type Request = { dataDir: string; secret: string | undefined; target: string; destFile: string; listFile: string };
 export type PgliteSnapshot = DatabaseFacts & { taken: 'running-server' | 'no-server'; serverPid?: number };
 
 /**
  * The embedded database into `destFile` (a tar.gz of its data directory). While a server holds DATA_DIR it is
  * asked for the copy, as only it may read the files; with none running, this command takes the lock itself
  * (a server started meanwhile refuses to start, for these few seconds) and copies the same way. Either way
- * the copy is then opened on its own, in memory, to read what the manifest records: a snapshot that does not
- * open fails the backup now rather than the restore later.
+ * the copy is then opened on its own, in memory, to read what the manifest records and the stored files it names
+ * (`listFile`, catalog-files.ts): a snapshot that does not open fails the backup now rather than the restore later.
  */
-export async function snapshotPglite({ dataDir, secret, target, destFile }: Request): Promise<PgliteSnapshot> {
+export async function snapshotPglite({
+  dataDir,
+  secret,
+  target,
+  destFile,
+  listFile,
+}: Request): Promise<PgliteSnapshot> {
   const pgData = path.join(dataDir, 'db');
   if (!fs.existsSync(path.join(pgData, 'PG_VERSION'))) {
     throw new StartupFailure(
@@ -38,7 +45,7 @@ export async function snapshotPglite({ dataDir, secret, target, destFile }: Requ
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     await snapshotFromRunningServer({ dataDir, secret, target, destFile, holderPid: error.holderPid });
-    return { ...(await factsOfSnapshot(destFile)), taken: 'running-server', serverPid: error.holderPid };
+    return { ...(await factsOfSnapshot(destFile, listFile)), taken: 'running-server', serverPid: error.holderPid };
   }
   try {
     const database = await openDatabase({ kind: 'pglite', dataDir: pgData });
@@ -53,15 +60,17 @@ export async function snapshotPglite({ dataDir, secret, target, destFile }: Requ
   } finally {
     lock.release();
   }
-  return { ...(await factsOfSnapshot(destFile)), taken: 'no-server' };
+  return { ...(await factsOfSnapshot(destFile, listFile)), taken: 'no-server' };
 }
 
-async function factsOfSnapshot(file: string): Promise<DatabaseFacts> {
+async function factsOfSnapshot(file: string, listFile: string): Promise<DatabaseFacts> {
   const { PGlite, PGLITE_EXTENSIONS } = await loadPglite();
   const pglite = await PGlite.create({ loadDataDir: await fs.openAsBlob(file), extensions: PGLITE_EXTENSIONS });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   try {
-    return await readDatabaseFacts(db);
+    const facts = await readDatabaseFacts(db);
+    await listCatalogFiles(db, listFile);
+    return facts;
   } finally {
     await db.destroy();
   }

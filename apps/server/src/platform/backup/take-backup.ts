@@ -7,7 +7,7 @@ import { isInside } from '../storage/local-paths.ts';
 import { StartupFailure } from '../startup/startup-failure.ts';
 import { appVersion } from './app-version.ts';
 import { backupSocketPath } from './backup-socket-path.ts';
-import { copyStorageTree, type CopiedTree } from './copy-storage-tree.ts';
+import { copyCatalogFiles, type CopiedTree } from './copy-catalog-files.ts';
 import { describeBackup } from './describe-backup.ts';
 import { hashFile } from '../storage/hash-file.ts';
 import { copyHashed } from './hashed-copy.ts';
@@ -64,18 +64,20 @@ async function fillBackup(config: Config, work: string, finalDir: string) {
       'Run the backup with the settings `npm start` has (the same DATA_DIR, DATABASE_URL and JWT_SECRET).',
     );
   }
-  // The database first, the documents after: every uploaded file a row names is then in the backup. A file
-  // stored after the snapshot may be in files/ without its row: an extra document nobody lists, harmless.
+  // The database first, then the documents its snapshot names (and only those): every file a row names is in
+  // the backup, and no file without its row, such as an upload that finished after the snapshot. The list is
+  // read in the snapshot, kept in the work folder while the documents are copied, and removed.
+  const listFile = path.join(work, 'catalog-files.jsonl');
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
   const databaseFile = kind === 'postgres' ? 'database/postgres.dump' : 'database/pglite-data.tar.gz';
   const destFile = path.join(work, databaseFile);
   await fsp.mkdir(path.join(work, 'database'), { mode: 0o700 });
   const snapshot = config.databaseUrl
     ? {
-        ...(await snapshotPostgres({ url: config.databaseUrl, target: finalDir, destFile })),
+        ...(await snapshotPostgres({ url: config.databaseUrl, target: finalDir, destFile, listFile })),
         taken: 'pg_dump' as const,
       }
-    : await snapshotPglite({ dataDir: config.dataDir, secret, target: finalDir, destFile });
+    : await snapshotPglite({ dataDir: config.dataDir, secret, target: finalDir, destFile, listFile });
   const files: BackupFile[] = [{ path: databaseFile, ...(await hashFile(destFile)) }];
 
   // With JWT_SECRET from the environment the file (if any) is not what the server signs with: not copied.
@@ -87,9 +89,13 @@ async function fillBackup(config: Config, work: string, finalDir: string) {
   }
 
   await fsp.mkdir(path.join(work, 'files'), { mode: 0o700 });
-  const tree: CopiedTree = fs.existsSync(config.storageRoot)
-    ? await copyStorageTree(config.storageRoot, path.join(work, 'files'), dataDirEntries(config.dataDir))
-    : { files: [], directories: [], skipped: [] };
+  const tree: CopiedTree = await copyCatalogFiles(
+    config.storageRoot,
+    listFile,
+    path.join(work, 'files'),
+    dataDirEntries(config.dataDir),
+  );
+  await fsp.rm(listFile);
   files.push(...tree.files.map((file) => ({ ...file, path: `files/${file.path}` })));
 
   const manifest: Manifest = writeManifest(work, {

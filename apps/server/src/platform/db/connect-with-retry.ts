@@ -22,12 +22,15 @@ export type RetryOptions = {
 /**
  * Runs `probe` until the database answers. Containers and hosts often start the application before
  * PostgreSQL accepts connections: waiting with a growing pause (0.5 s doubling to 5 s) for up to
- * DATABASE_CONNECT_TIMEOUT_SECONDS turns that race into a short delay instead of a failed start.
- * Anything but a connection failure (wrong password, missing database) is thrown at once.
+ * DATABASE_CONNECT_TIMEOUT_SECONDS turns that race into a short delay instead of a failed start. The last pause
+ * is cut to end at the deadline, where one more try is made: a database that answers in the last seconds is
+ * used, and the start gives up only once the whole wait has passed. Anything but a connection failure (wrong
+ * password, missing database) is thrown at once.
  */
 export async function connectWithRetry(probe: () => Promise<unknown>, { url, timeoutMs, onRetry }: RetryOptions) {
   const started = Date.now();
-  let waitMs = 500;
+  const deadline = started + timeoutMs;
+  let pauseMs = 500;
   for (;;) {
     try {
       await probe();
@@ -35,8 +38,9 @@ export async function connectWithRetry(probe: () => Promise<unknown>, { url, tim
     } catch (error) {
       const code = String((error as { code?: unknown }).code ?? '');
       if (!TRANSIENT.has(code)) throw error;
-      const elapsedMs = Date.now() - started;
-      if (elapsedMs + waitMs > timeoutMs) {
+      const now = Date.now();
+      const elapsedMs = now - started;
+      if (now >= deadline) {
         const { where } = describeDatabaseUrl(url);
         throw new StartupFailure(
           `The PostgreSQL server at ${where} could not be reached for ${Math.round(elapsedMs / 1000)} s (${code}).`,
@@ -44,9 +48,10 @@ export async function connectWithRetry(probe: () => Promise<unknown>, { url, tim
           error,
         );
       }
+      const waitMs = Math.min(pauseMs, deadline - now);
       onRetry?.({ code, waitMs, elapsedMs });
       await sleep(waitMs);
-      waitMs = Math.min(waitMs * 2, 5000);
+      pauseMs = Math.min(pauseMs * 2, 5000);
     }
   }
 }

@@ -12,6 +12,7 @@ import type { NotificationsTables } from './tables/notifications.table.ts';
 import type { PayrollTables } from './tables/payroll.table.ts';
 import type { RequestsTables } from './tables/requests.table.ts';
 import type { SalesTaxTables } from './tables/sales-tax.table.ts';
+import type { SetupTables } from './tables/setup.table.ts';
 import type { SignInTables } from './tables/sign-in.table.ts';
 import type { TenantsTables } from './tables/tenants.table.ts';
 
@@ -35,7 +36,8 @@ export interface DB
     FeatureSettingsTables,
     FirmBrandingTables,
     MfaTables,
-    RequestsTables {}
+    RequestsTables,
+    SetupTables {}
 
 /**
  * What a repo takes first: the root database or the caller's transaction. A transaction is also a Db

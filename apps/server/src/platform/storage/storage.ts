@@ -114,11 +114,13 @@ export class NotFoundInStorageError extends Error {
 
 /**
  * The storage could not be reached or refused us (S3 down or denying access, a missing bucket, a full or
- * read-only disk): an operator problem, not the caller's. `cause` keeps the original error for the log.
+ * read-only disk): an operator problem, not the caller's. `cause` keeps the original error for the log, whose
+ * error serializer appends the cause's message to this one ("Storage unavailable: ENOSPC: no space left…"):
+ * repeating it here printed it twice.
  */
 export class StorageUnavailableError extends Error {
   constructor(cause: unknown) {
-    super(`Storage unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(cause instanceof Error ? 'Storage unavailable' : `Storage unavailable: ${String(cause)}`, { cause });
     this.name = 'StorageUnavailableError';
   }
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { DailyOverview } from './daily-overview.tsx';
 import { OverdueRequests } from './overdue-requests.tsx';
 import { ReviewQueue } from './review-queue.tsx';
+import { SetupChecklist } from './setup-checklist.tsx';
 import { StaffShortcuts } from './staff-shortcuts.tsx';
 
-/** The staff dashboard: a greeting, today's figures, the files waiting for review and the shortcuts this person may use. */
+/** The staff dashboard: a greeting, a new firm's setup checklist (SuperAdmins), today's figures, the files waiting for review and the shortcuts this person may use. */
 export function StaffWelcome({ name }: { name: string }) {
   const { t } = useTranslation();
   return (
@@ -16,6 +17,7 @@ export function StaffWelcome({ name }: { name: string }) {
         </Title>
         <Text c="dimmed">{t('dashboard.staffIntro')}</Text>
       </Paper>
+      <SetupChecklist />
       <DailyOverview />
       <ReviewQueue />
       <OverdueRequests />
