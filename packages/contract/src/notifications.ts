@@ -44,6 +44,19 @@ const ZRequestParams = z.object({ tenant_name: z.string(), request_uuid: z.uuid(
 const ZRequestCreatedParams = ZRequestParams.extend({ due_on: z.string(), count: z.number().int().min(1) });
 const ZRequestReturnedParams = ZRequestParams.extend({ note: z.string() });
 
+/**
+ * The firm marked documents of the tenant Needs attention (issue 30): the first of them (its id, name and
+ * folder: the link opens the folder at it), how many were marked together, and the firm's note.
+ */
+const ZFileNeedsAttentionParams = z.object({
+  tenant_name: z.string(),
+  document_uuid: z.uuid(),
+  file_name: z.string(),
+  folder: z.string(),
+  count: z.number().int().min(1),
+  note: z.string(),
+});
+
 const salesTaxSubmitted = { kind: z.literal('SALES_TAX_SUBMITTED'), params: ZSalesTaxSubmittedParams };
 const salesTaxProcessed = { kind: z.literal('SALES_TAX_PROCESSED'), params: ZSalesTaxProcessedParams };
 const payrollSubmitted = { kind: z.literal('PAYROLL_SUBMITTED'), params: ZPayrollSubmittedParams };
@@ -53,6 +66,7 @@ const requestCreated = { kind: z.literal('REQUEST_CREATED'), params: ZRequestCre
 const requestSubmitted = { kind: z.literal('REQUEST_SUBMITTED'), params: ZRequestParams };
 const requestReturned = { kind: z.literal('REQUEST_RETURNED'), params: ZRequestReturnedParams };
 const requestAccepted = { kind: z.literal('REQUEST_ACCEPTED'), params: ZRequestParams };
+const fileNeedsAttention = { kind: z.literal('FILE_NEEDS_ATTENTION'), params: ZFileNeedsAttentionParams };
 
 /** Each kind with the params it carries: the web picks its translated text by `kind` and fills in `params`. */
 export const ZNotificationContent = z.discriminatedUnion('kind', [
@@ -65,6 +79,7 @@ export const ZNotificationContent = z.discriminatedUnion('kind', [
   z.object(requestSubmitted),
   z.object(requestReturned),
   z.object(requestAccepted),
+  z.object(fileNeedsAttention),
 ]);
 export type TNotificationContent = z.infer<typeof ZNotificationContent>;
 
@@ -87,6 +102,7 @@ export const ZNotification = z.discriminatedUnion('kind', [
   ZNotificationMeta.extend(requestSubmitted),
   ZNotificationMeta.extend(requestReturned),
   ZNotificationMeta.extend(requestAccepted),
+  ZNotificationMeta.extend(fileNeedsAttention),
 ]);
 export type TNotification = z.infer<typeof ZNotification>;
 

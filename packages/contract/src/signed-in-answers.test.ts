@@ -61,6 +61,18 @@ const notifications: Record<string, unknown>[] = [
   { ...meta, kind: 'REQUEST_SUBMITTED', params: requestParams },
   { ...meta, kind: 'REQUEST_RETURNED', params: { ...requestParams, note: 'Page 2 is missing' } },
   { ...meta, read_at: '2026-11-27T08:00:00Z', kind: 'REQUEST_ACCEPTED', params: requestParams },
+  {
+    ...meta,
+    kind: 'FILE_NEEDS_ATTENTION',
+    params: {
+      tenant_name: 'Acme',
+      document_uuid: uuid,
+      file_name: 'march.pdf',
+      folder: 'Bank Statements',
+      count: 1,
+      note: 'Page 2 is missing',
+    },
+  },
 ];
 const [salesTax, payroll, filesUploaded, requestCreated, requestReturned] = [0, 2, 3, 5, 7].map(
   (index) => notifications[index]!,
@@ -71,6 +83,7 @@ const [salesTax, payroll, filesUploaded, requestCreated, requestReturned] = [0, 
   Record<string, unknown>,
   Record<string, unknown>,
 ];
+const fileNeedsAttention = notifications[9]!;
 const page = { data: notifications, current_page: 1, last_page: 3, total: 25, from: 1, to: 9, unread: 4 };
 const notificationVariants = [
   ...notifications,
@@ -94,6 +107,9 @@ const notificationVariants = [
   { ...requestCreated, params: { ...(requestCreated.params as object), request_uuid: 'r-1' } },
   { ...requestCreated, params: without(requestCreated.params as Record<string, unknown>, 'due_on') },
   { ...requestReturned, params: requestParams },
+  { ...fileNeedsAttention, params: { ...(fileNeedsAttention.params as object), document_uuid: 'd-1' } },
+  { ...fileNeedsAttention, params: without(fileNeedsAttention.params as Record<string, unknown>, 'note') },
+  { ...fileNeedsAttention, params: { ...(fileNeedsAttention.params as object), count: 0 } },
 ];
 const overview = {
   date: '2026-11-26',
