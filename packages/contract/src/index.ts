@@ -37,3 +37,5 @@ export * from './signed-out-answers.ts';
 export * from './signed-in-constants.ts';
 export * from './signed-in-answers.ts';
 export * from './feature-flags-answer.ts';
+export * from './client-asks.ts';
+export * from './client-asks-answer.ts';
