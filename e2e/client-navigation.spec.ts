@@ -39,7 +39,7 @@ async function expectOnlyRefusal(page: Page, title: string, refusedTexts: string
  * with their screens; staff screens, another company and a switched-off form show only their refusal.
  */
 describe('client navigation and refusals', () => {
-  it('a client with one company lands on its documents, titled by the company', async () => {
+  it('a client with one company and nothing asked of them lands on its documents, titled by the company', async () => {
     const api = await staffApi(target.url);
     const acme = await newTenant(api, 'Acme Nav');
     const email = uniqueEmail('one-company');
@@ -61,7 +61,8 @@ describe('client navigation and refusals', () => {
     await api.post(`/tenants/${second.uuid}/users/link`, { email, user_type: 'TenantManager' });
     const page = await browser.newPage(target.url);
     await signInLanding(page, email, PASSWORD);
-    await page.waitForURL('**/app/dashboard');
+    // Their first page is what the firm needs from them, across both (issue 30).
+    await page.waitForURL('**/app/asks');
     const nav = mainNav(page);
     await nav.getByText(first.name).waitFor();
     await nav.getByText(second.name).waitFor();

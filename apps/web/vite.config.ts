@@ -7,10 +7,12 @@ import { loginBudget, LOGIN_ROUTE_SOURCES } from './build/login-budget.ts';
 import { routeChunk } from './build/route-chunk.ts';
 
 const signedOut = routeChunk('signed-out', LOGIN_ROUTE_SOURCES);
-// What a signed-in visit renders first: the shell (sidebar, top bar, menus) and the dashboard it opens on.
+// What a signed-in visit renders first: the shell (sidebar, top bar, menus) and the page it opens on: the
+// dashboard for staff, "What your firm needs from you" for clients.
 const signedIn = routeChunk('signed-in', [
   'src/app/layout/app-layout.tsx',
   'src/features/dashboard/routes/dashboard.tsx',
+  'src/features/client-asks/routes/client-asks.tsx',
 ]);
 
 /**

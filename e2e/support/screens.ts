@@ -272,6 +272,13 @@ export const SCREENS: TScreen[] = [
     path: (d) => paths.payrollSubmit(d.tenant.uuid),
   },
   { name: 'client-notifications', who: 'client', key: 'notifications', path: () => paths.notifications },
+  {
+    name: 'client-asks',
+    who: 'client',
+    key: 'clientAsks',
+    path: () => paths.clientAsks,
+    ready: (page, d) => page.getByRole('article').filter({ hasText: d.requestTitle }).first(),
+  },
 ];
 
 /** Entries of paths.ts that are not screens of their own. */
@@ -280,6 +287,8 @@ export const NOT_SCREENS: Partial<Record<keyof typeof paths, string>> = {
   twoStepSetup:
     'shown only while the firm requires a second factor the user lacks (these servers do not): e2e/mfa.spec.ts goes through it',
   bulkBatch: 'builds the address of a result screen showing one batch (bulk-sales-tax-results uses it)',
+  clientAsksOnArrival: 'client-asks as a client lands on it after signing in (client-asks.spec follows it)',
+  companyFile: 'the folder view (client-company-files) at one file, as e-mails link it (client-asks.spec opens one)',
 };
 
 /**

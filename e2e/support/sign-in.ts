@@ -11,8 +11,9 @@ export async function signInLanding(page: Page, email: string, password: string)
 }
 
 /**
- * Signs in and waits for the dashboard. A client of one company lands on its documents (client-navigation.spec
- * checks that); the journeys that start from the dashboard go on from there.
+ * Signs in and waits for the dashboard. A client lands on what the firm needs from them, or with one company and
+ * nothing asked on its documents (client-navigation.spec and client-asks.spec check that); the journeys that
+ * start from the dashboard go on from there.
  */
 export async function signIn(page: Page, email: string, password: string) {
   await signInLanding(page, email, password);

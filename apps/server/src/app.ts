@@ -42,6 +42,10 @@ import { registerRequests } from './features/requests/requests.plugin.ts';
 import { createRequestReader } from './features/requests/request-reading.ts';
 import { completenessRoutes } from './features/completeness/completeness.routes.ts';
 import { createCompletenessService } from './features/completeness/completeness.service.ts';
+import { clientAsksRoutes } from './features/client-asks/client-asks.routes.ts';
+import { createClientAsksService } from './features/client-asks/client-asks.service.ts';
+import { createAttentionReader } from './features/files/attention.service.ts';
+import { createRequestAsks } from './features/requests/request-asks.service.ts';
 import { salesTaxRoutes } from './features/sales-tax/sales-tax.routes.ts';
 import { createSalesTaxService } from './features/sales-tax/sales-tax.service.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
@@ -247,6 +251,13 @@ export async function buildApp({
       });
       await api.register(completenessRoutes, {
         completeness: createCompletenessService({ db, audited, reader: createRequestReader(clock) }),
+      });
+      await api.register(clientAsksRoutes, {
+        asks: createClientAsksService({
+          db,
+          requests: createRequestAsks({ db, reader: createRequestReader(clock) }),
+          attention: createAttentionReader({ db }),
+        }),
       });
       await api.register(notificationsRoutes, { notifications });
       await api.register(bulkNotificationsRoutes, {

@@ -55,6 +55,17 @@ export const paths = {
     if (tenantName !== undefined) query.set('company_name', tenantName);
     return `/index/company?${query}`;
   },
+  /**
+   * Not in the spec (issue 30): one file of a company, where an e-mail or the client's list of asks sends them:
+   * its folder with the file's name in the search box, so the folder view lists it with its review status and
+   * the firm's note.
+   */
+  companyFile: (tenantUuid: string, folder: string, fileName: string) => {
+    const query = new URLSearchParams({ company_uuid: tenantUuid });
+    if (folder) query.set('path', folder);
+    query.set('search', fileName);
+    return `/index/company?${query}`;
+  },
   uploadFilesPage: '/upload/company/files',
   /** Upload Files for a company; the name, when known, spares the screen a lookup (it is not in the spec's query). */
   uploadFiles: (tenantUuid: string, tenantName?: string) => {
@@ -103,6 +114,13 @@ export const paths = {
     if (requestUuid !== undefined) query.set('request', requestUuid);
     return `/requests?${query}`;
   },
+  /**
+   * Not in the spec (issue 30): "What your firm needs from you", one list across the client's companies, and
+   * their first page. `clientAsksOnArrival` is that page as the landing after sign-in: a client of one company
+   * with nothing asked goes on to its documents from there.
+   */
+  clientAsks: '/asks',
+  clientAsksOnArrival: '/asks?arrival=1',
   /** Not in the spec (issue 16): one tenant's requests as the firm's staff manage them. */
   tenantRequestsPage: '/tenant/requests',
   tenantRequests: (tenantUuid: string, requestUuid?: string) => {

@@ -39,3 +39,5 @@ export * from './signed-in-answers.ts';
 export * from './feature-flags-answer.ts';
 export * from './setup-checklist.ts';
 export * from './setup-checklist-answer.ts';
+export * from './client-asks.ts';
+export * from './client-asks-answer.ts';

@@ -44,6 +44,19 @@ const ZRequestParams = z.object({ tenant_name: z.string(), request_uuid: z.uuid(
 const ZRequestCreatedParams = ZRequestParams.extend({ due_on: z.string(), count: z.number().int().min(1) });
 const ZRequestReturnedParams = ZRequestParams.extend({ note: z.string() });
 
+/**
+ * The firm marked documents of the tenant Needs attention (issue 30): the first of them (its id, name and
+ * folder: the link opens the folder at it), how many were marked together, and the firm's note.
+ */
+const ZFileNeedsAttentionParams = z.object({
+  tenant_name: z.string(),
+  document_uuid: z.uuid(),
+  file_name: z.string(),
+  folder: z.string(),
+  count: z.number().int().min(1),
+  note: z.string(),
+});
+
 const salesTaxSubmitted = { kind: z.literal('SALES_TAX_SUBMITTED'), params: ZSalesTaxSubmittedParams };
 const salesTaxProcessed = { kind: z.literal('SALES_TAX_PROCESSED'), params: ZSalesTaxProcessedParams };
 const payrollSubmitted = { kind: z.literal('PAYROLL_SUBMITTED'), params: ZPayrollSubmittedParams };
@@ -55,6 +68,7 @@ const requestReturned = { kind: z.literal('REQUEST_RETURNED'), params: ZRequestR
 const requestAccepted = { kind: z.literal('REQUEST_ACCEPTED'), params: ZRequestParams };
 /** Issue 30: the firm marked the request received outside the portal, with its note. */
 const requestReceived = { kind: z.literal('REQUEST_RECEIVED'), params: ZRequestReturnedParams };
+const fileNeedsAttention = { kind: z.literal('FILE_NEEDS_ATTENTION'), params: ZFileNeedsAttentionParams };
 
 /** Each kind with the params it carries: the web picks its translated text by `kind` and fills in `params`. */
 export const ZNotificationContent = z.discriminatedUnion('kind', [
@@ -68,6 +82,7 @@ export const ZNotificationContent = z.discriminatedUnion('kind', [
   z.object(requestReturned),
   z.object(requestAccepted),
   z.object(requestReceived),
+  z.object(fileNeedsAttention),
 ]);
 export type TNotificationContent = z.infer<typeof ZNotificationContent>;
 
@@ -91,6 +106,7 @@ export const ZNotification = z.discriminatedUnion('kind', [
   ZNotificationMeta.extend(requestReturned),
   ZNotificationMeta.extend(requestAccepted),
   ZNotificationMeta.extend(requestReceived),
+  ZNotificationMeta.extend(fileNeedsAttention),
 ]);
 export type TNotification = z.infer<typeof ZNotification>;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { TAnswerCheck } from './answer-checks.ts';
+import { CLIENT_ASKS_ANSWER } from './client-asks-answer.ts';
+import { ZClientAsks } from './client-asks.ts';
 import { FEATURE_FLAGS_ANSWER } from './feature-flags-answer.ts';
 import { FEATURE_KEYS } from './feature-keys.ts';
 import { ZFeatureFlags } from './feature-settings.ts';
@@ -61,6 +63,18 @@ const notifications: Record<string, unknown>[] = [
   { ...meta, kind: 'REQUEST_SUBMITTED', params: requestParams },
   { ...meta, kind: 'REQUEST_RETURNED', params: { ...requestParams, note: 'Page 2 is missing' } },
   { ...meta, read_at: '2026-11-27T08:00:00Z', kind: 'REQUEST_ACCEPTED', params: requestParams },
+  {
+    ...meta,
+    kind: 'FILE_NEEDS_ATTENTION',
+    params: {
+      tenant_name: 'Acme',
+      document_uuid: uuid,
+      file_name: 'march.pdf',
+      folder: 'Bank Statements',
+      count: 1,
+      note: 'Page 2 is missing',
+    },
+  },
 ];
 const [salesTax, payroll, filesUploaded, requestCreated, requestReturned] = [0, 2, 3, 5, 7].map(
   (index) => notifications[index]!,
@@ -71,6 +85,7 @@ const [salesTax, payroll, filesUploaded, requestCreated, requestReturned] = [0, 
   Record<string, unknown>,
   Record<string, unknown>,
 ];
+const fileNeedsAttention = notifications[9]!;
 const page = { data: notifications, current_page: 1, last_page: 3, total: 25, from: 1, to: 9, unread: 4 };
 const notificationVariants = [
   ...notifications,
@@ -94,6 +109,9 @@ const notificationVariants = [
   { ...requestCreated, params: { ...(requestCreated.params as object), request_uuid: 'r-1' } },
   { ...requestCreated, params: without(requestCreated.params as Record<string, unknown>, 'due_on') },
   { ...requestReturned, params: requestParams },
+  { ...fileNeedsAttention, params: { ...(fileNeedsAttention.params as object), document_uuid: 'd-1' } },
+  { ...fileNeedsAttention, params: without(fileNeedsAttention.params as Record<string, unknown>, 'note') },
+  { ...fileNeedsAttention, params: { ...(fileNeedsAttention.params as object), count: 0 } },
 ];
 const overview = {
   date: '2026-11-26',
@@ -111,6 +129,30 @@ const overdue = {
   due_on: '2026-11-01',
 };
 const reviewRow = { tenant_uuid: tenantUuid, tenant_name: 'Acme', new_files: 12 };
+const requestAsk = {
+  type: 'request',
+  tenant_uuid: tenantUuid,
+  tenant_name: 'Acme',
+  urgency: 'OVERDUE',
+  request_uuid: uuid,
+  title: 'Bank statements',
+  kind: 'BANK_STATEMENT',
+  due_on: '2026-11-01',
+  period_start: null,
+  period_end: null,
+  return_note: null,
+};
+const documentAsk = {
+  type: 'document',
+  tenant_uuid: tenantUuid,
+  tenant_name: 'Acme',
+  urgency: 'NEEDS_ATTENTION',
+  document_uuid: uuid,
+  name: 'march.pdf',
+  folder: 'Bank Statements',
+  note: 'Page 2 is missing',
+  marked_at: '2026-11-26T12:00:00.000Z',
+};
 
 const flags = Object.fromEntries(FEATURE_KEYS.map((key, index) => [key, index % 2 === 0]));
 
@@ -210,6 +252,30 @@ const cases: [string, TAnswerCheck<unknown>, z.ZodType, unknown[]][] = [
       { data: [{ ...reviewRow, tenant_uuid: 'acme' }] },
       { data: [without(reviewRow, 'tenant_name')] },
       {},
+    ],
+  ],
+  [
+    '/asks',
+    CLIENT_ASKS_ANSWER,
+    ZClientAsks,
+    [
+      { data: [requestAsk, documentAsk], truncated: false },
+      { data: [], truncated: true },
+      {
+        data: [{ ...requestAsk, urgency: 'RETURNED', return_note: 'Wrong month', period_start: '2026-10-01' }],
+        truncated: false,
+      },
+      { data: [{ ...requestAsk, urgency: 'NEEDS_ATTENTION' }], truncated: false },
+      { data: [{ ...requestAsk, kind: 'PUSH' }], truncated: false },
+      { data: [without(requestAsk, 'return_note')], truncated: false },
+      { data: [{ ...requestAsk, type: 'document' }], truncated: false },
+      { data: [{ ...documentAsk, urgency: 'OPEN' }], truncated: false },
+      { data: [{ ...documentAsk, marked_at: '2026-11-26' }], truncated: false },
+      { data: [{ ...documentAsk, document_uuid: 'd-1' }], truncated: false },
+      { data: [{ ...documentAsk, note: null }], truncated: false },
+      { data: [without(documentAsk, 'tenant_name')], truncated: false },
+      { data: [documentAsk] },
+      { data: null, truncated: false },
     ],
   ],
 ];

@@ -56,6 +56,10 @@ const NOTIFICATION_PARAMS: Record<string, (params: TRecord) => boolean> = {
   REQUEST_RETURNED: (params) => isRequestParams(params) && isString(params.note),
   REQUEST_ACCEPTED: isRequestParams,
   REQUEST_RECEIVED: (params) => isRequestParams(params) && isString(params.note),
+  FILE_NEEDS_ATTENTION: (params) =>
+    hasStrings(params, ['tenant_name', 'file_name', 'folder', 'note']) &&
+    isUuid(params.document_uuid) &&
+    isCount(params.count),
 };
 
 /** ZNotification: its meta and, by `kind`, its params. */

@@ -20,7 +20,8 @@ export const REQUEST_KINDS = [...UPLOAD_TYPES, 'SALES_TAX', 'PAYROLL'] as const;
  * tax' / 'view payroll'; FILES_UPLOADED to active staff holding 'view files' when a client uploads (unread
  * ones for the same tenant and file type within 30 minutes are folded into one, counting the files);
  * SALES_TAX_PROCESSED goes to every active user of the tenant; PUSH_MESSAGE to each active user whose e-mail
- * is a row of a bulk push notification.
+ * is a row of a bulk push notification. FILE_NEEDS_ATTENTION goes to the tenant's active users who may see its
+ * files when the firm marks documents Needs attention (issue 30).
  */
 export const NOTIFICATION_KINDS = [
   'SALES_TAX_SUBMITTED',
@@ -33,6 +34,7 @@ export const NOTIFICATION_KINDS = [
   'REQUEST_RETURNED',
   'REQUEST_ACCEPTED',
   'REQUEST_RECEIVED',
+  'FILE_NEEDS_ATTENTION',
 ] as const;
 
 /** How often the bell asks for news (ms): the bell updates without a reload. */

@@ -8,3 +8,9 @@ export const tenantsQueryKey = ['tenants'] as const;
 
 /** Every cached folder listing of one tenant starts with this key, so an upload can refresh them all. */
 export const tenantFilesQueryKey = (tenantUuid: string) => ['files', tenantUuid] as const;
+
+/**
+ * The client's list of what the firm needs from them (issue 30). Under the requests' key (['requests']), so a
+ * request submitted anywhere refreshes it with the lists and badges.
+ */
+export const clientAsksQueryKey = ['requests', 'client-asks'] as const;

@@ -116,6 +116,42 @@ const SCREENS: Record<string, TScreen> = {
     answers: { [`GET /api/v1/tenants/${acme.tenant_uuid}/payroll`]: envelope([somePayroll(1)], 1, 15) },
     loaded: /1\s500,00/,
   },
+  'what your firm needs': {
+    path: '/asks',
+    user: client,
+    answers: {
+      'GET /api/v1/asks': {
+        data: [
+          {
+            type: 'request',
+            tenant_uuid: acme.tenant_uuid,
+            tenant_name: acme.tenant_name,
+            urgency: 'OVERDUE',
+            request_uuid: '60000000-0000-4000-8000-000000000001',
+            title: 'Bank statements',
+            kind: 'BANK_STATEMENT',
+            due_on: '2026-10-31',
+            period_start: '2026-10-01',
+            period_end: '2026-10-31',
+            return_note: 'Page 2 is missing',
+          },
+          {
+            type: 'document',
+            tenant_uuid: acme.tenant_uuid,
+            tenant_name: acme.tenant_name,
+            urgency: 'NEEDS_ATTENTION',
+            document_uuid: '60000000-0000-4000-8000-000000000002',
+            name: 'march.pdf',
+            folder: 'Bank Statements',
+            note: 'Unsigned',
+            marked_at: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+        truncated: true,
+      },
+    },
+    loaded: 'Требует внимания',
+  },
   'create user': { path: '/users/create', user: staff, answers: { 'GET /api/v1/roles': envelope(firmRoles, 1, 100) } },
   roles: {
     path: '/role',

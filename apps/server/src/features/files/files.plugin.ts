@@ -14,6 +14,7 @@ import { createFileLinkTokens, createZipLinkTokens } from './file-link-token.ts'
 import { filesRoutes } from './files.routes.ts';
 import { createFilesService } from './files.service.ts';
 import { createFirmFilesService } from './firm-files.service.ts';
+import { createReviewNews } from './review-news.ts';
 import { createReviewService } from './review.service.ts';
 import { createTrashService } from './trash.service.ts';
 import { createVersionsService } from './versions.service.ts';
@@ -54,7 +55,11 @@ export async function registerFileRoutes(
   await api.register(catalogBulkRoutes, { bulk: createCatalogBulkService({ db, log }) });
   await api.register(workspaceRoutes, {
     versions: createVersionsService({ db, log }),
-    review: createReviewService({ db, log }),
+    review: createReviewService({
+      db,
+      log,
+      news: createReviewNews({ notifications: deps.notifications, publicUrl: config.publicUrl }),
+    }),
     firmFiles: createFirmFilesService({ db, timeZone: config.firmTimeZone }),
   });
   const zips = createZipService({ db, log, storageFor, zipTokens: createZipLinkTokens(deps.jwtSecret), ...links });

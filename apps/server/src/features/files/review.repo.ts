@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/schema.ts';
 export function lockLiveDocuments(db: Db, tenantId: string, ids: string[]) {
   return db
     .selectFrom('documents')
-    .select(['id', 'folder', 'name', 'review_status', 'review_note'])
+    .select(['id', 'folder', 'name', 'review_status', 'review_note', 'revision'])
     .where('tenant_id', '=', tenantId)
     .where('id', 'in', ids)
     .where('deleted_at', 'is', null)

@@ -7,15 +7,18 @@ import type { Db } from '../../platform/db/schema.ts';
 import { diffChanges } from '../../platform/audit/changes.ts';
 import { notFound } from '../../platform/errors.ts';
 import { joinPath } from './catalog-paths.ts';
+import type { ReviewNews } from './review-news.ts';
 import { lockLiveDocuments, setReview } from './review.repo.ts';
 
 /**
  * Staff's verdict on a company's documents ('review files'): one status for one or many files, each file's own
  * event on the trail (who reviewed which document, the note the client reads). A file not found live in this
- * company makes the whole request a 404: nothing is half-marked.
+ * company makes the whole request a 404: nothing is half-marked. A file newly marked Needs attention (or given
+ * another note) is told to the company's users in the same transaction (review-news.ts); one marked again with
+ * the same note is not told twice.
  */
-export function createReviewService(deps: { db: Db; log: FastifyBaseLogger }) {
-  const { db } = deps;
+export function createReviewService(deps: { db: Db; log: FastifyBaseLogger; news: ReviewNews }) {
+  const { db, news } = deps;
   const audited = createAudited(db, deps.log);
 
   return {
@@ -24,7 +27,7 @@ export function createReviewService(deps: { db: Db; log: FastifyBaseLogger }) {
         auditActorOf(actor),
         { action: 'FILE_REVIEW', tenantId, target: `${request.ids.length} files` },
         async (scope) => {
-          await requireTenant(db, actor.access, tenantId, 'review files');
+          const tenant = await requireTenant(db, actor.access, tenantId, 'review files');
           const note = request.status === 'NEEDS_ATTENTION' ? (request.note ?? null) : null;
           const ids = [...new Set(request.ids)];
           return db.transaction().execute(async (trx) => {
@@ -51,6 +54,10 @@ export function createReviewService(deps: { db: Db; log: FastifyBaseLogger }) {
                 });
               }
               await batch.flush(trx);
+            }
+            if (note !== null) {
+              const changed = before.filter((f) => f.review_status !== 'NEEDS_ATTENTION' || f.review_note !== note);
+              await news.needsAttention(trx, tenant, changed, note);
             }
             await scope.recordIn(trx);
             return { updated: before.length };

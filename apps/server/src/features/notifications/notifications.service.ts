@@ -10,7 +10,7 @@ import {
   type TUploadType,
 } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
-import { activeStaffHolding, type Recipient } from '../../platform/auth/access.ts';
+import { activeMembersHolding, activeStaffHolding, type Recipient } from '../../platform/auth/access.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { pageRequest } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
@@ -34,8 +34,16 @@ export type NotificationEvent = TNotificationContent & { tenantId: string; subje
 /** A client's upload, as the staff's FILES_UPLOADED notification tells it. */
 export type UploadEvent = { tenantId: string; tenantName: string; fileType: TUploadType; fileName: string };
 
-/** The e-mail that goes with the in-app notification, written for one recipient (their name, their language). */
-export type EventMail<T extends MailTemplate> = { template: T; varsFor: (recipient: Recipient) => MailVars[T] };
+/**
+ * The e-mail that goes with the in-app notification, written for one recipient (their name, their language).
+ * `keyFor`: the e-mail's idempotency key for that recipient, when the caller has one naming its change (else the
+ * notification row's id).
+ */
+export type EventMail<T extends MailTemplate> = {
+  template: T;
+  varsFor: (recipient: Recipient) => MailVars[T];
+  keyFor?: (recipient: Recipient) => string;
+};
 
 const present = (row: NotificationRow): TNotification =>
   ({
@@ -71,7 +79,7 @@ export function createNotificationsService(deps: { db: Kysely<DB>; mail: MailQue
         locale: recipient.locale,
         template: email.template,
         vars: email.varsFor(recipient),
-        idempotencyKey: `notification:${id}`,
+        idempotencyKey: email.keyFor ? email.keyFor(recipient) : `notification:${id}`,
       });
     }
     return recipients.length;
@@ -152,6 +160,19 @@ export function createNotificationsService(deps: { db: Kysely<DB>; mail: MailQue
       email: EventMail<T>,
     ) {
       return tell(trx, await activeMembersOf(trx, event.tenantId), event, email);
+    },
+
+    /**
+     * The tenant's active users whose role there grants `permission` (a document marked Needs attention goes to
+     * those who may see the company's files), in the app and by e-mail.
+     */
+    async notifyTenantUsersHolding<T extends MailTemplate>(
+      trx: Transaction<DB>,
+      permission: TPermission,
+      event: NotificationEvent,
+      email: EventMail<T>,
+    ) {
+      return tell(trx, await activeMembersHolding(trx, event.tenantId, permission), event, email);
     },
 
     /** The caller's own notifications, newest first, and how many of them are unread. */

@@ -66,3 +66,26 @@ export const listActiveStaffHolding = (db: Kysely<DB>, permission: string): Prom
     )
     .orderBy('u.email')
     .execute();
+
+/**
+ * ACTIVE users of the tenant whose role there grants `permission` (a tenant role; the firm's staff reach a
+ * tenant through their firm roles, not as its members). The tenant's own state is the caller's to check.
+ */
+export const listActiveMembersHolding = (db: Kysely<DB>, tenantId: string, permission: string): Promise<Recipient[]> =>
+  db
+    .selectFrom('tenant_memberships as tm')
+    .innerJoin('users as u', 'u.id', 'tm.user_id')
+    .select(['u.id', 'u.email', 'u.name', 'u.locale'])
+    .where('tm.tenant_id', '=', tenantId)
+    .where('u.status', '=', 'ACTIVE')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('role_permissions as rp')
+          .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+          .select('rp.role_id')
+          .whereRef('rp.role_id', '=', 'tm.role_id')
+          .where('p.name', '=', permission),
+      ),
+    )
+    .orderBy('u.email')
+    .execute();

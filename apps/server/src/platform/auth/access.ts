@@ -2,6 +2,7 @@ import type { TAudience, TPermission } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import {
+  listActiveMembersHolding,
   listActiveStaffHolding,
   listFirmGrants,
   listTenantGrants,
@@ -71,3 +72,7 @@ export function canSeeTenant(access: Access, tenantId: string): boolean {
 /** The firm's active staff who hold `permission` (firm-wide): whom to tell when a client sends something. */
 export const activeStaffHolding = (db: Kysely<DB>, permission: TPermission): Promise<Recipient[]> =>
   listActiveStaffHolding(db, permission);
+
+/** The tenant's active users whose role there grants `permission`: whom to tell about something in the tenant. */
+export const activeMembersHolding = (db: Kysely<DB>, tenantId: string, permission: TPermission): Promise<Recipient[]> =>
+  listActiveMembersHolding(db, tenantId, permission);

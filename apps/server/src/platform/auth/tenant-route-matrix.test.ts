@@ -208,6 +208,8 @@ const OTHER_ROUTES: Record<string, string> = {
   'GET /api/v1/dashboard/overdue-requests': "staff only ('view files' firm-wide); a client gets 403",
   'GET /api/v1/completeness': "firm-wide matrix of every tenant (firm permission 'manage requests')",
   'GET /api/v1/completeness/export': "firm-wide matrix of every tenant (firm permission 'manage requests')",
+  'GET /api/v1/asks':
+    "the caller's own companies, each through requireTenant with 'view files' (client-asks.test.ts: B never sees A's)",
 };
 
 async function seedCompanyA() {

@@ -3,6 +3,7 @@ import { IconCash, IconChecklist, IconFolder, IconReceiptTax, IconUsers, type Ic
 import type { ComponentType } from 'react';
 import { RequestsNavBadge } from '../../features/requests/components/requests-nav-badge.tsx';
 import { useFeatureFlags } from '../../lib/feature-flags/get-feature-flags.ts';
+import { permissionsIn } from '../../lib/permissions/use-permissions.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 
 export type TCompanyLink = {
@@ -83,17 +84,17 @@ export function useCompanyNav(translate: (key: string) => string): TCompanyNav[]
   const { isOn } = useFeatureFlags();
   if (!session || session.user.audience !== 'client') return [];
   return session.user.tenants.map((tenant) => {
-    const granted = tenant.permissions ?? session.permissions;
-    const links = ENTRIES.filter(
-      (entry) => granted.includes(entry.permission) && (!entry.feature || isOn(entry.feature)),
-    ).map((entry) => ({
-      key: entry.key,
-      label: translate(entry.labelKey),
-      to: entry.to(tenant),
-      page: entry.page,
-      icon: entry.icon,
-      badge: entry.badge,
-    }));
+    const { can } = permissionsIn(session, tenant.tenant_uuid);
+    const links = ENTRIES.filter((entry) => can(entry.permission) && (!entry.feature || isOn(entry.feature))).map(
+      (entry) => ({
+        key: entry.key,
+        label: translate(entry.labelKey),
+        to: entry.to(tenant),
+        page: entry.page,
+        icon: entry.icon,
+        badge: entry.badge,
+      }),
+    );
     return { uuid: tenant.tenant_uuid, name: tenant.tenant_name, links };
   });
 }

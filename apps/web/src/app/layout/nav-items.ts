@@ -5,6 +5,7 @@ import {
   IconBuildingSkyscraper,
   IconBuildingStore,
   IconCash,
+  IconChecklist,
   IconFileSearch,
   IconListCheck,
   IconHistory,
@@ -48,6 +49,14 @@ export type TNavItem = {
 /** Only pages that exist: each later feature adds its entry here with the permission it needs. */
 export const NAV_ITEMS: TNavItem[] = [
   { to: paths.dashboard, labelKey: 'pages.dashboard', icon: IconLayoutDashboard },
+  {
+    to: paths.clientAsks,
+    labelKey: 'pages.clientAsks',
+    navLabelKey: 'shell.nav.clientAsks',
+    icon: IconChecklist,
+    permission: 'view files',
+    audience: 'client',
+  },
   { to: paths.profile, labelKey: 'pages.profile', icon: IconUserCircle },
   { to: paths.notifications, labelKey: 'pages.notifications', navLabelKey: 'shell.nav.notifications', icon: IconBell },
   { to: paths.tenants, labelKey: 'pages.tenants', icon: IconBuildingSkyscraper, permission: 'view tenant' },

@@ -2,8 +2,15 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@ledgerport/contract';
 import { lazyRoute, screen } from '../lazy-route.ts';
 
-/** A tenant's folder view and what its buttons open: uploads, requests, sales tax, payroll. */
+/** A tenant's folder view and what its buttons open: uploads, requests, sales tax, payroll; and a client's asks. */
 export const companyRoutes: RouteObject[] = [
+  // Not about one company: what the firm needs from a client across all of theirs, their first page (issue 30).
+  screen(
+    paths.clientAsks,
+    'pages.clientAsks',
+    lazyRoute(() => import('../../features/client-asks/routes/client-asks.tsx'), 'ClientAsksRoute'),
+    { access: { audience: 'client', permission: 'view files' } },
+  ),
   screen(
     paths.fileSearch,
     'pages.fileSearch',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { featureFlagsQueryOptions } from '../../lib/feature-flags/get-feature-flags.ts';
+import { permissionsIn } from '../../lib/permissions/use-permissions.ts';
 import type { TRefusal, TScreenAccess } from '../../lib/screen-access.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import type { TRouteHandle } from '../../lib/use-page-title.ts';
@@ -41,16 +42,13 @@ export function useScreenRefusal(): TScreenVerdict {
   const { user } = session;
   if (access.audience && access.audience !== user.audience) return refuse('forbidden');
 
-  let granted: readonly string[] = session.permissions;
   if (access.company) {
     if (!companyUuid) return refuse('notFound');
-    if (!isStaff) {
-      const membership = user.tenants.find((t) => t.tenant_uuid === companyUuid);
-      if (!membership) return refuse('notFound');
-      granted = membership.permissions ?? session.permissions;
-    }
+    if (!isStaff && !user.tenants.some((t) => t.tenant_uuid === companyUuid)) return refuse('notFound');
   }
-  if (access.permission && !granted.includes(access.permission)) return refuse('forbidden');
+  // On a company's screen, what the user may do in that company (a client's role there): usePermissions' rule.
+  const { can } = permissionsIn(session, access.company ? companyUuid : null);
+  if (access.permission && !can(access.permission)) return refuse('forbidden');
   if (lookUp) {
     if (isApiError(tenant.error) && tenant.error.status >= 400 && tenant.error.status < 500) return refuse('notFound');
     // Held only for the first answer: a 5xx or network failure is no refusal, and the screen's own request then

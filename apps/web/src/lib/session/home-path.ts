@@ -1,13 +1,11 @@
 import { paths, type TSessionUser } from '@ledgerport/contract';
 
 /**
- * Where a user starts: a client of exactly one company goes straight to that company's documents (a list of
- * one on the dashboard would be a detour); everyone else to the dashboard.
+ * Where a user starts. A client: "What your firm needs from you" (issue 30), across their companies; a client
+ * of exactly one company arrives there with `arrival=1`, and goes on to that company's documents when nothing is
+ * asked of them (a list of nothing would be a detour). Staff, and a client of no company: the dashboard.
  */
 export function homePath(user: TSessionUser): string {
-  const [only, ...others] = user.tenants;
-  if (user.audience === 'client' && only && others.length === 0) {
-    return paths.company(only.tenant_uuid, only.tenant_name);
-  }
-  return paths.dashboard;
+  if (user.audience !== 'client' || user.tenants.length === 0) return paths.dashboard;
+  return user.tenants.length === 1 ? paths.clientAsksOnArrival : paths.clientAsks;
 }

@@ -2,6 +2,7 @@ import { DEFAULT_FIRM_NAME, LOCALES, type TLocale } from '@ledgerport/contract';
 import { bulkPayrollTax, type BulkPayrollTaxVars } from './bulk-payroll-tax.ts';
 import { bulkPush, type BulkPushVars } from './bulk-push.ts';
 import { bulkSalesTax, type BulkSalesTaxVars } from './bulk-sales-tax.ts';
+import { fileNeedsAttention, type FileNeedsAttentionVars } from './file-needs-attention.ts';
 import { invitation, type InvitationVars } from './invitation.ts';
 import { renderLayout, type Localized, type MailBrand, type RenderedMail } from './layout.ts';
 import { mfaReset, type MfaResetVars } from './mfa-reset.ts';
@@ -29,6 +30,7 @@ export type MailVars = {
   'mfa-reset': MfaResetVars;
   'request-reminder': RequestReminderVars;
   'request-event': RequestEventVars;
+  'file-needs-attention': FileNeedsAttentionVars;
 };
 export type MailTemplate = keyof MailVars;
 
@@ -46,6 +48,7 @@ const templates: { [T in MailTemplate]: Localized<MailVars[T]> } = {
   'mfa-reset': mfaReset,
   'request-reminder': requestReminder,
   'request-event': requestEvent,
+  'file-needs-attention': fileNeedsAttention,
 };
 
 export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];

@@ -78,4 +78,15 @@ export const sample: MailVars = {
     note: hostile,
     link: 'https://portal.example.test/app/requests?company_uuid=x&request=y',
   },
+  'file-needs-attention': {
+    name: hostile,
+    tenantName: 'Dunn <i>&</i> Co',
+    files: [
+      { name: hostile, link: 'https://portal.example.test/app/index/company?company_uuid=x&search=a' },
+      { name: 'march <b>.pdf', link: 'https://portal.example.test/app/index/company?company_uuid=x&search=b' },
+    ],
+    count: 3,
+    note: hostile,
+    link: 'https://portal.example.test/app/asks',
+  },
 };

@@ -23,5 +23,11 @@ export function notificationTarget(notification: TNotification): string {
     case 'REQUEST_ACCEPTED':
     case 'REQUEST_RECEIVED':
       return tenant ? paths.clientRequests(tenant, notification.params.request_uuid) : paths.notifications;
+    // One file: its folder, the file found in it; several: the client's list, which names each of them.
+    case 'FILE_NEEDS_ATTENTION': {
+      const { count, folder, file_name } = notification.params;
+      if (count > 1 || !tenant) return paths.clientAsks;
+      return paths.companyFile(tenant, folder, file_name);
+    }
   }
 }

@@ -63,6 +63,10 @@ export function useNotificationText() {
         const { tenant_name, title, note } = notification.params;
         return t('notifications.kinds.REQUEST_RECEIVED', { tenant: tenant_name, title, note });
       }
+      case 'FILE_NEEDS_ATTENTION': {
+        const { tenant_name, file_name, count, note } = notification.params;
+        return t('notifications.kinds.FILE_NEEDS_ATTENTION', { tenant: tenant_name, file: file_name, count, note });
+      }
     }
   };
 }

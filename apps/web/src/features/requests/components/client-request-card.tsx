@@ -4,6 +4,7 @@ import { IconArrowRight, IconUpload } from '@tabler/icons-react';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FeatureOn } from '../../../lib/feature-flags/feature-on.tsx';
 import { Can } from '../../../lib/permissions/can.tsx';
 import { RequestDocuments } from './request-documents.tsx';
 import { RequestDoneNote } from './request-done-note.tsx';
@@ -69,37 +70,51 @@ function Fulfil({ request, uploading, setUploading }: TFulfilProps) {
     const sales = request.kind === 'SALES_TAX';
     return (
       <Can permission={sales ? 'submit sales tax' : 'submit payroll'}>
-        <Group justify="flex-end">
-          <Button
-            component={Link}
-            to={sales ? paths.salesTaxSubmit(request.tenant_uuid) : paths.payrollSubmit(request.tenant_uuid)}
-            rightSection={<IconArrowRight size={16} aria-hidden />}
-            aria-label={t(sales ? 'requests.client.sendSalesTaxFor' : 'requests.client.sendPayrollFor', {
-              title: request.title,
-            })}
-          >
-            {t(sales ? 'requests.client.sendSalesTax' : 'requests.client.sendPayroll')}
-          </Button>
-        </Group>
+        <FeatureOn feature={sales ? 'SALES_TAX_SUBMISSION' : 'PAYROLL_SUBMISSION'} fallback={<SwitchedOff />}>
+          <Group justify="flex-end">
+            <Button
+              component={Link}
+              to={sales ? paths.salesTaxSubmit(request.tenant_uuid) : paths.payrollSubmit(request.tenant_uuid)}
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+              aria-label={t(sales ? 'requests.client.sendSalesTaxFor' : 'requests.client.sendPayrollFor', {
+                title: request.title,
+              })}
+            >
+              {t(sales ? 'requests.client.sendSalesTax' : 'requests.client.sendPayroll')}
+            </Button>
+          </Group>
+        </FeatureOn>
       </Can>
     );
   }
   if (!isUploadKind(request)) return null;
   return (
     <Can permission="upload files">
-      {uploading ? (
-        <RequestUpload request={request} onDone={() => setUploading(false)} />
-      ) : (
-        <Group justify="flex-end">
-          <Button
-            leftSection={<IconUpload size={16} aria-hidden />}
-            onClick={() => setUploading(true)}
-            aria-label={t('requests.client.uploadFor', { title: request.title })}
-          >
-            {t('requests.client.upload')}
-          </Button>
-        </Group>
-      )}
+      <FeatureOn feature="CLIENT_FILE_UPLOAD" clientsOnly fallback={<SwitchedOff />}>
+        {uploading ? (
+          <RequestUpload request={request} onDone={() => setUploading(false)} />
+        ) : (
+          <Group justify="flex-end">
+            <Button
+              leftSection={<IconUpload size={16} aria-hidden />}
+              onClick={() => setUploading(true)}
+              aria-label={t('requests.client.uploadFor', { title: request.title })}
+            >
+              {t('requests.client.upload')}
+            </Button>
+          </Group>
+        )}
+      </FeatureOn>
     </Can>
+  );
+}
+
+/** Where the firm switched the way of sending this off: the button is gone (the server would refuse it), and why. */
+function SwitchedOff() {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="dimmed" ta="right">
+      {t('requests.client.switchedOff')}
+    </Text>
   );
 }

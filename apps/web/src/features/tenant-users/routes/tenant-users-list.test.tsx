@@ -99,11 +99,10 @@ describe('tenant user list', () => {
     });
     renderApp(`/tenant/user/info?company_uuid=${foreign.uuid}`);
     expect(await screen.findByRole('heading', { name: 'Company not found' }, { timeout: 5000 })).toBeVisible();
-    // The way back is the client's home: their one company's documents.
-    const own = clientUser.tenants[0]!;
+    // The way back is the client's home: what the firm needs from them (their documents when nothing is asked).
     expect(screen.getByRole('link', { name: 'Back to the start' })).toHaveAttribute(
       'href',
-      `/app${paths.company(own.tenant_uuid, own.tenant_name)}`,
+      `/app${paths.clientAsksOnArrival}`,
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

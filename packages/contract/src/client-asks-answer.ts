@@ -1,0 +1,55 @@
+// What the client's first page ("What your firm needs from you", issue 30) reads, checked without zod as the
+// answers of signed-in-answers.ts are: it is where a client lands, so its first render should not wait for zod
+// (issue 17, item 4). The constants live here, zod-free; client-asks.ts builds the schema from them, and
+// signed-in-answers.test.ts holds the check beside that schema.
+import { answerCheck, isOneOf, isRecord, isString, isStringOrNull, isUuid, ISO_UTC } from './answer-checks.ts';
+import type { TClientAsks } from './client-asks.ts';
+import { REQUEST_KINDS } from './signed-in-constants.ts';
+
+/** How many items GET /asks answers at most; `truncated` says more wait on the companies' own pages. */
+export const CLIENT_ASKS_MAX = 100;
+
+/**
+ * Why an item is on the list, most urgent first; the list is in this order, then by due date (requests) or by
+ * when the firm marked the file (documents), oldest first:
+ * - OVERDUE: an open request past its due date (returned or not);
+ * - RETURNED: an open request the firm sent back with a note, not yet due: the firm already looked and waits;
+ * - NEEDS_ATTENTION: a document the firm marked, with its note: as a return, a correction the firm waits for;
+ * - OPEN: every other open request, by due date.
+ */
+export const ASK_URGENCIES = ['OVERDUE', 'RETURNED', 'NEEDS_ATTENTION', 'OPEN'] as const;
+export const REQUEST_ASK_URGENCIES = ['OVERDUE', 'RETURNED', 'OPEN'] as const;
+
+const isCompany = (value: Record<string, unknown>) => isUuid(value.tenant_uuid) && isString(value.tenant_name);
+
+/** ZRequestAsk */
+const isRequestAsk = (value: Record<string, unknown>) =>
+  isOneOf(REQUEST_ASK_URGENCIES)(value.urgency) &&
+  isUuid(value.request_uuid) &&
+  isString(value.title) &&
+  isOneOf(REQUEST_KINDS)(value.kind) &&
+  isString(value.due_on) &&
+  isStringOrNull(value.period_start) &&
+  isStringOrNull(value.period_end) &&
+  isStringOrNull(value.return_note);
+
+/** ZDocumentAsk */
+const isDocumentAsk = (value: Record<string, unknown>) =>
+  value.urgency === 'NEEDS_ATTENTION' &&
+  isUuid(value.document_uuid) &&
+  isString(value.name) &&
+  isString(value.folder) &&
+  isStringOrNull(value.note) &&
+  isString(value.marked_at) &&
+  ISO_UTC.test(value.marked_at);
+
+const isAsk = (value: unknown) =>
+  isRecord(value) &&
+  isCompany(value) &&
+  ((value.type === 'request' && isRequestAsk(value)) || (value.type === 'document' && isDocumentAsk(value)));
+
+/** ZClientAsks */
+const isClientAsks = (value: unknown): value is TClientAsks =>
+  isRecord(value) && Array.isArray(value.data) && value.data.every(isAsk) && typeof value.truncated === 'boolean';
+
+export const CLIENT_ASKS_ANSWER = answerCheck('what the firm needs from you', isClientAsks);
