@@ -271,7 +271,7 @@ export async function buildApp({
     { prefix: '/api/v1' },
   );
 
-  // Never in production (config.ts refuses it): unauthenticated routes that move the clock and run jobs now.
+  // Only with NODE_ENV=test (config.ts refuses it otherwise): unauthenticated routes that move the clock and run jobs now.
   if (config.testClock) {
     await app.register(testClockRoutes, {
       prefix: '/api/test',
