@@ -13,8 +13,14 @@ async function people(company = 'Review Bakery LLC') {
   const client = await createUser(db, { name: 'Never Nina', tenantRoles: { [tenant.id]: 'TenantOwner' } });
   await db
     .updateTable('users')
-    .set({ last_sign_in_at: new Date(Date.now() - 100 * DAY) })
+    .set({ last_sign_in_at: new Date(Date.now() - 100 * DAY), created_at: new Date(Date.now() - 400 * DAY) })
     .where('id', '=', silent.id)
+    .execute();
+  // An account made long ago that was never used: inactive, whatever its status.
+  await db
+    .updateTable('users')
+    .set({ created_at: new Date(Date.now() - 200 * DAY) })
+    .where('id', '=', client.id)
     .execute();
   const token = await tokenFor(ctx.app, reviewer.email); // signs the reviewer in: last sign-in now
   return { tenant, reviewer, silent, client, token };
@@ -47,6 +53,54 @@ describe('access review', () => {
     expect(inactiveStaff.map((e: { uuid: string }) => e.uuid)).toContain(silent.id);
     expect(inactiveStaff.map((e: { uuid: string }) => e.uuid)).not.toContain(client.id);
     expect(inactiveStaff.map((e: { uuid: string }) => e.uuid)).not.toContain(reviewer.id);
+  });
+
+  it('searches names and e-mail addresses, in the list and the export', async () => {
+    const { token } = await people('Search Bakery LLC');
+    const db = ctx.database.db;
+    const tag = `zq${Date.now().toString(36)}`;
+    const byName = await createUser(db, { name: `Wilma ${tag}son` });
+    const byEmail = await createUser(db, { name: 'Otto Other', email: `${tag}@search.test` });
+    await createUser(db, { name: 'Not Matching' });
+
+    const found = (await review(token, `?search=${tag}&per_page=100`)).json();
+    expect(found.total).toBe(2);
+    expect(found.data.map((e: { uuid: string }) => e.uuid).sort()).toEqual([byName.id, byEmail.id].sort());
+    const upper = (await review(token, `?search=${tag.toUpperCase()}&per_page=100`)).json();
+    expect(upper.total).toBe(2);
+
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/access-review/export.csv?search=${tag}`,
+      headers: bearer(token),
+    });
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1);
+    expect(rows.map((r) => r.split(',')[0]).sort()).toEqual(['Otto Other', `Wilma ${tag}son`]);
+  });
+
+  it('counts a new account as invited, not inactive, until it has had 90 days to sign in', async () => {
+    const { token } = await people('Invite Bakery LLC');
+    const db = ctx.database.db;
+    const tag = `inv${Date.now().toString(36)}`;
+    const fresh = await createUser(db, { name: `Fresh ${tag}`, status: 'INVITED' });
+    const stale = await createUser(db, { name: `Stale ${tag}`, status: 'INVITED' });
+    await db
+      .updateTable('users')
+      .set({ created_at: new Date(Date.now() - 120 * DAY) })
+      .where('id', '=', stale.id)
+      .execute();
+
+    const listed = (await review(token, `?search=${tag}&per_page=100`)).json().data;
+    const state = (id: string) => listed.find((e: { uuid: string }) => e.uuid === id);
+    expect(state(fresh.id)).toMatchObject({ status: 'INVITED', last_sign_in_at: null, inactive: false });
+    expect(state(stale.id)).toMatchObject({ status: 'INVITED', last_sign_in_at: null, inactive: true });
+
+    const onlyInactive = (await review(token, `?search=${tag}&inactive=true&per_page=100`)).json().data;
+    expect(onlyInactive.map((e: { uuid: string }) => e.uuid)).toEqual([stale.id]);
   });
 
   it('exports a formula-safe CSV, recorded on the audit trail; refused to a client', async () => {
