@@ -106,6 +106,7 @@ export const VALIDATION_MESSAGES = {
   // Password strength beyond the spec's rule (zxcvbn): why a password that passes the rule is still refused.
   passwordTooCommon: 'This password is among the most used ones: choose one nobody else would',
   passwordHasPersonalInfo: 'The password may not contain your name or e-mail address',
+  passwordHasSiteName: "The password may not contain the portal's or the firm's name",
   passwordTooPredictable: 'This password is too easy to guess: use a few unrelated words, or more characters',
   controlCharacters: 'Control characters (such as NUL) are not allowed here',
   nameFormatCharacters: 'Names may not contain invisible or direction-changing characters',
@@ -135,6 +136,7 @@ export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
   'selectionNested',
   'passwordTooCommon',
   'passwordHasPersonalInfo',
+  'passwordHasSiteName',
   'passwordTooPredictable',
   // Spreadsheet intake and rows (issue 6): checked on the parsed sheet, on both sides.
   'spreadsheetType',
