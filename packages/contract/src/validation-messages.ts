@@ -109,6 +109,7 @@ export const VALIDATION_MESSAGES = {
   passwordHasSiteName: "The password may not contain the portal's or the firm's name",
   passwordTooPredictable: 'This password is too easy to guess: use a few unrelated words, or more characters',
   controlCharacters: 'Control characters (such as NUL) are not allowed here',
+  nestedTooDeep: 'The request is nested too deeply',
   nameFormatCharacters: 'Names may not contain invisible or direction-changing characters',
   selectionNested: 'An item lies inside a folder that is also selected: select the folder or what is in it',
   // Must list PAGE_SIZES (pagination.ts imports this file, so it cannot be built from there; a test compares).
@@ -131,6 +132,7 @@ export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
   'logoType',
   'logoTooLarge',
   'controlCharacters',
+  'nestedTooDeep',
   'nameFormatCharacters',
   // Bulk move/delete (issue 15): an item inside a folder that is also selected, found once the paths are known.
   'selectionNested',
