@@ -54,7 +54,8 @@ export function fieldWithControlCharacter(
 
 /**
  * One guard for every route: a control character in the query string, the path or a JSON body is refused
- * with 400 VALIDATION_ERROR naming the field, before any schema, service or database sees it. Multipart
+ * with 400 VALIDATION_ERROR naming the field, before any schema, service or database sees it, and after the
+ * route's guards (validate-last.ts: a caller without a session learns nothing of the input). Multipart
  * bodies are streamed, not parsed here: the upload path checks its file names itself.
  */
 export function refuseControlCharacters(app: FastifyInstance) {
@@ -64,13 +65,13 @@ export function refuseControlCharacters(app: FastifyInstance) {
       fieldWithControlCharacter(request.params, 'params', ANY_CONTROL) ??
       fieldWithControlCharacter(request.body, 'body', CONTROL_BUT_WHITESPACE);
     if (!field) return;
-    if (field === TOO_DEEP) {
-      throw new AppError(400, 'VALIDATION_ERROR', 'The request is nested too deeply', [
-        { field: 'body', message: VALIDATION_MESSAGES.nestedTooDeep },
-      ]);
-    }
-    throw new AppError(400, 'VALIDATION_ERROR', `Control characters are not allowed (${field})`, [
-      { field: field.replace(/^(query|params|body)\./, ''), message: VALIDATION_MESSAGES.controlCharacters },
-    ]);
+    request.inputRefusal =
+      field === TOO_DEEP
+        ? new AppError(400, 'VALIDATION_ERROR', 'The request is nested too deeply', [
+            { field: 'body', message: VALIDATION_MESSAGES.nestedTooDeep },
+          ])
+        : new AppError(400, 'VALIDATION_ERROR', `Control characters are not allowed (${field})`, [
+            { field: field.replace(/^(query|params|body)\./, ''), message: VALIDATION_MESSAGES.controlCharacters },
+          ]);
   });
 }
