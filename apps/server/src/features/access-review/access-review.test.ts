@@ -1,9 +1,13 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { bearer, createTenant, createUser, tokenFor } from '../../../test/factories.ts';
 
 const ctx = useTestApp();
 const DAY = 24 * 3600 * 1000;
+/** An account made `days` ago (created_at is never updated by the app, hence not through Kysely's types). */
+const madeDaysAgo = (id: string, days: number) =>
+  sql`update users set created_at = ${new Date(Date.now() - days * DAY)} where id = ${id}`.execute(ctx.database.db);
 
 async function people(company = 'Review Bakery LLC') {
   const db = ctx.database.db;
@@ -13,15 +17,12 @@ async function people(company = 'Review Bakery LLC') {
   const client = await createUser(db, { name: 'Never Nina', tenantRoles: { [tenant.id]: 'TenantOwner' } });
   await db
     .updateTable('users')
-    .set({ last_sign_in_at: new Date(Date.now() - 100 * DAY), created_at: new Date(Date.now() - 400 * DAY) })
+    .set({ last_sign_in_at: new Date(Date.now() - 100 * DAY) })
     .where('id', '=', silent.id)
     .execute();
+  await madeDaysAgo(silent.id, 400);
   // An account made long ago that was never used: inactive, whatever its status.
-  await db
-    .updateTable('users')
-    .set({ created_at: new Date(Date.now() - 200 * DAY) })
-    .where('id', '=', client.id)
-    .execute();
+  await madeDaysAgo(client.id, 200);
   const token = await tokenFor(ctx.app, reviewer.email); // signs the reviewer in: last sign-in now
   return { tenant, reviewer, silent, client, token };
 }
@@ -88,11 +89,7 @@ describe('access review', () => {
     const tag = `inv${Date.now().toString(36)}`;
     const fresh = await createUser(db, { name: `Fresh ${tag}`, status: 'INVITED' });
     const stale = await createUser(db, { name: `Stale ${tag}`, status: 'INVITED' });
-    await db
-      .updateTable('users')
-      .set({ created_at: new Date(Date.now() - 120 * DAY) })
-      .where('id', '=', stale.id)
-      .execute();
+    await madeDaysAgo(stale.id, 120);
 
     const listed = (await review(token, `?search=${tag}&per_page=100`)).json().data;
     const state = (id: string) => listed.find((e: { uuid: string }) => e.uuid === id);

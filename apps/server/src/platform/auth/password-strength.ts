@@ -20,14 +20,17 @@ const knownWords = (texts: Words) =>
     .filter((t) => t.length > 2)
     .map((t) => t.toLowerCase());
 
-type Check = { feedback: { warning: string | null }; sequence: { dictionaryName?: string; matchedWord?: string }[] };
+type Check = { feedback: { warning: string | null }; sequence: object[] };
 
 /** zxcvbn's warning, said in our own words (translated on the web like every rule). */
 function reasonFor(result: Check, personal: Set<string>): TValidationMessageId {
   const { warning } = result.feedback;
   if (warning === 'userInputs') {
     // zxcvbn says only "one of the known words": ours tell the user's own from the portal's and the firm's.
-    const matched = result.sequence.filter((m) => m.dictionaryName === 'userInputs').map((m) => m.matchedWord ?? '');
+    const matched = result.sequence
+      .map((m) => m as { dictionaryName?: string; matchedWord?: string })
+      .filter((m) => m.dictionaryName === 'userInputs')
+      .map((m) => m.matchedWord ?? '');
     return matched.some((word) => personal.has(word)) ? 'passwordHasPersonalInfo' : 'passwordHasSiteName';
   }
   if (warning && ['topTen', 'topHundred', 'common', 'similarToCommon', 'pwned'].includes(warning)) {
