@@ -29,7 +29,8 @@ async function startJourneyServer(dataDir: string, databaseUrl?: string, crashAt
   const server = await startServer({
     dataDir,
     databaseUrl,
-    env: { TEST_CLOCK: 'true', ...(crashAt ? { LEDGERPORT_CRASH_AT: crashAt } : {}) },
+    // The server refuses TEST_CLOCK unless NODE_ENV is exactly `test`: said here rather than inherited from vitest.
+    env: { TEST_CLOCK: 'true', NODE_ENV: 'test', ...(crashAt ? { LEDGERPORT_CRASH_AT: crashAt } : {}) },
   });
   cleanups.push(() => server.stop());
   return server;

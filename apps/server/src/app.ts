@@ -80,6 +80,7 @@ import { registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { loggerOptions, OneLinePerRequest } from './platform/http/request-log.ts';
 import { refuseControlCharacters } from './platform/http/control-characters.ts';
+import { validateAfterGuards } from './platform/http/validate-last.ts';
 import { registerSecurityHeaders, s3Origins } from './platform/http/security.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { registerJsonCompression } from './platform/http/compression.ts';
@@ -131,6 +132,8 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: every route's schema is checked after its guards (authenticate, authorise, validate).
+  validateAfterGuards(app);
   // Set on arrival rather than onSend: a hijacked reply (file downloads) skips onSend hooks.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -287,7 +290,7 @@ export async function buildApp({
     { prefix: '/api/v1' },
   );
 
-  // Never in production (config.ts refuses it): unauthenticated routes that move the clock and run jobs now.
+  // Only with NODE_ENV=test (config.ts refuses it otherwise): unauthenticated routes that move the clock and run jobs now.
   if (config.testClock) {
     await app.register(testClockRoutes, {
       prefix: '/api/test',

@@ -163,8 +163,9 @@ export type Config = {
   /** Tests only: where the process kills itself (platform/faults/crash-point.ts checks the name). */
   crashAt: string | undefined;
   /**
-   * Tests only: unauthenticated routes under /api/test set the firm's clock and run jobs now. Refused with
-   * NODE_ENV=production, the one place NODE_ENV is read: a production server must never have them.
+   * Tests only: unauthenticated routes under /api/test set the firm's clock and run jobs now. Refused unless
+   * NODE_ENV is exactly `test`, the one place NODE_ENV is read (a refusal, not a branch of behaviour): a
+   * server anyone uses must never have them.
    */
   testClock: boolean;
   /** The firm's second-factor policy for staff on an empty database (STAFF_MFA_REQUIRED). */
@@ -207,8 +208,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = twilioKeys.filter((key) => e[key] === undefined);
     throw new ConfigError(missing.map((key) => `${key}: required when ${twilioSet.join(', ')} is set`));
   }
-  if (e.TEST_CLOCK && env.NODE_ENV === 'production') {
-    throw new ConfigError(['TEST_CLOCK: never with NODE_ENV=production (it opens unauthenticated test routes)']);
+  // An allow-list, not a deny-list: "Production", "prod" or no NODE_ENV at all must not open the test routes.
+  if (e.TEST_CLOCK && env.NODE_ENV !== 'test') {
+    throw new ConfigError([
+      'TEST_CLOCK: only with NODE_ENV=test (it opens unauthenticated routes that move the clock and run jobs)',
+    ]);
   }
   return {
     port: e.PORT,

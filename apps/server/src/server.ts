@@ -4,6 +4,7 @@ import { ensureFirstSuperAdmin } from './features/users/first-super-admin.ts';
 import { createAudited } from './platform/audit/audited.ts';
 import { startBackupSocket } from './platform/backup/backup-socket-server.ts';
 import { acquireDataDirLock } from './platform/data-dir-lock.ts';
+import { ownerOnlyFromNowOn, protectDataDir, tightenTree } from './platform/data-dir-modes.ts';
 import { armCrashPoint } from './platform/faults/crash-point.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
@@ -23,6 +24,8 @@ function sayWaitingForDatabase(url: string) {
 }
 
 async function main() {
+  // Before anything is written: DATA_DIR holds password hashes (the embedded database's log) and client files.
+  ownerOnlyFromNowOn();
   const config = loadConfig();
   armCrashPoint(config.crashAt);
 
@@ -30,6 +33,7 @@ async function main() {
   const lock = embedded ? acquireDataDirLock(config.dataDir) : undefined;
   // Before the database: opening it may take long (initdb, a PostgreSQL still starting), a taken port not.
   await assertPortFree(config.port, config.host);
+  protectDataDir(config.dataDir, (line) => console.warn(line));
 
   const secrets = loadOrCreateSecrets(config.dataDir, { jwtSecret: config.jwtSecret });
   const database = await openDatabase(
@@ -44,6 +48,9 @@ async function main() {
         }
       : { kind: 'pglite', dataDir: `${config.dataDir}/db` },
   );
+  // PGlite writes its initial files (and, at each open, its relation cache) with modes of its own: inside
+  // folders that are 0700, but made 0600 all the same. Routine, so not said.
+  if (embedded) tightenTree(`${config.dataDir}/db`);
   const { admin, outbound } = await whileHoldingStartupLock(database, async () => {
     await migrateToLatest(database.db);
     const admin = await ensureFirstSuperAdmin(database.db, {

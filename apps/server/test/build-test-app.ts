@@ -29,6 +29,8 @@ export function useTestApp(
       WEB_DIST_DIR: path.join(import.meta.dirname, 'no-web-build'),
       // Tests that are not about two-step sign-in sign staff in with a password alone (mfa tests set it).
       STAFF_MFA_REQUIRED: 'false',
+      // What vitest sets: the test clock (TEST_CLOCK=true) is refused anywhere else.
+      NODE_ENV: 'test',
       ...env,
     });
     const own = ownDeps ? await ownDeps(config, ctx.database) : {};

@@ -5,7 +5,7 @@ import type { TSignedIn } from '@ledgerport/contract';
 import { hashPassword } from '../src/platform/auth/password.ts';
 import type { DB } from '../src/platform/db/schema.ts';
 
-const DEFAULT_PASSWORD = 'Correct-Horse-9!';
+export const DEFAULT_PASSWORD = 'Correct-Horse-9!';
 let cachedHash: Promise<string> | undefined;
 
 type UserSpec = {

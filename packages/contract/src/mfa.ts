@@ -17,7 +17,8 @@ export const ZWebAuthnResponse = z.record(z.string(), z.unknown());
  */
 export const ZSecondFactorRequest = z
   .strictObject({
-    challenge: z.string().min(1).max(200),
+    // The sign-in challenge's id as the first step gave it: any other text is refused before the database sees it.
+    challenge: z.uuid(),
     code: ZTotpCode.optional(),
     recovery_code: ZRecoveryCode.optional(),
     passkey: ZWebAuthnResponse.optional(),
@@ -35,7 +36,7 @@ export const ZPasskeySignInOptions = z.object({
   options: z.record(z.string(), z.unknown()),
 });
 export const ZPasskeySignInRequest = z.strictObject({
-  challenge: z.string().min(1).max(200),
+  challenge: z.uuid(),
   passkey: ZWebAuthnResponse,
   rememberMe: z.boolean().default(false),
   fingerprint: z.string().max(128).optional(),

@@ -107,8 +107,10 @@ export const VALIDATION_MESSAGES = {
   // Password strength beyond the spec's rule (zxcvbn): why a password that passes the rule is still refused.
   passwordTooCommon: 'This password is among the most used ones: choose one nobody else would',
   passwordHasPersonalInfo: 'The password may not contain your name or e-mail address',
+  passwordHasSiteName: "The password may not contain the portal's or the firm's name",
   passwordTooPredictable: 'This password is too easy to guess: use a few unrelated words, or more characters',
   controlCharacters: 'Control characters (such as NUL) are not allowed here',
+  nestedTooDeep: 'The request is nested too deeply',
   nameFormatCharacters: 'Names may not contain invisible or direction-changing characters',
   selectionNested: 'An item lies inside a folder that is also selected: select the folder or what is in it',
   // Must list PAGE_SIZES (pagination.ts imports this file, so it cannot be built from there; a test compares).
@@ -131,11 +133,13 @@ export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
   'logoType',
   'logoTooLarge',
   'controlCharacters',
+  'nestedTooDeep',
   'nameFormatCharacters',
   // Bulk move/delete (issue 15): an item inside a folder that is also selected, found once the paths are known.
   'selectionNested',
   'passwordTooCommon',
   'passwordHasPersonalInfo',
+  'passwordHasSiteName',
   'passwordTooPredictable',
   // Spreadsheet intake and rows (issue 6): checked on the parsed sheet, on both sides.
   'spreadsheetType',

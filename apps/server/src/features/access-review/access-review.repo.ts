@@ -22,6 +22,7 @@ function reviewQuery(db: Kysely<DB>, filter: ReviewFilter) {
       'email',
       'status',
       'last_sign_in_at',
+      'created_at',
       holdsFirmRole.as('is_staff'),
       hasSecondFactor.as('mfa'),
     ]);
@@ -32,8 +33,14 @@ function reviewQuery(db: Kysely<DB>, filter: ReviewFilter) {
     query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern)]));
   }
   if (filter.inactiveSince) {
+    // Silent since then, or never signed in although the account is older than that (a fresh invitation is not).
     const since = filter.inactiveSince;
-    query = query.where((eb) => eb.or([eb('last_sign_in_at', 'is', null), eb('last_sign_in_at', '<', since)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb.and([eb('last_sign_in_at', 'is', null), eb('created_at', '<', since)]),
+        eb('last_sign_in_at', '<', since),
+      ]),
+    );
   }
   // Never signed in first, then the longest silent: the people a reviewer should look at first (index-backed).
   return query.orderBy(sql`last_sign_in_at asc nulls first`).orderBy('id');

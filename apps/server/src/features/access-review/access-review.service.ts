@@ -27,6 +27,7 @@ type ReviewRow = {
   email: string;
   status: string;
   last_sign_in_at: Date | null;
+  created_at: Date;
   is_staff: boolean;
   mfa: boolean;
 };
@@ -50,7 +51,8 @@ async function present(db: Kysely<DB>, rows: ReviewRow[], inactiveSince: Date): 
         : memberships.map((m) => `${m.role} at ${m.tenant}`),
       tenants: memberships.map((m) => m.tenant),
       last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
-      inactive: !row.last_sign_in_at || row.last_sign_in_at < inactiveSince,
+      // An account that never signed in counts from its creation: invited minutes ago is not "inactive".
+      inactive: (row.last_sign_in_at ?? row.created_at) < inactiveSince,
       mfa: row.mfa,
     };
   });
@@ -68,7 +70,11 @@ export function createAccessReviewService(deps: { db: Kysely<DB>; log: FastifyBa
     const inactiveSince = new Date(now().getTime() - INACTIVE_AFTER_DAYS * DAY_MS);
     return {
       inactiveSince,
-      filter: { kind: query.kind, inactiveSince: query.inactive === 'true' ? inactiveSince : undefined },
+      filter: {
+        kind: query.kind,
+        search: query.search || undefined,
+        inactiveSince: query.inactive === 'true' ? inactiveSince : undefined,
+      },
     };
   };
 
@@ -89,8 +95,13 @@ export function createAccessReviewService(deps: { db: Kysely<DB>; log: FastifyBa
           requireFirmPermission(actor, 'view audit trail');
           const { filter, inactiveSince } = filterOf(query);
           scope.detail =
-            [query.kind && `kind=${query.kind}`, query.inactive === 'true' && 'inactive'].filter(Boolean).join(' ') ||
-            null;
+            [
+              query.kind && `kind=${query.kind}`,
+              query.inactive === 'true' && 'inactive',
+              query.search && `search=${query.search}`,
+            ]
+              .filter(Boolean)
+              .join(' ') || null;
           const lines = [UTF8_BOM + csvRow(ACCESS_REVIEW_CSV_HEADER)];
           for (let offset = 0; ; offset += EXPORT_CHUNK) {
             const rows = await listForReviewChunk(db, filter, offset, EXPORT_CHUNK);

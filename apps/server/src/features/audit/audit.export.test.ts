@@ -29,7 +29,7 @@ beforeAll(async () => {
     email: 'x@client.test',
     tenantRoles: { [tenant.id]: 'TenantOwner' },
   });
-  const hostile = ['=HYPERLINK("http://evil.test","click")', '+1', '-2', '@x', 'comma, "quote"\nnewline'];
+  const hostile = ['=HYPERLINK("http://evil.test","click")', '+1', '-2', '@x', 'comma, "quote"\nnewline', '＋1', '＠x'];
   for (const [i, target] of hostile.entries()) {
     await seedAuditEvent(db, {
       actorUserId: actor.id,
@@ -56,7 +56,7 @@ describe('GET /api/v1/audit/export.csv', () => {
     const body = (await exportCsv(`tenant_uuid=${tenant.id}`)).body;
     const rows = lines(body).slice(1);
 
-    // Newest first: the last seeded target comes first, and it spans two physical lines inside its quotes.
+    // The multi-line target spans two physical lines inside its quotes.
     expect(body).toContain(
       `2026-05-05T10:00:00.000Z,FILE_UPLOAD,OK,'@attacker,x@client.test,"Formula, ""Quoted"" Ltd","comma, ""quote""\nnewline",203.0.113.7,,,,\r\n`,
     );
@@ -66,6 +66,9 @@ describe('GET /api/v1/audit/export.csv', () => {
     expect(rows.some((r) => r.includes(`Ltd",'+1,`))).toBe(true);
     expect(rows.some((r) => r.includes(`Ltd",'-2,`))).toBe(true);
     expect(rows.some((r) => r.includes(`Ltd",'@x,`))).toBe(true);
+    // The full-width twins (U+FF0B, U+FF20) too: a spreadsheet with an East Asian input method runs them.
+    expect(rows.some((r) => r.includes(`Ltd",'＋1,`))).toBe(true);
+    expect(rows.some((r) => r.includes(`Ltd",'＠x,`))).toBe(true);
   });
 
   it('applies the same filters as the list and names an open range by its known ends', async () => {

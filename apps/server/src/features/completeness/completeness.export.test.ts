@@ -12,6 +12,8 @@ const api = completenessApi(ctx);
 async function hostileWorld() {
   const w = await completenessWorld(ctx, ['Alpha']);
   const hostile = await createTenant(ctx.database.db, { name: `=HYPERLINK("http://evil.test","${w.prefix}")` });
+  // Its full-width twin (U+FF0B), which a spreadsheet with an East Asian input method runs as well.
+  await createTenant(ctx.database.db, { name: `＋SUM(1) ${w.prefix}` });
   await seedRequests(ctx, w.tenants[0]!.id, [
     { period: '2026-01-01', status: 'DONE', due_on: '2026-02-20' },
     { period: '2026-02-01', status: 'SUBMITTED', due_on: '2099-01-01' },
@@ -34,6 +36,7 @@ describe('the completeness export', () => {
     // Sorted here: where '=' falls among letters depends on the database's collation.
     expect(lines.sort()).toEqual([
       `"'=HYPERLINK(""http://evil.test"",""${w.prefix}"")",,NOT_EXPECTED,NOT_EXPECTED`,
+      `'＋SUM(1) ${w.prefix},,NOT_EXPECTED,NOT_EXPECTED`,
       `${w.prefix} Alpha,,COMPLETE 1/1,PARTLY 1/2`,
     ]);
     expect(await latestEvent(ctx, 'COMPLETENESS_EXPORT', 'completeness')).toMatchObject({
@@ -53,6 +56,7 @@ describe('the completeness export', () => {
     expect(rows[0]).toEqual(['tenant', 'responsible', '2026-01', '2026-02']);
     expect(rows.slice(1).sort()).toEqual([
       [`'=HYPERLINK("http://evil.test","${w.prefix}")`, '', 'NOT_EXPECTED', 'NOT_EXPECTED'],
+      [`'＋SUM(1) ${w.prefix}`, '', 'NOT_EXPECTED', 'NOT_EXPECTED'],
       [`${w.prefix} Alpha`, '', 'COMPLETE 1/1', 'PARTLY 1/2'],
     ]);
     const formulas = Object.values(book.Sheets[book.SheetNames[0]!]!).filter(

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { recordAlongside } from '../../platform/audit/audited.ts';
 import { SECRET_CHANGED } from '../../platform/audit/changes.ts';
@@ -6,6 +5,7 @@ import { clearFailures } from '../../platform/auth/login-attempts.repo.ts';
 import { deletePasskeys, deleteRecoveryCodes, deleteTotp } from '../../platform/auth/mfa/factors.repo.ts';
 import { revokeTrustedDevicesOf } from '../../platform/auth/mfa/trusted-devices.repo.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { generateFitPassword } from '../../platform/auth/password-strength.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { lockActiveUserByEmail, setPasswordOfActiveUser, spendOtherLinks } from './password-reset.repo.ts';
@@ -21,7 +21,7 @@ export type OperatorResetResult = { reset: false } | { reset: true; email: strin
  * audit trail as done by no signed-in user, from the console.
  */
 export async function resetPasswordFromConsole(db: Kysely<DB>, email: string): Promise<OperatorResetResult> {
-  const password = randomBytes(12).toString('base64url');
+  const password = await generateFitPassword(db, { email });
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const user = await lockActiveUserByEmail(trx, email);

@@ -37,7 +37,7 @@ export const findLiveLink = (db: Db, tokenHash: string) =>
   db
     .selectFrom('password_resets as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.expires_at', 'r.user_id', 'u.email'])
+    .select(['r.expires_at', 'r.user_id', 'u.email', 'u.name'])
     .where('r.token_hash', '=', tokenHash)
     .where('r.used_at', 'is', null)
     .where('r.expires_at', '>', sql<Date>`now()`)

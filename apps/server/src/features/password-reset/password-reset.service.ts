@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import { anonymousActor, type Audited } from '../../platform/audit/audited.ts';
 import { SECRET_CHANGED } from '../../platform/audit/changes.ts';
 import { clearFailures } from '../../platform/auth/login-attempts.repo.ts';
-import { assertPasswordNotGuessable } from '../../platform/auth/password-strength.ts';
+import { assertPasswordFit } from '../../platform/auth/password-strength.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
@@ -104,7 +104,7 @@ export function createPasswordResetService(deps: {
           const link = await liveLink(tokenHash, ip); // before the deliberately slow hash
           scope.actorUserId = link.user_id;
           scope.target = `user:${link.user_id}`;
-          await assertPasswordNotGuessable(input.password, [link.email]);
+          await assertPasswordFit(db, input.password, link);
           const passwordHash = await hashPassword(input.password);
           const done = await db.transaction().execute(async (trx) => {
             const spent = await spendLink(trx, tokenHash);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { auditActorOf, type Audited } from '../../platform/audit/audited.ts';
 import { diffChanges, SECRET_CHANGED } from '../../platform/audit/changes.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
-import { assertPasswordNotGuessable } from '../../platform/auth/password-strength.ts';
+import { assertPasswordFit } from '../../platform/auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
@@ -74,7 +74,7 @@ export function createProfileService(deps: { db: Kysely<DB>; auth: AuthService; 
           }
 
           const me = await findOwnDetails(db, userId);
-          await assertPasswordNotGuessable(input.password, [me?.email, me?.name]);
+          await assertPasswordFit(db, input.password, { email: me?.email, name: me?.name });
           const newHash = await hashPassword(input.password);
           // Whoever may have learnt the old password is signed out everywhere; this device stays signed in.
           await db.transaction().execute(async (trx) => {

@@ -8,7 +8,7 @@ import {
 } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { anonymousActor, type Audited } from '../../platform/audit/audited.ts';
-import { assertPasswordNotGuessable } from '../../platform/auth/password-strength.ts';
+import { assertPasswordFit } from '../../platform/auth/password-strength.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -86,7 +86,7 @@ export function createRegistrationService(deps: {
       const tokenHash = hashToken(token);
       // Checked before the deliberately slow password hash, and again under lock inside the transaction.
       const pending = openInvitation(await findInvitation(db, tokenHash));
-      await assertPasswordNotGuessable(input.password, [pending.email, input.name]);
+      await assertPasswordFit(db, input.password, { email: pending.email, name: input.name });
       const passwordHash = await hashPassword(input.password);
       return db.transaction().execute(async (trx) => {
         // The user row first, as a re-sent invitation locks it: the two take turns and can never deadlock.

@@ -10,7 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { auditActorOf, requireFirmPermission, type Audited } from '../../platform/audit/audited.ts';
 import { diffChanges, SECRET_CHANGED, type AuditChanges } from '../../platform/audit/changes.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
-import { assertPasswordNotGuessable } from '../../platform/auth/password-strength.ts';
+import { assertPasswordFit } from '../../platform/auth/password-strength.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db, DB, UserRow, UserStatus } from '../../platform/db/schema.ts';
 import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
@@ -128,7 +128,7 @@ export function createUsersService(deps: { db: Kysely<DB>; audited: Audited; inv
     create: (actor: Principal, input: TCreateUserCommand): Promise<TUser> =>
       audited(auditActorOf(actor), { action: 'USER_CREATE', tenantId: null, target: 'user:new' }, async (scope) => {
         requireFirmPermission(actor, 'create user');
-        if (input.password) await assertPasswordNotGuessable(input.password, [input.email, input.name]);
+        if (input.password) await assertPasswordFit(db, input.password, input);
         const signIn: StaffSignIn = input.password
           ? { kind: 'password', passwordHash: await hashPassword(input.password), status: input.status }
           : { kind: 'invite' };
@@ -154,7 +154,7 @@ export function createUsersService(deps: { db: Kysely<DB>; audited: Audited; inv
     update: (actor: Principal, id: string, input: TUpdateUserCommand): Promise<TUser> =>
       audited(auditActorOf(actor), { action: 'USER_UPDATE', tenantId: null, target: `user:${id}` }, async (scope) => {
         requireFirmPermission(actor, 'update user');
-        if (input.password) await assertPasswordNotGuessable(input.password, [input.email, input.name]);
+        if (input.password) await assertPasswordFit(db, input.password, input);
         const passwordHash = input.password ? await hashPassword(input.password) : undefined;
         return guardingEmail(() =>
           db.transaction().execute(async (trx) => {

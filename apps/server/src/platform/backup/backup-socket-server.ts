@@ -7,7 +7,7 @@ import type { Audited } from '../audit/audited.ts';
 import type { Database } from '../db/database.ts';
 import { backupSubject, CONSOLE_ACTOR } from './backup-audit.ts';
 import { BACKUP_TARGET_HEADER, backupSocketPath, SNAPSHOT_REQUEST_PATH } from './backup-socket-path.ts';
-import { isValidOperatorToken } from './operator-token.ts';
+import { createOperatorTokenGate } from './operator-token.ts';
 import { dumpPglite } from './pglite-dump.ts';
 
 type Deps = {
@@ -21,7 +21,7 @@ type Deps = {
 
 /**
  * The embedded server's answer to `npm run backup`: one request on a Unix socket in DATA_DIR (mode 0600), from
- * the server's own user, carrying a token only the holder of the JWT secret can make. It streams a snapshot of
+ * the server's own user, carrying a single-use token only the holder of the JWT secret can make. It streams a snapshot of
  * the database (pglite-dump.ts), recorded BACKUP on the audit trail. Nothing else is served there.
  */
 export async function startBackupSocket({ dataDir, database, secret, audited, log }: Deps) {
@@ -32,13 +32,15 @@ export async function startBackupSocket({ dataDir, database, secret, audited, lo
   }
   // A socket left by a process that died: this process holds the data directory's lock, so it is nobody's.
   fs.rmSync(socketPath, { force: true });
+  // Each token is answered once (a copy of the whole database must not be had twice for one proof).
+  const acceptToken = createOperatorTokenGate(secret);
 
   const answer = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     if (request.method !== 'POST' || request.url !== SNAPSHOT_REQUEST_PATH) {
       response.writeHead(404).end('not found\n');
       return;
     }
-    if (!isValidOperatorToken(secret, request.headers.authorization)) {
+    if (!acceptToken(request.headers.authorization)) {
       response.writeHead(401).end('the operator token was refused\n');
       return;
     }

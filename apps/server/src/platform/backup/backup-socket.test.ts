@@ -21,6 +21,8 @@ const quiet = { warn: () => {}, info: () => {}, error: () => {} } as unknown as 
 function ask(socketPath: string, options: { method?: string; path?: string; authorization?: string }) {
   return new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
     const request = http.request({
+      // A connection of its own, as each `npm run backup` process has: none kept alive across a restart.
+      agent: false,
       socketPath,
       method: options.method ?? 'POST',
       path: options.path ?? SNAPSHOT_REQUEST_PATH,
@@ -98,6 +100,33 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the backup socket of an emb
     expect(await backupEvents()).toEqual([
       { result: 'OK', target: 'backup:/backups/2026-11-30', user_agent: 'npm run backup' },
     ]);
+  });
+
+  it('answers each token once: the same token again, even within its minute, is refused and takes no snapshot', async () => {
+    const token = operatorToken(SECRET);
+    const before = (await backupEvents()).length;
+    expect((await ask(socketPath(), { authorization: token })).status).toBe(200);
+    const replay = await ask(socketPath(), { authorization: token });
+    expect(replay.status).toBe(401);
+    expect(replay.body.toString()).toContain('refused');
+    // The next backup makes its own token, even in the same millisecond, and is answered.
+    expect((await ask(socketPath(), { authorization: operatorToken(SECRET) })).status).toBe(200);
+    expect((await backupEvents()).length).toBe(before + 2);
+  });
+
+  it('refuses, once restarted, a token made before the restart: the memory of used tokens starts with the process', async () => {
+    const used = operatorToken(SECRET);
+    expect((await ask(socketPath(), { authorization: used })).status).toBe(200);
+    await socket.close();
+    socket = await startBackupSocket({
+      dataDir,
+      database,
+      secret: SECRET,
+      audited: createAudited(database.db, quiet),
+      log: quiet,
+    });
+    expect((await ask(socketPath(), { authorization: used })).status).toBe(401);
+    expect((await ask(socketPath(), { authorization: operatorToken(SECRET) })).status).toBe(200);
   });
 
   it('is gone once the server stops', async () => {

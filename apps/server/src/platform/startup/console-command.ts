@@ -1,5 +1,6 @@
 import { loadConfig, settingsForFailureReport, type Config } from '../../config.ts';
 import { acquireDataDirLock } from '../data-dir-lock.ts';
+import { ownerOnlyFromNowOn, tightenTree } from '../data-dir-modes.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { explainStartupError, startupFailureText } from './startup-failure.ts';
@@ -12,9 +13,14 @@ export type ConsoleOutcome = { ok: boolean; message: string };
  * and a remedy on stderr (status 1).
  */
 export async function runOperatorCommand(what: string, command: (config: Config) => Promise<ConsoleOutcome>) {
+  // What a command writes under DATA_DIR (a restored database, a reset password's log) is owner-only, as the server's.
+  ownerOnlyFromNowOn();
   let outcome: ConsoleOutcome;
   try {
-    outcome = await command(loadConfig());
+    const config = loadConfig();
+    outcome = await command(config);
+    // PGlite, opened by the command, wrote some files with modes of its own (see data-dir-modes.ts).
+    if (!config.databaseUrl) tightenTree(`${config.dataDir}/db`);
   } catch (error) {
     const report = settingsForFailureReport();
     const failure = explainStartupError(error, report, 'the command');

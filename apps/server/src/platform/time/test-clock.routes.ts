@@ -6,7 +6,7 @@ import type { Jobs } from '../jobs/jobs.ts';
 import type { SettableClock } from './clock.ts';
 
 /**
- * Test-only routes (TEST_CLOCK=true; config.ts refuses that in production): e2e journeys move the firm's
+ * Test-only routes (TEST_CLOCK=true; config.ts refuses it unless NODE_ENV=test): e2e journeys move the firm's
  * clock and run a scheduled job now instead of sleeping until it fires. No authentication, hence registered
  * only when the setting is on: without it these paths do not exist (404). Hidden from the OpenAPI document.
  */

@@ -37,9 +37,15 @@ describe('the test clock routes', () => {
     });
   });
 
-  it('are refused with NODE_ENV=production: the server does not start', () => {
-    expect(() => loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(loadConfig({ TEST_CLOCK: 'true' }).testClock).toBe(true);
+  it('are allowed only with NODE_ENV exactly "test": any other value, or none, stops the start', () => {
+    for (const nodeEnv of ['production', 'Production', 'PRODUCTION', 'prod', 'development', 'Test', ' test', '']) {
+      expect(() => loadConfig({ TEST_CLOCK: 'true', NODE_ENV: nodeEnv }), `NODE_ENV=${nodeEnv}`).toThrow(
+        'TEST_CLOCK: only with NODE_ENV=test',
+      );
+    }
+    expect(() => loadConfig({ TEST_CLOCK: 'true' })).toThrow(ConfigError);
+    expect(loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'test' }).testClock).toBe(true);
+    expect(loadConfig({ TEST_CLOCK: 'false', NODE_ENV: 'Production' }).testClock).toBe(false);
     expect(loadConfig({}).testClock).toBe(false);
   });
 });

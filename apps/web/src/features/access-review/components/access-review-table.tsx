@@ -12,7 +12,8 @@ type TAccessReviewTableProps = {
 };
 
 /**
- * One row per user; inactive for 90 days (or never signed in) marked by a badge (words and colour; dot badges
+ * One row per user; inactive for 90 days (or never signed in within 90 days of the account's creation: the server
+ * decides) marked by a badge; an invited user who has not signed in yet is said to be invited (words and colour; dot badges
  * keep text contrast), and so is an account without a second factor.
  */
 export function AccessReviewTable({ rows, onResetMfa }: TAccessReviewTableProps) {
@@ -63,7 +64,9 @@ export function AccessReviewTable({ rows, onResetMfa }: TAccessReviewTableProps)
           header: t('accessReview.columns.lastSignIn'),
           cell: (row) => (
             <>
-              {row.last_sign_in_at ? dateTime(row.last_sign_in_at) : t('accessReview.never')}
+              {row.last_sign_in_at
+                ? dateTime(row.last_sign_in_at)
+                : t(row.status === 'INVITED' ? 'accessReview.invited' : 'accessReview.never')}
               {row.inactive && (
                 <Badge ml="xs" color="orange" variant="dot" tt="none">
                   {t('accessReview.inactive')}

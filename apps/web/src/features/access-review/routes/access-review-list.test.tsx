@@ -33,6 +33,18 @@ const entries: TAccessReviewEntry[] = [
     inactive: false,
     mfa: true,
   },
+  {
+    uuid: '7d1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a43',
+    name: 'Ivy Invited',
+    email: 'ivy@acme.example',
+    kind: 'client',
+    status: 'INVITED',
+    roles: ['TenantManager at Acme Bakery LLC'],
+    tenants: ['Acme Bakery LLC'],
+    last_sign_in_at: null,
+    inactive: false,
+    mfa: false,
+  },
 ];
 
 describe('access review', () => {
@@ -49,7 +61,16 @@ describe('access review', () => {
     expect(nina.getByText('TenantOwner at Acme Bakery LLC')).toBeVisible();
     const quinn = within(within(table).getByText('Quinn Qualified').closest('tr')!);
     expect(quinn.queryByText('Inactive')).not.toBeInTheDocument();
+    // Invited minutes ago: said so, neither "never signed in" nor inactive.
+    const ivy = within(within(table).getByText('Ivy Invited').closest('tr')!);
+    expect(ivy.getByText('Invited, not signed in yet')).toBeVisible();
+    expect(ivy.queryByText('Never signed in')).not.toBeInTheDocument();
+    expect(ivy.queryByText('Inactive')).not.toBeInTheDocument();
 
+    await userEvent.type(screen.getByPlaceholderText('Search by name or e-mail'), 'nina');
+    await waitFor(() =>
+      expect(callsTo(fetch, 'GET', '/api/v1/access-review').at(-1)!.searchParams.get('search')).toBe('nina'),
+    );
     await userEvent.click(screen.getByRole('radio', { name: 'Firm staff' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Only inactive for 90 days or more' }));
     const last = callsTo(fetch, 'GET', '/api/v1/access-review').at(-1)!;
