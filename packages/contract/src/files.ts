@@ -38,8 +38,15 @@ export const NAME_RULES = [
   'SURROUNDING_SPACE',
   'TRAILING_DOT',
   'RESERVED',
+  /** One of the characters Windows forbids in a name (WINDOWS_FORBIDDEN_CHARACTERS). */
+  'FORBIDDEN_CHARACTER',
 ] as const;
 export type TNameRule = (typeof NAME_RULES)[number];
+/**
+ * Refused in a new name (upload, rename, new folder): Windows cannot write them, so a zip with such a name
+ * fails or loses the file on a client's PC. Names stored before the rule keep working (listed, downloaded).
+ */
+export const WINDOWS_FORBIDDEN_CHARACTERS = ['<', '>', ':', '"', '|', '?', '*'] as const;
 
 /** Staff's verdict on a document, shown to the client with its note (issue 15). */
 export const REVIEW_STATUSES = ['NEW', 'REVIEWED', 'NEEDS_ATTENTION'] as const;
