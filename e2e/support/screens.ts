@@ -280,6 +280,7 @@ export const NOT_SCREENS: Partial<Record<keyof typeof paths, string>> = {
   twoStepSetup:
     'shown only while the firm requires a second factor the user lacks (these servers do not): e2e/mfa.spec.ts goes through it',
   bulkBatch: 'builds the address of a result screen showing one batch (bulk-sales-tax-results uses it)',
+  adminSalesTaxNotify: "the spec's route, sent on to adminSalesTax, whose Edit dialog does its job",
 };
 
 /**
