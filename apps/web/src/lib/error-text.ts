@@ -18,6 +18,7 @@ export function errorText(t: TFunction, error: unknown, exists: (key: string) =>
   if (error.code === 'FEATURE_DISABLED') return featureDisabledText(t, error.details);
   if (error.code === 'TOO_MANY_ATTEMPTS') return waitText(t, error.details);
   if (error.code === 'NAME_REFUSED') return nameRefusedText(t, error.details);
+  if (error.code === 'PASSKEY_ORIGIN_MISMATCH') return passkeyOriginText(t, error.details);
   const key = `errors.codes.${error.code}`;
   if (exists(key)) return t(key);
   return error.message || t('errors.unknown');
@@ -50,6 +51,12 @@ export function nameRefusedText(t: TFunction, details: TFieldIssue[]): string {
   if (!rule) return t('errors.codes.NAME_REFUSED');
   const characters = WINDOWS_FORBIDDEN_CHARACTERS.join(' ');
   return `${t('errors.codes.NAME_REFUSED')} ${t(`files.nameRules.${rule}`, { characters })}`;
+}
+
+/** A passkey added away from the portal's address (PUBLIC_URL), naming that address when the server did. */
+function passkeyOriginText(t: TFunction, details: TFieldIssue[]): string {
+  const origin = details.find((issue) => issue.field === 'origin')?.message;
+  return origin ? t('errors.passkeyOriginNamed', { origin }) : t('errors.codes.PASSKEY_ORIGIN_MISMATCH');
 }
 
 /** A switched-off feature, named in the user's language from the key the server puts in `details`. */
