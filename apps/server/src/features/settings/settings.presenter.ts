@@ -1,8 +1,9 @@
 import type { TFirmSettings, TPublicBranding } from '@ledgerport/contract';
 import type { FirmBrandingRow } from '../../platform/branding/firm-branding.repo.ts';
+import { logoPath } from '../../platform/branding/logo-path.ts';
 
 /** The logo's public address; its version changes with every new logo, so it can be cached for good. */
-const logoUrl = (row: FirmBrandingRow) => (row.logo_type ? `/api/v1/branding/logo/${row.logo_version}` : null);
+const logoUrl = (row: FirmBrandingRow) => (row.logo_type ? logoPath(row.logo_version) : null);
 
 export const presentFirmSettings = (row: FirmBrandingRow, trashRetentionDefaultDays: number): TFirmSettings => ({
   firm_name: row.firm_name,
