@@ -50,6 +50,10 @@ export const lockInvitee = (trx: Transaction<DB>, userId: string) =>
     .forUpdate()
     .executeTakeFirst();
 
+/** The language an invited person's e-mails are written in, as staff chose it for a re-sent invitation. */
+export const updateInviteeLocale = (trx: Transaction<DB>, userId: string, locale: string) =>
+  trx.updateTable('users').set({ locale }).where('id', '=', userId).where('status', '=', 'INVITED').execute();
+
 /** Removes every link of the user not yet used: each then answers 404, as an unknown link does. */
 export const deleteOpenInvitations = (db: Db, userId: string) =>
   db.deleteFrom('invitations').where('user_id', '=', userId).where('accepted_at', 'is', null).execute();

@@ -22,6 +22,7 @@ import * as addCompletenessIndexes from './2026_11_30_0300_add_completeness_inde
 import * as addListIndexes from './2026_12_01_0100_add_list_indexes.ts';
 import * as addFolderListingOrder from './2026_12_01_0200_add_folder_listing_order.ts';
 import * as leaveRoomForClaims from './2026_12_01_0500_leave_room_for_claims.ts';
+import * as addFirmLocale from './2026_12_02_0400_add_firm_locale.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_01_0100_add_list_indexes': addListIndexes,
   '2026_12_01_0200_add_folder_listing_order': addFolderListingOrder,
   '2026_12_01_0500_leave_room_for_claims': leaveRoomForClaims,
+  '2026_12_02_0400_add_firm_locale': addFirmLocale,
 };
