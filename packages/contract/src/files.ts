@@ -24,29 +24,8 @@ export const ZTenantPath = z
   .refine((p) => !p.includes('\0') && !p.includes('\\'), VALIDATION_MESSAGES.pathInvalid)
   .default('');
 
-/**
- * Why a file or folder name was refused (400 NAME_REFUSED, details[0].message): the screen names the rule.
- * Names travel to every client's disk in a zip, so they follow the strictest common file system (Windows).
- */
-export const NAME_RULES = [
-  'EMPTY',
-  'CONTROL_CHARACTER',
-  'SEPARATOR',
-  'DOTS',
-  'FORMAT_CHARACTER',
-  'TOO_LONG',
-  'SURROUNDING_SPACE',
-  'TRAILING_DOT',
-  'RESERVED',
-  /** One of the characters Windows forbids in a name (WINDOWS_FORBIDDEN_CHARACTERS). */
-  'FORBIDDEN_CHARACTER',
-] as const;
-export type TNameRule = (typeof NAME_RULES)[number];
-/**
- * Refused in a new name (upload, rename, new folder): Windows cannot write them, so a zip with such a name
- * fails or loses the file on a client's PC. Names stored before the rule keep working (listed, downloaded).
- */
-export const WINDOWS_FORBIDDEN_CHARACTERS = ['<', '>', ':', '"', '|', '?', '*'] as const;
+// The name rules live without zod, for the screens' error texts (the sign-in screen shares them).
+export { NAME_RULES, WINDOWS_FORBIDDEN_CHARACTERS, type TNameRule } from './name-rules.ts';
 
 /** Staff's verdict on a document, shown to the client with its note (issue 15). */
 export const REVIEW_STATUSES = ['NEW', 'REVIEWED', 'NEEDS_ATTENTION'] as const;
