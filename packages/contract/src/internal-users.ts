@@ -44,6 +44,8 @@ export const ZInvitedUser = z.object({
   username: z.string(),
   phone_mobile: z.string().nullable(),
   expires_at: z.iso.datetime(),
+  /** The language staff chose for the invitee: the registration screen opens in it (unless the browser chose one). */
+  locale: ZLocale,
 });
 export type TInvitedUser = z.infer<typeof ZInvitedUser>;
 

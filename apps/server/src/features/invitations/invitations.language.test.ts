@@ -96,6 +96,10 @@ describe('an invitation is written in the language staff chose, else the firm’
     expect((await invitationsTo('nina@gl.test')).map((m) => m.locale)).toEqual(['ru']);
     expect((await invitationsTo('nina@gl.test'))[0]?.subject).toMatch(SUBJECT.ru);
     expect(await localeOf('nina@gl.test')).toBe('ru');
+    // The link opens the registration screen, which speaks the invitee's language.
+    const linkToken = /user_verification_uuid=([\w-]+)/.exec((await invitationsTo('nina@gl.test'))[0]!.text_body)![1];
+    const lookup = await ctx.app.inject({ method: 'GET', url: `/api/v1/invitations/${linkToken}` });
+    expect(lookup.json()).toMatchObject({ email: 'nina@gl.test', locale: 'ru' });
     expect((await invitationsTo('omar@gl.test'))[0]).toMatchObject({
       locale: 'de',
       subject: expect.stringMatching(SUBJECT.de),

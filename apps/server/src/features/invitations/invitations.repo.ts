@@ -25,6 +25,7 @@ export const findInvitationByTokenHash = (db: Db, tokenHash: string) =>
       'u.email',
       'u.phone_mobile',
       'u.status',
+      'u.locale',
     ])
     .where('i.token_hash', '=', tokenHash)
     .executeTakeFirst();

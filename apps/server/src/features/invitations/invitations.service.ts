@@ -6,6 +6,7 @@ import { diffChanges } from '../../platform/audit/changes.ts';
 import { firmLocale } from '../../platform/branding/firm-branding.repo.ts';
 import type { DB, NewUser } from '../../platform/db/schema.ts';
 import type { MailQueue } from '../../platform/mail/mail-channel.ts';
+import { mailLocale } from '../../platform/mail/templates/render-mail.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import {
   deleteOpenInvitations,
@@ -123,6 +124,7 @@ export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue
         username: found.email,
         phone_mobile: found.phone_mobile,
         expires_at: found.expires_at.toISOString(),
+        locale: mailLocale(found.locale),
       };
     },
 
