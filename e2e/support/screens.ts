@@ -289,6 +289,7 @@ export const NOT_SCREENS: Partial<Record<keyof typeof paths, string>> = {
   bulkBatch: 'builds the address of a result screen showing one batch (bulk-sales-tax-results uses it)',
   clientAsksOnArrival: 'client-asks as a client lands on it after signing in (client-asks.spec follows it)',
   companyFile: 'the folder view (client-company-files) at one file, as e-mails link it (client-asks.spec opens one)',
+  adminSalesTaxNotify: "the spec's route, sent on to adminSalesTax, whose Edit dialog does its job",
 };
 
 /**

@@ -82,6 +82,11 @@ export const paths = {
     `/tenant/send/sale/tax/notification/to/cpa?${new URLSearchParams({ company_uuid: tenantUuid })}`,
   /** Every tenant's sales tax, for the firm's staff. */
   adminSalesTax: '/admin/get/sales/tax/list',
+  /**
+   * The spec's route for sending a sales-tax update to a tenant: that is the admin list's Edit dialog ("Send Update
+   * Info to Tenant"), so this path opens the list (spec-deviations.md).
+   */
+  adminSalesTaxNotify: '/admin/send/sale/tax/notification/to/tenant',
   /** A tenant's payroll list and the form sending payroll information to the firm. */
   tenantPayrollPage: '/tenant/get/payroll/list',
   tenantPayroll: (tenantUuid: string) =>

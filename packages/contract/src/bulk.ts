@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLocale } from './locales.ts';
 import { ZPageQuery, zPage } from './pagination.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
@@ -183,6 +184,11 @@ export const ZBulkTenantImportRequest = z
     selected_rows: z.array(z.number().int().min(2)).max(100_000),
     edits: z.array(ZCellEdit).max(100_000).default([]),
     invite_owners: z.boolean().default(false),
+    /**
+     * The language the owners are invited in; left out, the firm's. A row's own "Language" cell (an optional
+     * column of the sheet) wins over both.
+     */
+    owner_locale: ZLocale.optional(),
   })
   .superRefine((request, ctx) => {
     if (request.selected_rows.length === 0) {

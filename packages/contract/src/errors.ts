@@ -58,6 +58,11 @@ export const ERROR_CODES = [
   'MFA_ENROLMENT_REQUIRED',
   /** Removing this factor would leave the user without one while the firm requires it. */
   'MFA_FACTOR_REQUIRED',
+  /**
+   * A passkey registered from an address other than the portal's own (PUBLIC_URL): a passkey works only there.
+   * `details` names that address (field `origin`), so the screen can send the user to it.
+   */
+  'PASSKEY_ORIGIN_MISMATCH',
   /** A document request cannot go from its status to the one asked (e.g. accepting an OPEN one, cancelling a DONE one). */
   'REQUEST_STATE',
   /** The tenant is In-active: nothing new may be asked of it. */

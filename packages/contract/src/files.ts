@@ -24,22 +24,8 @@ export const ZTenantPath = z
   .refine((p) => !p.includes('\0') && !p.includes('\\'), VALIDATION_MESSAGES.pathInvalid)
   .default('');
 
-/**
- * Why a file or folder name was refused (400 NAME_REFUSED, details[0].message): the screen names the rule.
- * Names travel to every client's disk in a zip, so they follow the strictest common file system (Windows).
- */
-export const NAME_RULES = [
-  'EMPTY',
-  'CONTROL_CHARACTER',
-  'SEPARATOR',
-  'DOTS',
-  'FORMAT_CHARACTER',
-  'TOO_LONG',
-  'SURROUNDING_SPACE',
-  'TRAILING_DOT',
-  'RESERVED',
-] as const;
-export type TNameRule = (typeof NAME_RULES)[number];
+// The name rules live without zod, for the screens' error texts (the sign-in screen shares them).
+export { NAME_RULES, WINDOWS_FORBIDDEN_CHARACTERS, type TNameRule } from './name-rules.ts';
 
 /** Staff's verdict on a document, shown to the client with its note (issue 15). */
 export const REVIEW_STATUSES = ['NEW', 'REVIEWED', 'NEEDS_ATTENTION'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLocale } from './locales.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 export { DEFAULT_FIRM_NAME, DEFAULT_PRIMARY_COLOR } from './firm-branding-constants.ts';
@@ -31,6 +32,8 @@ export const ZFirmSettings = z.object({
   trash_retention_days: z.number().int().nullable(),
   /** The server's TRASH_RETENTION_DAYS: what applies while the firm has not set its own. */
   trash_retention_default_days: z.number().int(),
+  /** The firm's language: invitations are written in it unless staff choose the invitee's (English by default). */
+  default_locale: ZLocale,
   updated_at: z.iso.datetime().nullable(),
 });
 export type TFirmSettings = z.infer<typeof ZFirmSettings>;
@@ -55,6 +58,8 @@ export const ZUpdateFirmSettingsRequest = z.strictObject({
     .max(TRASH_RETENTION_MAX_DAYS, VALIDATION_MESSAGES.trashRetentionDays)
     .nullable()
     .optional(),
+  /** Left out: unchanged (callers from before the setting existed). */
+  default_locale: ZLocale.optional(),
 });
 /** What a form sends (an empty support address allowed). */
 export type TUpdateFirmSettingsRequest = z.input<typeof ZUpdateFirmSettingsRequest>;
@@ -67,5 +72,7 @@ export const ZPublicBranding = z.object({
   primary_color: z.string(),
   logo_url: z.string().nullable(),
   support_email: z.string().nullable(),
+  /** The firm's language: what an invitation form offers first for the invitee. */
+  default_locale: ZLocale,
 });
 export type TPublicBranding = z.infer<typeof ZPublicBranding>;

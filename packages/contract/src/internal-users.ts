@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
+import { ZLocale } from './locales.ts';
 import { ZStaffRole } from './roles.ts';
 
 /** Internal user list default page size (spec §9). */
@@ -15,6 +16,8 @@ export const ZCreateInternalUserRequest = z.strictObject({
   phone_office: required(VALIDATION_MESSAGES.officePhoneRequired, 40),
   fax: required(VALIDATION_MESSAGES.faxRequired, 40),
   user_type: ZStaffRole,
+  /** The invitee's language (their invitation and later e-mails); left out, the firm's (firm settings). */
+  locale: ZLocale.optional(),
 });
 export type TCreateInternalUserRequest = z.input<typeof ZCreateInternalUserRequest>;
 export type TCreateInternalUserCommand = z.output<typeof ZCreateInternalUserRequest>;
@@ -41,6 +44,8 @@ export const ZInvitedUser = z.object({
   username: z.string(),
   phone_mobile: z.string().nullable(),
   expires_at: z.iso.datetime(),
+  /** The language staff chose for the invitee: the registration screen opens in it (unless the browser chose one). */
+  locale: ZLocale,
 });
 export type TInvitedUser = z.infer<typeof ZInvitedUser>;
 

@@ -76,7 +76,8 @@ const isPublicBranding = (value: unknown): value is TPublicBranding =>
   isString(value.firm_name) &&
   isString(value.primary_color) &&
   isStringOrNull(value.logo_url) &&
-  isStringOrNull(value.support_email);
+  isStringOrNull(value.support_email) &&
+  isOneOf(LOCALES)(value.default_locale);
 
 /** The answer of POST /auth/passkey/options (ZPasskeySignInOptions). */
 export type TPasskeySignInOptions = { challenge: string; options: Record<string, unknown> };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLocale } from './locales.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 import { ZPageQuery, zPage } from './pagination.ts';
 import { ZTenantRole } from './roles.ts';
@@ -40,6 +41,8 @@ export const ZAddTenantUserRequest = z.strictObject({
   email: z.email(VALIDATION_MESSAGES.emailInvalid).max(254),
   phone_mobile: required(VALIDATION_MESSAGES.mobileRequired, 40),
   user_type: ZTenantRole,
+  /** The invitee's language (their invitation and later e-mails); left out, the firm's (firm settings). */
+  locale: ZLocale.optional(),
 });
 export type TAddTenantUserRequest = z.input<typeof ZAddTenantUserRequest>;
 export type TAddTenantUserCommand = z.output<typeof ZAddTenantUserRequest>;
@@ -54,6 +57,13 @@ export const ZLinkTenantUserRequest = z.strictObject({
   user_type: ZTenantRole,
 });
 export type TLinkTenantUserRequest = z.input<typeof ZLinkTenantUserRequest>;
+
+/**
+ * The optional body of every "send the invitation again" call: `locale` writes this e-mail (and the invitee's
+ * later ones) in another language; left out, the one chosen when they were invited.
+ */
+export const ZResendInvitationRequest = z.strictObject({ locale: ZLocale.optional() });
+export type TResendInvitationRequest = z.input<typeof ZResendInvitationRequest>;
 
 /** Answer of every "send the invitation (again)" call: a fresh link replaces the earlier ones. */
 export const ZInvitationSent = z.object({ email: z.string(), expires_at: z.iso.datetime() });

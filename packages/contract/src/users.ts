@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLocale } from './locales.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 import { zPage } from './pagination.ts';
 
@@ -66,6 +67,8 @@ export const ZCreateUserRequest = z
     password: ZStrongPassword.optional(),
     password_confirmation: z.string().max(1024).optional(),
     status: ZEditableUserStatus.default('ACTIVE'),
+    /** The new user's language (the invitation and later e-mails); left out, the firm's (firm settings). */
+    locale: ZLocale.optional(),
   })
   .refine((body) => !body.password || body.password_confirmation, {
     message: VALIDATION_MESSAGES.confirmPassword,

@@ -113,6 +113,8 @@ export const VALIDATION_MESSAGES = {
   nestedTooDeep: 'The request is nested too deeply',
   nameFormatCharacters: 'Names may not contain invisible or direction-changing characters',
   selectionNested: 'An item lies inside a folder that is also selected: select the folder or what is in it',
+  // A bulk tenant sheet's optional Language column (issue 30): the language its owner is invited in.
+  languageUnknown: 'Write the language as en, es, de, it or ru, or its name (English, Deutsch…)',
   // Must list PAGE_SIZES (pagination.ts imports this file, so it cannot be built from there; a test compares).
   pageSizeChoice: 'per_page must be one of 10, 15, 20, 30, 50, 100',
 } as const;
@@ -157,6 +159,7 @@ export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
   'cellInvalid',
   'rootDirectoryTaken',
   'tenantNameTaken',
+  'languageUnknown',
 ];
 
 export const VALIDATION_MESSAGE_IDS = Object.keys(VALIDATION_MESSAGES) as TValidationMessageId[];

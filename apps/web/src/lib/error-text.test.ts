@@ -37,6 +37,16 @@ describe('error messages', () => {
     expect(errorText(t, error, exists)).toBe(text);
   });
 
+  it.each([
+    ['en', 'This name cannot be used. The name cannot contain any of these characters: < > : " | ? *'],
+    ['de', 'Dieser Name kann nicht verwendet werden. Der Name darf keines dieser Zeichen enthalten: < > : " | ? *'],
+  ] as const)('names the characters Windows forbids when a name is refused for one (%s)', async (locale, text) => {
+    await i18n.changeLanguage(locale);
+    const details = [{ field: 'file', message: 'FORBIDDEN_CHARACTER' }];
+    const error = new ApiError({ status: 400, code: 'NAME_REFUSED', message: 'This name cannot be used', details });
+    expect(errorText(t, error, exists)).toBe(text);
+  });
+
   it('falls back to the server message only for a code this build does not know', () => {
     const error = new ApiError({ status: 409, code: 'SOMETHING_NEW', message: 'A newer server says so' });
     expect(errorText(t, error, exists)).toBe('A newer server says so');

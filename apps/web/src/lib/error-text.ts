@@ -1,4 +1,10 @@
-import { FEATURE_KEYS, validationMessageId, type TFieldIssue } from '@ledgerport/contract';
+import {
+  FEATURE_KEYS,
+  NAME_RULES,
+  validationMessageId,
+  WINDOWS_FORBIDDEN_CHARACTERS,
+  type TFieldIssue,
+} from '@ledgerport/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-error.ts';
@@ -11,6 +17,8 @@ export function errorText(t: TFunction, error: unknown, exists: (key: string) =>
   if (!isApiError(error)) return isPasskeyRefused(error) ? t('errors.passkeyNotUsed') : t('errors.unknown');
   if (error.code === 'FEATURE_DISABLED') return featureDisabledText(t, error.details);
   if (error.code === 'TOO_MANY_ATTEMPTS') return waitText(t, error.details);
+  if (error.code === 'NAME_REFUSED') return nameRefusedText(t, error.details);
+  if (error.code === 'PASSKEY_ORIGIN_MISMATCH') return passkeyOriginText(t, error.details);
   const key = `errors.codes.${error.code}`;
   if (exists(key)) return t(key);
   return error.message || t('errors.unknown');
@@ -32,6 +40,23 @@ function waitText(t: TFunction, details: TFieldIssue[]): string {
   if (!Number.isFinite(seconds) || seconds <= 0) return t('errors.codes.TOO_MANY_ATTEMPTS');
   if (seconds < 90) return t('errors.tryAgainInSeconds', { count: Math.ceil(seconds) });
   return t('errors.tryAgainInMinutes', { count: Math.ceil(seconds / 60) });
+}
+
+/**
+ * A refused file or folder name with the rule it broke (details[0].message, NAME_RULES), on every screen that
+ * names files: the folder view, the upload list, the payroll form.
+ */
+export function nameRefusedText(t: TFunction, details: TFieldIssue[]): string {
+  const rule = NAME_RULES.find((known) => known === details[0]?.message);
+  if (!rule) return t('errors.codes.NAME_REFUSED');
+  const characters = WINDOWS_FORBIDDEN_CHARACTERS.join(' ');
+  return `${t('errors.codes.NAME_REFUSED')} ${t(`files.nameRules.${rule}`, { characters })}`;
+}
+
+/** A passkey added away from the portal's address (PUBLIC_URL), naming that address when the server did. */
+function passkeyOriginText(t: TFunction, details: TFieldIssue[]): string {
+  const origin = details.find((issue) => issue.field === 'origin')?.message;
+  return origin ? t('errors.passkeyOriginNamed', { origin }) : t('errors.codes.PASSKEY_ORIGIN_MISMATCH');
 }
 
 /** A switched-off feature, named in the user's language from the key the server puts in `details`. */

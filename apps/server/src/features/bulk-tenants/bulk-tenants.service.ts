@@ -74,11 +74,14 @@ export function createBulkTenantsService(deps: {
       );
       let invited = 0;
       if (input.invite_owners) {
+        // Each owner in their row's language, else the one the import chose, else the firm's (left to invitations).
+        const rowLocale = new Map(rows.map((row) => [row.tenant.root_directory.toLowerCase(), row.owner_locale]));
         for (const tenant of created) {
           const contact = {
             email: tenant.primary_contact_email ?? '',
             name: tenant.primary_contact_name,
             phone_mobile: tenant.primary_contact_phone_mobile,
+            locale: rowLocale.get(tenant.root_directory.toLowerCase()) ?? input.owner_locale,
           };
           if (!contact.email) continue;
           const outcome = await tenantUsers.inviteOwner(trx, tenant, contact, audit);

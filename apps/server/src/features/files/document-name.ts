@@ -1,4 +1,4 @@
-import type { TNameRule } from '@ledgerport/contract';
+import { WINDOWS_FORBIDDEN_CHARACTERS, type TNameRule } from '@ledgerport/contract';
 import { AppError } from '../../platform/errors.ts';
 import { toSafeSegments } from '../../platform/storage/safe-path.ts';
 import { PathRefusedError } from '../../platform/storage/storage.ts';
@@ -11,6 +11,13 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // Format characters draw nothing: a right-to-left override makes "txt.exe" look like "exe.txt".
 const FORMAT = /\p{Cf}/u;
 const MAX_BYTES = 255;
+const FORBIDDEN = new RegExp(`[${WINDOWS_FORBIDDEN_CHARACTERS.join('')}]`);
+
+/**
+ * Whether a new name holds a character Windows cannot write (`< > : " | ? *`). Only new names are checked (this
+ * rule, and uploads in upload-name.ts): a name stored before the rule still lists, opens and downloads.
+ */
+export const hasForbiddenCharacter = (name: string) => FORBIDDEN.test(name);
 
 /** The first rule a name a person typed breaks, or undefined when it may be used as a file or folder name. */
 export function brokenNameRule(name: string): TNameRule | undefined {
@@ -18,6 +25,7 @@ export function brokenNameRule(name: string): TNameRule | undefined {
   if (name.includes('\0') || CONTROL.test(name)) return 'CONTROL_CHARACTER';
   if (name.includes('/') || name.includes('\\')) return 'SEPARATOR';
   if (name === '.' || name === '..') return 'DOTS';
+  if (hasForbiddenCharacter(name)) return 'FORBIDDEN_CHARACTER';
   if (FORMAT.test(name)) return 'FORMAT_CHARACTER';
   if (Buffer.byteLength(name) > MAX_BYTES) return 'TOO_LONG';
   if (name !== name.trim()) return 'SURROUNDING_SPACE';

@@ -42,6 +42,19 @@ describe('upload file names', () => {
     });
   });
 
+  it.each([
+    'a<b.pdf',
+    'a>b.pdf',
+    'Q1: report.pdf',
+    'say "hi".txt',
+    'say %22hi%22.txt',
+    'a|b.pdf',
+    'why?.pdf',
+    'all*.pdf',
+  ])('refuses %j by the name rule, so the screen names the characters Windows forbids', (given) => {
+    expect(safeUploadName(given)).toMatchObject({ ok: false, rule: 'FORBIDDEN_CHARACTER' });
+  });
+
   it('cuts a long name to 200 characters, keeping the extension whole', () => {
     const result = safeUploadName(`${'b'.repeat(250)}.pdf`);
     expect(result).toEqual({ ok: true, name: `${'b'.repeat(196)}.pdf` });

@@ -12,6 +12,7 @@ import type { AuditScope } from '../../platform/audit/audited.ts';
 import { joinPath } from './catalog-paths.ts';
 import { catalogUpload } from './catalog-upload.ts';
 import { findUser, insertUpload } from './files.repo.ts';
+import { nameRefused } from './document-name.ts';
 import { closeJournalEntry, journalUpload } from './upload-journal.repo.ts';
 import { callStorage, pathRefused, uploadTooLarge } from './storage-errors.ts';
 import { safeUploadName } from './upload-name.ts';
@@ -106,7 +107,7 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
     const name = safeUploadName(file.fileName);
     if (!name.ok) {
       file.content.resume();
-      throw pathRefused(name.reason);
+      throw name.rule ? nameRefused(name.rule, 'file') : pathRefused(name.reason);
     }
 
     const staged = await stage(storage, { fileName: name.name, content: file.content });

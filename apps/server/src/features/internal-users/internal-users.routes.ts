@@ -4,6 +4,7 @@ import {
   ZInternalUser,
   ZInvitationSent,
   ZPageQuery,
+  ZResendInvitationRequest,
   ZUserIdParams,
   zPage,
 } from '@ledgerport/contract';
@@ -61,10 +62,13 @@ export const internalUsersRoutes: FastifyPluginAsyncZod<{ internalUsers: Interna
         security,
         summary: 'E-mail a staff member who has not registered a fresh invitation; earlier links stop working',
         params: ZUserIdParams,
+        body: ZResendInvitationRequest.nullish(),
         response: { 202: ZInvitationSent, 404: ZErrorResponse, 409: ZErrorResponse, ...errors },
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await internalUsers.resendInvitation(principalOf(request), request.params.id)),
+      reply
+        .status(202)
+        .send(await internalUsers.resendInvitation(principalOf(request), request.params.id, request.body?.locale)),
   );
 };

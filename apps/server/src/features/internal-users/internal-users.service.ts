@@ -3,6 +3,7 @@ import {
   type TCreateInternalUserCommand,
   type TInternalUser,
   type TInvitationSent,
+  type TLocale,
   type TPageQuery,
   type TRoleRef,
 } from '@ledgerport/contract';
@@ -35,14 +36,15 @@ const present = ({ user, roles }: { user: UserRow; roles: TRoleRef[] }): TIntern
 const isSuperAdmin = (actor: Principal) => actor.access.staffRoles.includes('SuperAdmin');
 
 /** What the trail keeps of a new staff member: the form's fields and the role they were given. */
-const INVITE_FIELDS = ['name', 'email', 'phone_mobile', 'phone_office', 'fax', 'role'] as const;
-const invitedFields = (input: TCreateInternalUserCommand) => ({
+const INVITE_FIELDS = ['name', 'email', 'phone_mobile', 'phone_office', 'fax', 'role', 'locale'] as const;
+const invitedFields = (input: TCreateInternalUserCommand, locale: string) => ({
   name: input.user_name,
   email: input.email,
   phone_mobile: input.phone_mobile,
   phone_office: input.phone_office,
   fax: input.fax,
   role: input.user_type,
+  locale,
 });
 
 export function createInternalUsersService(deps: {
@@ -76,9 +78,10 @@ export function createInternalUsersService(deps: {
                 fax: input.fax,
                 roles: [await requireFirmRoleNamed(trx, input.user_type)],
                 signIn: { kind: 'invite' },
+                locale: input.locale,
               });
               scope.target = `user:${user.id}`;
-              scope.changes = diffChanges(null, invitedFields(input), INVITE_FIELDS);
+              scope.changes = diffChanges(null, invitedFields(input, user.locale), INVITE_FIELDS);
               await scope.recordIn(trx);
               return { uuid: user.id, email: user.email };
             }),
@@ -89,9 +92,9 @@ export function createInternalUsersService(deps: {
     /**
      * E-mails a staff member who has not registered a fresh link; their earlier links stop working.
      * A client account is not this list's to re-invite (409), and, as for create, only a SuperAdmin
-     * may re-invite a SuperAdmin.
+     * may re-invite a SuperAdmin. `locale`: this e-mail (and later ones) in another language.
      */
-    resendInvitation: (actor: Principal, id: string): Promise<TInvitationSent> =>
+    resendInvitation: (actor: Principal, id: string, locale?: TLocale): Promise<TInvitationSent> =>
       audited(
         auditActorOf(actor),
         { action: 'INVITATION_SEND', tenantId: null, target: `user:${id}` },
@@ -102,7 +105,7 @@ export function createInternalUsersService(deps: {
           if (user.firm_roles.length === 0) throw conflict('This user is not a member of the firm staff');
           if (user.firm_roles.includes('SuperAdmin') && !isSuperAdmin(actor)) throw forbidden();
           const sender = { actor: auditActorOf(actor), tenantId: null, companyName: null, scope };
-          return db.transaction().execute((trx) => invitations.reinvite(trx, user.id, sender));
+          return db.transaction().execute((trx) => invitations.reinvite(trx, user.id, sender, locale));
         },
       ),
   };

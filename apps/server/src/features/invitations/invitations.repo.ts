@@ -25,6 +25,7 @@ export const findInvitationByTokenHash = (db: Db, tokenHash: string) =>
       'u.email',
       'u.phone_mobile',
       'u.status',
+      'u.locale',
     ])
     .where('i.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -49,6 +50,10 @@ export const lockInvitee = (trx: Transaction<DB>, userId: string) =>
     .where('id', '=', userId)
     .forUpdate()
     .executeTakeFirst();
+
+/** The language an invited person's e-mails are written in, as staff chose it for a re-sent invitation. */
+export const updateInviteeLocale = (trx: Transaction<DB>, userId: string, locale: string) =>
+  trx.updateTable('users').set({ locale }).where('id', '=', userId).where('status', '=', 'INVITED').execute();
 
 /** Removes every link of the user not yet used: each then answers 404, as an unknown link does. */
 export const deleteOpenInvitations = (db: Db, userId: string) =>

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { TInvitationSent, TInvitedUser } from '@ledgerport/contract';
+import type { TInvitationSent, TInvitedUser, TLocale } from '@ledgerport/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAlongside, type AuditActor, type AuditBatch, type AuditScope } from '../../platform/audit/audited.ts';
+import { diffChanges } from '../../platform/audit/changes.ts';
+import { firmLocale } from '../../platform/branding/firm-branding.repo.ts';
 import type { DB, NewUser } from '../../platform/db/schema.ts';
 import type { MailQueue } from '../../platform/mail/mail-channel.ts';
+import { mailLocale } from '../../platform/mail/templates/render-mail.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import {
   deleteOpenInvitations,
@@ -12,6 +15,7 @@ import {
   insertInvitation,
   insertInvitedUser,
   lockInvitee,
+  updateInviteeLocale,
 } from './invitations.repo.ts';
 import { appUrl, invitationPath } from '@ledgerport/contract';
 import { hashToken } from '../../platform/auth/token-hash.ts';
@@ -20,7 +24,11 @@ export const INVITATION_TTL_DAYS = 7;
 
 export type Invitee = { id: string; email: string; name: string; locale: string };
 
-/** Who is being invited: everything of the user row except what registration fills in later. */
+/**
+ * Who is being invited: everything of the user row except what registration fills in later. `locale`, the
+ * language staff chose for them, is what the invitation (and every later e-mail) is written in; left out, the
+ * firm's language (firm settings).
+ */
 export type NewInvitee = Omit<NewUser, 'password_hash' | 'status'>;
 
 /**
@@ -54,6 +62,15 @@ export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue
     let name = names.get(userId);
     if (!name) names.set(userId, (name = findSenderName(trx, userId).then((row) => row?.name ?? null)));
     return name;
+  }
+
+  // The firm's language, read once per transaction for the same reason; kept as the value, not a promise, so
+  // the thousandth invitee of an import does not wait a turn of the event loop for it.
+  const firmLocales = new WeakMap<Transaction<DB>, string>();
+  async function firmLocaleIn(trx: Transaction<DB>): Promise<string> {
+    let locale = firmLocales.get(trx);
+    if (locale === undefined) firmLocales.set(trx, (locale = await firmLocale(trx)));
+    return locale;
   }
 
   async function invite(trx: Transaction<DB>, invitee: Invitee, sender: InvitationSender) {
@@ -107,6 +124,7 @@ export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue
         username: found.email,
         phone_mobile: found.phone_mobile,
         expires_at: found.expires_at.toISOString(),
+        locale: mailLocale(found.locale),
       };
     },
 
@@ -117,20 +135,33 @@ export function createInvitationsService(deps: { db: Kysely<DB>; mail: MailQueue
      * with the unique violation, which the caller maps to its own 409.
      */
     async createInvitedUser(trx: Transaction<DB>, newUser: NewInvitee, sender: InvitationSender) {
-      const user = await insertInvitedUser(trx, newUser);
+      const locale = newUser.locale ?? firmLocales.get(trx) ?? (await firmLocaleIn(trx));
+      const user = await insertInvitedUser(trx, { ...newUser, locale });
       const invitation = await invite(trx, user, sender);
       return { user, invitation };
     },
 
     /**
      * Sends an invited person a fresh 7-day link and voids their earlier unused ones, so only the latest
-     * e-mail works. Someone who has registered (or been disabled) since is refused with 409.
+     * e-mail works. Someone who has registered (or been disabled) since is refused with 409. The e-mail is in
+     * the invitee's language, or in `locale` when staff chose another this time (kept as theirs, and on the
+     * trail of the re-send).
      */
-    async reinvite(trx: Transaction<DB>, userId: string, sender: InvitationSender): Promise<TInvitationSent> {
+    async reinvite(
+      trx: Transaction<DB>,
+      userId: string,
+      sender: InvitationSender,
+      locale?: TLocale,
+    ): Promise<TInvitationSent> {
       const invitee = await lockInvitee(trx, userId);
       if (!invitee) throw notFound('User');
       if (invitee.status !== 'INVITED') throw notPending();
       await deleteOpenInvitations(trx, invitee.id);
+      if (locale && locale !== invitee.locale) {
+        await updateInviteeLocale(trx, invitee.id, locale);
+        if (sender.scope) sender.scope.changes = diffChanges({ locale: invitee.locale }, { locale }, ['locale']);
+        invitee.locale = locale;
+      }
       const { expiresAt } = await invite(trx, invitee, sender);
       return { email: invitee.email, expires_at: expiresAt.toISOString() };
     },

@@ -88,11 +88,11 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService }> = async (app,
       schema: {
         tags,
         security,
-        summary: 'Start registering a passkey',
-        response: { 200: z.object({ options: z.record(z.string(), z.unknown()) }) },
+        summary: 'Start registering a passkey (400 PASSKEY_ORIGIN_MISMATCH from an address other than PUBLIC_URL)',
+        response: { 200: z.object({ options: z.record(z.string(), z.unknown()) }), ...errors },
       },
     },
-    async (request) => mfa.passkeyRegistrationOptions(principalOf(request)),
+    async (request) => mfa.passkeyRegistrationOptions(principalOf(request), request.headers.origin),
   );
 
   app.post(

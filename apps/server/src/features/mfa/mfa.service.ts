@@ -46,6 +46,14 @@ const REGISTRATION_TTL_SECONDS = 600;
 
 const passkeyNotVerified = () =>
   new AppError(400, 'INVALID_SECOND_FACTOR', 'The passkey could not be verified; try again');
+/**
+ * The browser is at another address than PUBLIC_URL (an IP address, another host name or port): a passkey made
+ * there would never work at the portal's own, and the browser refuses or the check fails with nothing to say why.
+ */
+const originMismatch = (portalOrigin: string) =>
+  new AppError(400, 'PASSKEY_ORIGIN_MISMATCH', `Passkeys can only be added at ${portalOrigin}`, [
+    { field: 'origin', message: portalOrigin },
+  ]);
 const wrongCode = () =>
   new AppError(400, 'INVALID_SECOND_FACTOR', 'The code is not correct', [
     { field: 'code', message: 'The code is not correct' },
@@ -180,7 +188,9 @@ export function createMfaService(deps: {
       });
     },
 
-    async passkeyRegistrationOptions(principal: Principal) {
+    /** `requestOrigin`: the browser's Origin header, when it sent one (an API client may not). */
+    async passkeyRegistrationOptions(principal: Principal, requestOrigin: string | undefined) {
+      if (requestOrigin && requestOrigin !== webauthn.origin) throw originMismatch(webauthn.origin);
       const user = await account(principal.access.userId);
       const options = await webauthn.registrationOptions(
         { id: user.id, email: user.email, name: user.name },
@@ -200,6 +210,8 @@ export function createMfaService(deps: {
       return audited(actor, subject, async (scope) => {
         scope.detail = 'PASSKEY';
         const userId = principal.access.userId;
+        const madeAt = webauthn.originOf(response);
+        if (madeAt && madeAt !== webauthn.origin) throw originMismatch(webauthn.origin);
         const challenge = await findLatestOpenChallengeOf(db, userId, 'PASSKEY_REGISTRATION');
         const credential = challenge?.webauthn_challenge
           ? await webauthn.verifyRegistration(response, challenge.webauthn_challenge)

@@ -8,6 +8,8 @@ export type BrandingValues = {
   sender_name: string | null;
   /** Left out: unchanged. */
   trash_retention_days?: number | null | undefined;
+  /** Left out: unchanged (callers from before the setting existed). */
+  default_locale?: string | undefined;
 };
 
 /** The one row, locked until the transaction ends, so two editors' "what changed" never describe the same change. */
@@ -22,6 +24,7 @@ export const lockBranding = (trx: Transaction<DB>) =>
       'logo_type',
       'logo_version',
       'trash_retention_days',
+      'default_locale',
     ])
     .where('id', '=', 1)
     .forUpdate()

@@ -21,6 +21,7 @@ const auditView = (row: BrandingState) => ({
   sender_name: row.sender_name,
   logo: row.logo_type ? `${row.logo_type} #${row.logo_version}` : null,
   trash_retention_days: row.trash_retention_days,
+  default_locale: row.default_locale,
 });
 const AUDITED_FIELDS = [
   'firm_name',
@@ -29,6 +30,7 @@ const AUDITED_FIELDS = [
   'sender_name',
   'logo',
   'trash_retention_days',
+  'default_locale',
 ] as const;
 
 /**

@@ -17,6 +17,7 @@ describe('firm settings: name, colour, support address and sender', () => {
       primary_color: '#1c7ed6',
       logo_url: null,
       support_email: null,
+      default_locale: 'en',
     });
     expect((await api.get(superToken)).json()).toMatchObject({ firm_name: 'Ledgerport', sender_name: null });
 

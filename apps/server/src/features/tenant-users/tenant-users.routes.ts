@@ -3,6 +3,7 @@ import {
   ZErrorResponse,
   ZInvitationSent,
   ZLinkTenantUserRequest,
+  ZResendInvitationRequest,
   ZTenantIdParams,
   ZTenantUser,
   ZTenantUserPage,
@@ -78,12 +79,14 @@ export const tenantUsersRoutes: FastifyPluginAsyncZod<{ tenantUsers: TenantUsers
         security,
         summary: 'E-mail a member who has not registered a fresh invitation; earlier links stop working',
         params: ZTenantUserParams,
+        body: ZResendInvitationRequest.nullish(),
         response: { 202: ZInvitationSent, 409: ZErrorResponse, ...errors },
       },
     },
     async (request, reply) => {
       const { tenantId, userId } = request.params;
-      return reply.status(202).send(await tenantUsers.resendInvitation(principalOf(request), tenantId, userId));
+      const locale = request.body?.locale;
+      return reply.status(202).send(await tenantUsers.resendInvitation(principalOf(request), tenantId, userId, locale));
     },
   );
 };

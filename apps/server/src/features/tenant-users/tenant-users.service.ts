@@ -3,6 +3,7 @@ import {
   type TAddTenantUserCommand,
   type TInvitationSent,
   type TLinkTenantUserRequest,
+  type TLocale,
   type TPageQuery,
   type TTenantUser,
   type TTenantUserPage,
@@ -35,8 +36,15 @@ const emailTaken = () =>
 const alreadyMember = () => onEmail(409, 'CONFLICT', 'This user already belongs to this tenant');
 
 /** What the trail keeps of a membership: the person (when new), the tenant by name and the role held there. */
-const MEMBER_FIELDS = ['name', 'email', 'phone_mobile', 'tenant', 'role'] as const;
-type Membership = { tenant: string; role: string; name?: string; email?: string; phone_mobile?: string | null };
+const MEMBER_FIELDS = ['name', 'email', 'phone_mobile', 'locale', 'tenant', 'role'] as const;
+type Membership = {
+  tenant: string;
+  role: string;
+  name?: string;
+  email?: string;
+  phone_mobile?: string | null;
+  locale?: string;
+};
 const membershipChanges = (membership: Membership) => diffChanges(null, membership, MEMBER_FIELDS);
 
 export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: InvitationsService; audited: Audited }) {
@@ -76,12 +84,14 @@ export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: In
               name: input.name,
               user_name: input.email.split('@')[0] ?? input.email,
               phone_mobile: input.phone_mobile,
+              locale: input.locale,
             };
             const sender = { actor: auditActorOf(actor), tenantId, companyName: tenant.name };
             const { user } = await invitations.createInvitedUser(trx, person, sender);
             await insertMembership(trx, tenantId, user.id, input.user_type);
             scope.target = `user:${user.id}`;
-            scope.changes = membershipChanges({ ...person, tenant: tenant.name, role: input.user_type });
+            const invited = { ...person, locale: user.locale, tenant: tenant.name, role: input.user_type };
+            scope.changes = membershipChanges(invited);
             await scope.recordIn(trx);
             return user.id;
           });
@@ -131,7 +141,7 @@ export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: In
     async inviteOwner(
       trx: Transaction<DB>,
       tenant: { uuid: string; name: string },
-      contact: { email: string; name: string | null; phone_mobile: string | null },
+      contact: { email: string; name: string | null; phone_mobile: string | null; locale?: TLocale | undefined },
       audit: AuditBatch,
     ): Promise<'invited' | 'linked' | 'skipped'> {
       const tenantId = tenant.uuid;
@@ -155,18 +165,26 @@ export function createTenantUsersService(deps: { db: Kysely<DB>; invitations: In
         batch: audit,
       });
       await insertMembership(trx, tenantId, user.id, 'TenantOwner');
-      const changes = membershipChanges({ ...newUser, ...owner });
+      const changes = membershipChanges({ ...newUser, locale: user.locale, ...owner });
       audit.add({ action: 'TENANT_USER_ADD', tenantId, target: `user:${user.id}`, changes });
       return 'invited';
     },
 
-    /** A fresh link for a member of this tenant who has not registered; their earlier links stop working. */
-    resendInvitation: (actor: Principal, tenantId: string, userId: string): Promise<TInvitationSent> =>
+    /**
+     * A fresh link for a member of this tenant who has not registered; their earlier links stop working.
+     * `locale`: this e-mail (and later ones) in another language.
+     */
+    resendInvitation: (
+      actor: Principal,
+      tenantId: string,
+      userId: string,
+      locale?: TLocale,
+    ): Promise<TInvitationSent> =>
       onMember(actor, 'INVITATION_SEND', tenantId, userId, async (scope) => {
         const tenant = await requireTenant(db, actor.access, tenantId, 'create tenant user');
         if (!(await findTenantUser(db, tenantId, userId))) throw notFound('User');
         const sender = { actor: auditActorOf(actor), tenantId, companyName: tenant.name, scope };
-        return db.transaction().execute((trx) => invitations.reinvite(trx, userId, sender));
+        return db.transaction().execute((trx) => invitations.reinvite(trx, userId, sender, locale));
       }),
   };
 }

@@ -1,4 +1,4 @@
-import type { TRoleRef } from '@ledgerport/contract';
+import type { TLocale, TRoleRef } from '@ledgerport/contract';
 import type { Transaction } from 'kysely';
 import { auditActorOf } from '../../platform/audit/audited.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
@@ -33,6 +33,8 @@ export type NewStaffMember = {
   fax?: string | null;
   roles: TRoleRef[];
   signIn: StaffSignIn;
+  /** Their language (the invitation and later e-mails); left out, the firm's for an invitation. */
+  locale?: TLocale | undefined;
 };
 
 /**
@@ -55,6 +57,7 @@ export async function addStaffMember(
     phone_mobile: member.phoneMobile,
     phone_office: member.phoneOffice ?? null,
     fax: member.fax ?? null,
+    ...(member.locale ? { locale: member.locale } : {}),
   };
   const user =
     member.signIn.kind === 'invite'

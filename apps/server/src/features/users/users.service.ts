@@ -141,6 +141,7 @@ export function createUsersService(deps: { db: Kysely<DB>; audited: Audited; inv
               phoneMobile: input.mobile,
               roles: await requireFirmRoles(trx, input.roles),
               signIn,
+              locale: input.locale,
             });
             const created = await readFirmUser(trx, user.id);
             scope.target = `user:${user.id}`;

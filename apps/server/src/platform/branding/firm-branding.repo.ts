@@ -16,6 +16,7 @@ export const readFirmBranding = (db: Db) =>
       'logo_type',
       'logo_version',
       'trash_retention_days',
+      'default_locale',
       'updated_at',
     ])
     .where('id', '=', 1)
@@ -33,4 +34,13 @@ export async function trashRetentionDays(db: Db, fallback: number): Promise<numb
     .where('id', '=', 1)
     .executeTakeFirst();
   return row?.trash_retention_days ?? fallback;
+}
+
+/**
+ * The firm's language: what an invitation is written in when staff chose none (a bulk import's owners). Platform
+ * code because the invitations feature reads it as well as the settings feature.
+ */
+export async function firmLocale(db: Db): Promise<string> {
+  const row = await db.selectFrom('firm_branding').select('default_locale').where('id', '=', 1).executeTakeFirst();
+  return row?.default_locale ?? 'en';
 }

@@ -3,7 +3,13 @@ import { keptInTable } from '../outbound/outbound-channel.ts';
 import type { Mailer } from './mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 
-export type MailSettings = { smtpUrl: string | undefined; mailFrom: string; mailClaimSeconds?: number };
+export type MailSettings = {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailClaimSeconds?: number;
+  /** The portal's address: e-mails link the firm's logo under it (mail-channel.ts). */
+  publicUrl?: string;
+};
 
 /**
  * SMTP when `SMTP_URL` is set, else the outbox alone: the stored row IS the delivery, and a SuperAdmin reads it

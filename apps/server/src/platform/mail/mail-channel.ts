@@ -6,6 +6,7 @@ import { createOutboundDelivery } from '../outbound/outbound-delivery.ts';
 import type { Mailer } from './mailer.ts';
 import { outboxColumns } from './outbox-messages.repo.ts';
 import { readFirmBranding } from '../branding/firm-branding.repo.ts';
+import { logoPath } from '../branding/logo-path.ts';
 import type { MailBrand } from './templates/layout.ts';
 import {
   DEFAULT_MAIL_BRAND,
@@ -89,24 +90,38 @@ export const mailChannel = (
 });
 
 /**
- * The firm's name and sender as they are now, read in the caller's transaction: an e-mail is rendered once, when
- * it is queued, and keeps the name it was written with (a retry after a rename sends the same message).
+ * The firm's name, sender, colour and logo as they are now, read in the caller's transaction: an e-mail is
+ * rendered once, when it is queued, and keeps the name it was written with (a retry after a rename sends the
+ * same message).
+ *
+ * The logo is a link to its public address (PUBLIC_URL + /api/v1/branding/logo/<version>), not a CID attachment:
+ * every e-mail is stored whole in the outbox, and a 256 KB logo copied into each of a 10,000-row bulk send would
+ * be gigabytes of rows; a link costs nothing, stays cached by mail clients, and works for the outbox's own viewer.
+ * The price: mail clients that hold remote images back show the alt text (the firm's name) until the reader
+ * allows them, and PUBLIC_URL must be reachable by recipients (docs/operations.md, Mail). Without a PUBLIC_URL
+ * (some tests) an e-mail has no logo.
  */
-export async function currentMailBrand(db: Kysely<DB>): Promise<MailBrand> {
+export async function currentMailBrand(db: Kysely<DB>, publicUrl?: string): Promise<MailBrand> {
   const row = await readFirmBranding(db);
-  return { firmName: row.firm_name, supportEmail: row.support_email, senderName: row.sender_name };
+  return {
+    firmName: row.firm_name,
+    supportEmail: row.support_email,
+    senderName: row.sender_name,
+    primaryColor: row.primary_color,
+    logoUrl: row.logo_type && publicUrl ? `${publicUrl.replace(/\/+$/, '')}${logoPath(row.logo_version)}` : null,
+  };
 }
 
 /**
  * The queue features use: every message is written in the firm's name (firm settings) before it is stored. A
  * transaction reads the branding once however many e-mails it queues (a bulk import invites a thousand people).
  */
-export function brandedMailQueue(queue: MailQueue): MailQueue {
+export function brandedMailQueue(queue: MailQueue, publicUrl?: string): MailQueue {
   const perTransaction = new WeakMap<Kysely<DB>, Promise<MailBrand>>();
   const brandFor = (db: Kysely<DB>) => {
-    if (!db.isTransaction) return currentMailBrand(db);
+    if (!db.isTransaction) return currentMailBrand(db, publicUrl);
     let brand = perTransaction.get(db);
-    if (!brand) perTransaction.set(db, (brand = currentMailBrand(db)));
+    if (!brand) perTransaction.set(db, (brand = currentMailBrand(db, publicUrl)));
     return brand;
   };
   return {

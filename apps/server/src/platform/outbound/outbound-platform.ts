@@ -76,6 +76,7 @@ export async function startOutboundPlatform({
         claimSeconds: mailClaimSeconds,
         retry: mailRetry,
       }),
+      settings.publicUrl,
     );
     const sms = await startOutboundQueue(smsChannel(textTransport), {
       db,

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@ledgerport/contract';
 import { lazyRoute, screen } from '../lazy-route.ts';
+import { specRedirect } from '../routes/spec-redirect.tsx';
 
 /** A tenant's folder view and what its buttons open: uploads, requests, sales tax, payroll; and a client's asks. */
 export const companyRoutes: RouteObject[] = [
@@ -64,6 +65,8 @@ export const companyRoutes: RouteObject[] = [
     lazyRoute(() => import('../../features/sales-tax/routes/admin-sales-tax-list.tsx'), 'AdminSalesTaxListRoute'),
     { access: { audience: 'staff', permission: 'view sales tax' } },
   ),
+  // The spec's "send sales-tax update to the tenant" is the list's Edit dialog (Send Update Info to Tenant).
+  { path: paths.adminSalesTaxNotify.replace(/^\//, ''), Component: specRedirect(paths.adminSalesTax) },
   screen(
     paths.tenantPayrollPage,
     'pages.payrollList',

@@ -1,5 +1,6 @@
 import {
   DEFAULT_FIRM_NAME,
+  DEFAULT_LOCALE,
   DEFAULT_PRIMARY_COLOR,
   PUBLIC_BRANDING_ANSWER,
   type TPublicBranding,
@@ -16,6 +17,7 @@ export const DEFAULT_BRANDING: TPublicBranding = {
   primary_color: DEFAULT_PRIMARY_COLOR,
   logo_url: null,
   support_email: null,
+  default_locale: DEFAULT_LOCALE,
 };
 
 /** GET /branding (no session): the firm's name, colour and logo, for every screen including the login page. */

@@ -111,6 +111,14 @@ function init(locale: TLocale) {
 /** Switches the interface language and remembers the choice in this browser. */
 export async function changeLocale(locale: TLocale) {
   storeLocale(locale);
+  await showLocale(locale);
+}
+
+/**
+ * Switches the interface language without remembering it: a language the app inferred (an invitee's, from their
+ * invitation), which the user's own choice in the language menu still overrides.
+ */
+export async function showLocale(locale: TLocale) {
   await Promise.all([i18n.changeLanguage(locale), loadDayjsLocale(locale)]);
   if (i18n.language === locale) dayjs.locale(locale);
 }

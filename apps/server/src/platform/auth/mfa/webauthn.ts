@@ -20,6 +20,24 @@ export function createWebAuthn(publicUrl: string) {
   const expected = { expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: false };
 
   return {
+    /** The portal's own origin (PUBLIC_URL's): the only one passkeys are made for and used from. */
+    origin,
+
+    /**
+     * The origin the browser says the answer was made at (its clientDataJSON), or undefined when the answer does
+     * not say (malformed: the verification then refuses it as any other bad answer).
+     */
+    originOf(response: unknown): string | undefined {
+      const encoded = (response as { response?: { clientDataJSON?: unknown } } | null)?.response?.clientDataJSON;
+      if (typeof encoded !== 'string' || encoded.length > 16_384) return undefined;
+      try {
+        const origin = (JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as { origin?: unknown })?.origin;
+        return typeof origin === 'string' ? origin : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+
     registrationOptions: async (user: { id: string; email: string; name: string }, existing: StoredPasskey[]) =>
       (await loadWebAuthn()).generateRegistrationOptions({
         rpName: 'Ledgerport',

@@ -23,8 +23,9 @@ import * as addListIndexes from './2026_12_01_0100_add_list_indexes.ts';
 import * as addFolderListingOrder from './2026_12_01_0200_add_folder_listing_order.ts';
 import * as leaveRoomForClaims from './2026_12_01_0500_leave_room_for_claims.ts';
 import * as addRequestReceipts from './2026_12_02_0100_add_request_receipts.ts';
-import * as createSetupDismissals from './2026_12_02_0600_create_setup_dismissals.ts';
 import * as addFileAttentionAsks from './2026_12_02_0200_add_file_attention_asks.ts';
+import * as addFirmLocale from './2026_12_02_0400_add_firm_locale.ts';
+import * as createSetupDismissals from './2026_12_02_0600_create_setup_dismissals.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '2026_12_01_0200_add_folder_listing_order': addFolderListingOrder,
   '2026_12_01_0500_leave_room_for_claims': leaveRoomForClaims,
   '2026_12_02_0100_add_request_receipts': addRequestReceipts,
-  '2026_12_02_0600_create_setup_dismissals': createSetupDismissals,
   '2026_12_02_0200_add_file_attention_asks': addFileAttentionAsks,
+  '2026_12_02_0400_add_firm_locale': addFirmLocale,
+  '2026_12_02_0600_create_setup_dismissals': createSetupDismissals,
 };

@@ -14,6 +14,8 @@ export interface FirmBrandingTable {
   logo_version: ColumnType<number, never, number>;
   /** Days a deletion stays in the trash (1..3650); null: the server's TRASH_RETENTION_DAYS. */
   trash_retention_days: ColumnType<number | null, never, number | null>;
+  /** The firm's language (en, es, de, it, ru): invitations are written in it unless staff choose another. */
+  default_locale: ColumnType<string, never, string>;
   /** Null while the row has its seeded values. */
   updated_at: ColumnType<Date | null, never, Date | string>;
   updated_by: ColumnType<string | null, never, string | null>;

@@ -1,4 +1,5 @@
 import type { TLocale } from '@ledgerport/contract';
+import { buttonColors } from './brand-colors.ts';
 
 /**
  * What a template says, as plain text. Templates never write HTML: the layout escapes every piece when it
@@ -20,7 +21,15 @@ export type MailContent = {
 export type RenderedMail = { subject: string; text: string; html: string };
 
 /** Who writes: the firm's name (firm settings; "Ledgerport" until the firm sets one) and where to ask questions. */
-export type MailBrand = { firmName: string; supportEmail: string | null; senderName: string | null };
+export type MailBrand = {
+  firmName: string;
+  supportEmail: string | null;
+  senderName: string | null;
+  /** The firm's colour (#rrggbb) on buttons; left out: Ledgerport's blue. */
+  primaryColor?: string;
+  /** The firm's logo as an absolute http(s) address (see mail-channel.ts for why a link); none: the name alone. */
+  logoUrl?: string | null;
+};
 
 /** What every template receives beside its own variables: the firm's name, so its wording names the firm. */
 export type FirmVars = { firm: string };
@@ -87,12 +96,24 @@ function assertWebLink(url: string): string {
 }
 
 const p = (text: string, style = '') => `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
-const button = 'display:inline-block;padding:12px 20px;background:#1c7ed6;color:#ffffff;border-radius:6px;';
+/** The button in the firm's colour, its text white or dark, whichever reads better on it (brand-colors.ts). */
+const buttonStyle = ({ background, text }: { background: string; text: string }) =>
+  `display:inline-block;padding:12px 20px;background:${background};color:${text};border-radius:6px;`;
 const codeStyle = 'font-size:28px;letter-spacing:6px;font-weight:bold;font-family:monospace;';
 const small = 'font-size:13px;color:#52606d;';
 
+/**
+ * The firm's logo above its name. Its alt text is the firm's name, for mail clients that hold images back until
+ * the reader allows them; a fixed height keeps a large picture from pushing the message out of view.
+ */
+const logo = (brand: MailBrand) =>
+  brand.logoUrl
+    ? `<p style="margin:0 0 12px;"><img src="${escapeHtml(assertWebLink(brand.logoUrl))}" alt="${escapeHtml(brand.firmName)}" height="48" style="display:block;height:48px;width:auto;max-width:240px;border:0;"></p>\n`
+    : '';
+
 function html(locale: TLocale, c: MailContent, brand: MailBrand): string {
   const link = c.action && assertWebLink(c.action.url);
+  const colors = buttonColors(brand.primaryColor);
   const body = [
     p(c.greeting),
     ...c.intro.map((t) => p(t)),
@@ -105,7 +126,7 @@ function html(locale: TLocale, c: MailContent, brand: MailBrand): string {
           .join('')}</ul>`
       : '',
     c.action && link
-      ? `<p style="margin:0 0 24px;"><a href="${escapeHtml(link)}" style="${button}text-decoration:none;">${escapeHtml(c.action.label)}</a></p>`
+      ? `<p style="margin:0 0 24px;"><a href="${escapeHtml(link)}" style="${buttonStyle(colors)}text-decoration:none;">${escapeHtml(c.action.label)}</a></p>`
       : '',
     c.code ? p(c.code, codeStyle) : '',
     ...c.outro.map((t) => p(t)),
@@ -116,8 +137,8 @@ function html(locale: TLocale, c: MailContent, brand: MailBrand): string {
 <html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5;">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;">
-${p(brand.firmName, 'font-size:18px;font-weight:bold;')}
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;border-top:4px solid ${colors.background};padding:32px;">
+${logo(brand)}${p(brand.firmName, 'font-size:18px;font-weight:bold;')}
 ${body}
 </div>
 </body>

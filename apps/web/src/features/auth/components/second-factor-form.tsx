@@ -18,19 +18,36 @@ type TSecondFactorFormProps = {
 };
 
 type TValues = { code: string; recoveryCode: string; rememberDevice: boolean };
+/** What the step asks for: the authenticator code, a recovery code, or the passkey (a button, no field). */
+type TMode = 'code' | 'recovery' | 'passkey';
+
+/**
+ * The step opens on the user's own factor: the authenticator code when they have the app, else the passkey (a
+ * passkey-only user has no code to type, so a code field first would only mislead them).
+ */
+const firstMode = (secondFactor: TSecondFactorRequired['second_factor']): TMode =>
+  !secondFactor.methods.includes('totp') && hasPasskey(secondFactor) ? 'passkey' : 'code';
+const hasPasskey = (secondFactor: TSecondFactorRequired['second_factor']) =>
+  secondFactor.methods.includes('passkey') && secondFactor.passkey_options !== undefined;
+
+const INTRO: Record<TMode, string> = {
+  code: 'auth.secondFactor.codeIntro',
+  recovery: 'auth.secondFactor.recoveryIntro',
+  passkey: 'auth.secondFactor.passkeyIntro',
+};
 
 /** The second step of a sign-in: the authenticator app's code, a recovery code, or a passkey. */
 export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFactorFormProps) {
   const { t } = useTranslation();
   const { errorText } = useErrorText();
   const verify = useSignInSecondFactor(rememberMe);
-  const [useRecoveryCode, setUseRecoveryCode] = useState(false);
+  const [mode, setMode] = useState<TMode>(() => firstMode(secondFactor));
   const [passkeyError, setPasskeyError] = useState<unknown>(null);
   const form = useForm<TValues>({
     initialValues: { code: '', recoveryCode: '', rememberDevice: false },
     validate: {
-      code: (value) => (useRecoveryCode || /^\d{6}$/.test(value.trim()) ? null : t('auth.secondFactor.codeInvalid')),
-      recoveryCode: (value) => (!useRecoveryCode || value.trim() ? null : t('auth.secondFactor.recoveryRequired')),
+      code: (value) => (mode !== 'code' || /^\d{6}$/.test(value.trim()) ? null : t('auth.secondFactor.codeInvalid')),
+      recoveryCode: (value) => (mode !== 'recovery' || value.trim() ? null : t('auth.secondFactor.recoveryRequired')),
     },
   });
 
@@ -46,7 +63,7 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
     );
   };
   const submit = form.onSubmit((values) =>
-    send(useRecoveryCode ? { recovery_code: values.recoveryCode.trim() } : { code: values.code.trim() }),
+    send(mode === 'recovery' ? { recovery_code: values.recoveryCode.trim() } : { code: values.code.trim() }),
   );
   const usePasskey = async () => {
     try {
@@ -57,25 +74,39 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
       setPasskeyError(error);
     }
   };
-  const toggleRecoveryCode = () => {
-    setUseRecoveryCode((on) => !on);
+  const switchTo = (next: TMode) => {
+    setMode(next);
+    setPasskeyError(null);
     form.clearErrors();
     verify.reset();
   };
   const failure = verify.isError ? verify.error : passkeyError;
+  // From a recovery code, back to the factor the step opened on.
+  const usual = firstMode(secondFactor);
+  const passkeyButton = (primary: boolean) => (
+    <Button
+      variant={primary ? 'filled' : 'default'}
+      fullWidth
+      leftSection={<IconKey size={16} aria-hidden />}
+      loading={primary && verify.isPending}
+      loaderProps={{ 'aria-hidden': true }}
+      autoFocus={primary}
+      onClick={usePasskey}
+    >
+      {t('auth.secondFactor.usePasskey')}
+    </Button>
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          {useRecoveryCode ? t('auth.secondFactor.recoveryIntro') : t('auth.secondFactor.codeIntro')}
-        </Text>
+        <Text size="sm">{t(INTRO[mode])}</Text>
         {failure != null && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
             {errorText(failure)}
           </Alert>
         )}
-        {useRecoveryCode ? (
+        {mode === 'recovery' && (
           <TextInput
             key="recovery"
             label={t('auth.secondFactor.recoveryCode')}
@@ -83,7 +114,8 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
             autoFocus
             {...form.getInputProps('recoveryCode')}
           />
-        ) : (
+        )}
+        {mode === 'code' && (
           <TextInput
             key="code"
             label={t('auth.secondFactor.code')}
@@ -98,18 +130,30 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
           label={t('auth.secondFactor.rememberDevice')}
           {...form.getInputProps('rememberDevice', { type: 'checkbox' })}
         />
-        <Button type="submit" fullWidth loading={verify.isPending} loaderProps={{ 'aria-hidden': true }}>
-          {t('auth.secondFactor.submit')}
-        </Button>
-        <Anchor component="button" type="button" size="sm" ta="center" onClick={toggleRecoveryCode}>
-          {useRecoveryCode ? t('auth.secondFactor.useCode') : t('auth.secondFactor.useRecoveryCode')}
+        {mode === 'passkey' ? (
+          passkeyButton(true)
+        ) : (
+          <Button type="submit" fullWidth loading={verify.isPending} loaderProps={{ 'aria-hidden': true }}>
+            {t('auth.secondFactor.submit')}
+          </Button>
+        )}
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ta="center"
+          onClick={() => switchTo(mode === 'recovery' ? usual : 'recovery')}
+        >
+          {mode !== 'recovery'
+            ? t('auth.secondFactor.useRecoveryCode')
+            : usual === 'passkey'
+              ? t('auth.secondFactor.usePasskeyInstead')
+              : t('auth.secondFactor.useCode')}
         </Anchor>
-        {secondFactor.methods.includes('passkey') && secondFactor.passkey_options && (
+        {usual === 'code' && hasPasskey(secondFactor) && (
           <>
             <Divider label={t('auth.secondFactor.or')} labelPosition="center" />
-            <Button variant="default" fullWidth leftSection={<IconKey size={16} aria-hidden />} onClick={usePasskey}>
-              {t('auth.secondFactor.usePasskey')}
-            </Button>
+            {passkeyButton(false)}
           </>
         )}
         <Anchor component="button" type="button" size="sm" ta="center" onClick={() => onBack(false)}>

@@ -144,6 +144,7 @@ describe('login page in the firm’s name', () => {
         primary_color: '#2f9e44',
         logo_url: '/api/v1/branding/logo/3',
         support_email: null,
+        default_locale: 'en',
       },
     });
     expect(await screen.findByTestId('firm-name')).toHaveTextContent('Dunn & Co CPA');

@@ -5,6 +5,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LanguageSelect, useInviteeLocale } from '../../../components/language-select.tsx';
 import { useImportBulkTenants } from '../api/import-bulk-tenants.ts';
 import { TENANT_SHEET } from './bulk-sheets.ts';
 import { SelectionProblem } from './selection-problem.tsx';
@@ -20,7 +21,8 @@ const TENANTS_REDIRECT_MS = 2000;
 
 /**
  * Bulk Tenant Create (spec §2): the intake with the tenant columns, an option to invite each primary contact as
- * the tenant's owner, and 'Send Files'. The server creates every selected tenant or, when any row has a
+ * the tenant's owner (in the language chosen here, the firm's unless changed, or a row's own Language cell), and
+ * 'Send Files'. The server creates every selected tenant or, when any row has a
  * problem, none.
  */
 export function TenantImport() {
@@ -30,6 +32,7 @@ export function TenantImport() {
   const mutation = useImportBulkTenants();
   const submission = useSheetSubmission(intake, mutation);
   const [inviteOwners, setInviteOwners] = useState(false);
+  const [ownerLocale, setOwnerLocale] = useInviteeLocale();
   const done = mutation.isSuccess;
   const busy = mutation.isPending || done;
 
@@ -43,7 +46,12 @@ export function TenantImport() {
     const selected = submission.checkSelection();
     if (!selected) return;
     submission.send(
-      (selectedRows, edits) => ({ selected_rows: selectedRows, edits, invite_owners: inviteOwners }),
+      (selectedRows, edits) => ({
+        selected_rows: selectedRows,
+        edits,
+        invite_owners: inviteOwners,
+        ...(inviteOwners && { owner_locale: ownerLocale }),
+      }),
       selected,
       {
         onSuccess: (result) =>
@@ -72,6 +80,15 @@ export function TenantImport() {
           onChange={(event) => setInviteOwners(event.currentTarget.checked)}
           disabled={busy}
         />
+        {inviteOwners && (
+          <LanguageSelect
+            label={t('bulk.tenants.ownerLanguage')}
+            description={t('bulk.tenants.ownerLanguageHint')}
+            value={ownerLocale}
+            onChange={setOwnerLocale}
+            disabled={busy}
+          />
+        )}
         {submission.selectionProblem && <SelectionProblem problem={submission.selectionProblem} />}
         {submission.progress !== null && intake.file && (
           <SendProgress fileName={intake.file.name} percent={submission.progress} />

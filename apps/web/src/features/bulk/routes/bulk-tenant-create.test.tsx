@@ -79,10 +79,30 @@ describe('Bulk Tenant Create', () => {
         { row_number: 3, field: 'primary_contact_email', value: 'ben@blueharbor.example' },
       ],
       invite_owners: true,
+      owner_locale: 'en',
     });
     request.respond(201, { created: 2, invited: 2 });
     expect(await screen.findByText('Tenants created: 2. Owners invited: 2.')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/tenant/info'), { timeout: 4000 });
+  });
+
+  it("invites the owners in the language chosen, offered once inviting is ticked, the firm's first", async () => {
+    const sent = installFakeXhr();
+    await openImport();
+    dropFiles([
+      await sheetFile('one.xlsx', [header, tenantRow('Acme Bakery LLC', 'acme-bakery', 'owner@acme.example')]),
+    ]);
+    await ui.click(await screen.findByRole('checkbox', { name: 'Select all rows' }));
+    expect(screen.queryByLabelText(/^Owners' language/, { selector: 'input' })).toBeNull();
+    await ui.click(screen.getByRole('checkbox', { name: /^Invite each primary contact/ }));
+    const language = screen.getByLabelText(/^Owners' language/, { selector: 'input' });
+    expect(language).toHaveValue('English');
+    await ui.click(language);
+    await ui.click(await screen.findByRole('option', { name: 'Russian' }));
+    await ui.click(screen.getByRole('button', { name: 'Send Files' }));
+
+    const request = await nextRequest(sent, 1);
+    expect(jsonPart(request, 'import')).toMatchObject({ invite_owners: true, owner_locale: 'ru' });
   });
 
   it("shows the server's row problems beside their rows", async () => {

@@ -1,22 +1,16 @@
-import { NAME_RULES } from '@ledgerport/contract';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 
 /**
- * A refused file change in the user's language. A refused name also says which rule it broke: the server names the
- * rule in details[0].message (NAME_RULES), which has its own translation; a taken name says which name (a bulk
- * move names the one that clashed). `selection`: the change was a bulk one, refused as a whole, so the text says
+ * A refused file change in the user's language. A refused name also says which rule it broke (lib/error-text.ts);
+ * a taken name says which name (a bulk move names the one that clashed). `selection`: the change was a bulk one, refused as a whole, so the text says
  * that nothing was changed.
  */
 export function useFilesErrorText() {
   const { t } = useTranslation();
   const { errorText } = useErrorText();
   const describe = (error: unknown) => {
-    if (isApiError(error) && error.code === 'NAME_REFUSED') {
-      const rule = NAME_RULES.find((known) => known === error.details[0]?.message);
-      if (rule) return `${t('errors.codes.NAME_REFUSED')} ${t(`files.nameRules.${rule}`)}`;
-    }
     if (isApiError(error) && error.code === 'NAME_TAKEN') {
       const name = error.details.find((issue) => issue.field === 'name')?.message;
       if (name) return t('files.nameTakenNamed', { name });

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LanguageSelect, useInviteeLocale } from '../../../components/language-select.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { applyServerFieldErrors, useRequiredField } from '../../../lib/form-errors.ts';
@@ -18,26 +19,33 @@ import {
 } from './internal-user-form-rules.ts';
 import { paths } from '@ledgerport/contract';
 
-/** Spec §5 internal user form: the person is created INVITED and e-mailed a link to choose a password. */
+/**
+ * Spec §5 internal user form: the person is created INVITED and e-mailed a link to choose a password, in the
+ * language chosen here (the firm's unless changed).
+ */
 export function InternalUserForm({ actorIsSuperAdmin }: { actorIsSuperAdmin: boolean }) {
   const { t } = useTranslation();
   const { errorText, fieldIssueText } = useErrorText();
   const navigate = useNavigate();
   const create = useCreateInternalUser();
   const form = useForm<TInternalUserFormValues>({ initialValues: emptyInternalUser, validate: internalUserRules });
+  const [locale, setLocale] = useInviteeLocale();
 
   const submit = form.onSubmit((values) =>
-    create.mutate(toInternalUserRequest(values), {
-      onSuccess: (created) => {
-        notifications.show({ color: 'green', message: t('internalUsers.form.invited', { email: created.email }) });
-        navigate(paths.internalUsers);
+    create.mutate(
+      { ...toInternalUserRequest(values), locale },
+      {
+        onSuccess: (created) => {
+          notifications.show({ color: 'green', message: t('internalUsers.form.invited', { email: created.email }) });
+          navigate(paths.internalUsers);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, INTERNAL_USER_FIELDS, form.setFieldError, fieldIssueText);
+          if (isApiError(error) && error.code === 'CONFLICT')
+            form.setFieldError('email', 'internalUsers.form.emailTaken');
+        },
       },
-      onError: (error) => {
-        applyServerFieldErrors(error, INTERNAL_USER_FIELDS, form.setFieldError, fieldIssueText);
-        if (isApiError(error) && error.code === 'CONFLICT')
-          form.setFieldError('email', 'internalUsers.form.emailTaken');
-      },
-    }),
+    ),
   );
   const input = useRequiredField(form);
 
@@ -71,6 +79,12 @@ export function InternalUserForm({ actorIsSuperAdmin }: { actorIsSuperAdmin: boo
             data={staffTypeChoices(actorIsSuperAdmin)}
             allowDeselect={false}
             {...input('user_type')}
+          />
+          <LanguageSelect
+            label={t('common.invitationLanguage')}
+            description={t('common.invitationLanguageHint')}
+            value={locale}
+            onChange={setLocale}
           />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">

@@ -76,6 +76,7 @@ describe('internal user form', { timeout: 20_000 }, () => {
       phone_office: '5550222',
       fax: '5550333',
       user_type: 'SuperAdmin',
+      locale: 'en',
     });
   });
 

@@ -1,9 +1,10 @@
 import type { TInvitedUser } from '@ledgerport/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 // The first visit of a lazy screen can take seconds on a busy machine.
 const SLOW = { timeout: 5000 };
@@ -17,6 +18,7 @@ const invitee: TInvitedUser = {
   username: 'nora',
   phone_mobile: '5550123',
   expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+  locale: 'en',
 };
 const ui = userEvent.setup({ delay: null });
 
@@ -44,6 +46,21 @@ describe('complete registration', () => {
     expect(screen.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/app/terms');
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/app/login');
     expect(document.title).toBe('Complete your registration — Ledgerport');
+  });
+
+  it('opens in the language staff chose for the invitee, unless this browser has chosen one', async () => {
+    fakeApi({ [`GET /api/v1/invitations/${TOKEN}`]: () => json(200, { ...invitee, locale: 'de' }) });
+    const first = openRegistration();
+    expect(await screen.findByRole('heading', { name: 'Registrierung abschließen' }, SLOW)).toBeVisible();
+    // Shown, not stored: the language menu's choice stays the user's own.
+    expect(localStorage.getItem('locale')).toBeNull();
+    first.unmount();
+    await act(() => i18n.changeLanguage('en'));
+
+    localStorage.setItem('locale', 'en');
+    openRegistration();
+    expect(await screen.findByRole('textbox', { name: 'Name' }, SLOW)).toHaveValue('Nora New');
+    expect(screen.getByRole('heading', { name: 'Complete your registration' })).toBeVisible();
   });
 
   it('explains the password rule for a weak password and sends nothing', async () => {

@@ -1,7 +1,10 @@
 import { Center, Loader } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
+import { showLocale } from '../../../lib/i18n/i18n.ts';
+import { readStoredLocale } from '../../../lib/i18n/locale-preference.ts';
 import { useInvitation } from '../api/get-invitation.ts';
 import { InvitationProblem } from '../components/invitation-problem.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
@@ -12,6 +15,11 @@ export function RegisterRoute() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('user_verification_uuid')?.trim() ?? '';
   const invitation = useInvitation(token);
+  // The screen speaks the language staff chose for the invitee, unless this browser already has a chosen one.
+  const inviteeLocale = invitation.data?.locale;
+  useEffect(() => {
+    if (inviteeLocale && !readStoredLocale()) void showLocale(inviteeLocale);
+  }, [inviteeLocale]);
 
   return (
     <PublicLayout title={t('registration.title')} subtitle={t('registration.subtitle')}>

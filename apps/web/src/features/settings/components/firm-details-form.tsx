@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../../../components/language-select.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { applyServerFieldErrors, useFormErrorText, useRequiredField } from '../../../lib/form-errors.ts';
 import { useUpdateFirmSettings } from '../api/update-firm-settings.ts';
@@ -15,7 +16,10 @@ import {
   type TFirmFormValues,
 } from './firm-settings-rules.ts';
 
-/** The firm's name, colour, support address, e-mail sender name and how long the trash keeps deletions. */
+/**
+ * The firm's name, colour, support address, e-mail sender name, language (of invitations) and how long the trash
+ * keeps deletions.
+ */
 export function FirmDetailsForm({ settings }: { settings: TFirmSettings }) {
   const { t } = useTranslation();
   const { errorText, fieldIssueText } = useErrorText();
@@ -69,6 +73,12 @@ export function FirmDetailsForm({ settings }: { settings: TFirmSettings }) {
           label={t('firmSettings.senderName')}
           description={t('firmSettings.senderNameHint')}
           {...optional('sender_name')}
+        />
+        <LanguageSelect
+          label={t('firmSettings.language')}
+          description={t('firmSettings.languageHint')}
+          value={form.values.default_locale}
+          onChange={(locale) => form.setFieldValue('default_locale', locale)}
         />
         <NumberInput
           label={t('firmSettings.trashRetention')}

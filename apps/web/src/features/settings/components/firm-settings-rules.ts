@@ -2,6 +2,7 @@ import {
   TRASH_RETENTION_MAX_DAYS,
   TRASH_RETENTION_MIN_DAYS,
   type TFirmSettings,
+  type TLocale,
   type TUpdateFirmSettingsRequest,
 } from '@ledgerport/contract';
 
@@ -12,9 +13,18 @@ export type TFirmFormValues = {
   sender_name: string;
   /** Empty: the server's default. (A number input gives a string while what is typed is not a number yet.) */
   trash_retention_days: number | string;
+  /** The firm's language: what invitations are written in unless staff choose another. */
+  default_locale: TLocale;
 };
 
-export const FIRM_FORM_FIELDS = ['firm_name', 'primary_color', 'support_email', 'sender_name', 'trash_retention_days'];
+export const FIRM_FORM_FIELDS = [
+  'firm_name',
+  'primary_color',
+  'support_email',
+  'sender_name',
+  'trash_retention_days',
+  'default_locale',
+];
 
 export const initialFirmValues = (settings: TFirmSettings): TFirmFormValues => ({
   firm_name: settings.firm_name,
@@ -22,6 +32,7 @@ export const initialFirmValues = (settings: TFirmSettings): TFirmFormValues => (
   support_email: settings.support_email ?? '',
   sender_name: settings.sender_name ?? '',
   trash_retention_days: settings.trash_retention_days ?? '',
+  default_locale: settings.default_locale,
 });
 
 /** What the form sends: blanks mean "none" (no support address; the server's own sender name). */
@@ -31,6 +42,7 @@ export const firmRequest = (values: TFirmFormValues): TUpdateFirmSettingsRequest
   support_email: values.support_email.trim() || null,
   sender_name: values.sender_name.trim() || null,
   trash_retention_days: values.trash_retention_days === '' ? null : Number(values.trash_retention_days),
+  default_locale: values.default_locale,
 });
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

@@ -19,6 +19,7 @@ const seeded: TFirmSettings = {
   logo_url: null,
   trash_retention_days: null,
   trash_retention_default_days: 30,
+  default_locale: 'en',
   updated_at: null,
 };
 
@@ -35,6 +36,7 @@ const server = () =>
           primary_color: stored().primary_color,
           logo_url: null,
           support_email: null,
+          default_locale: stored().default_locale,
         }),
     }),
   );
@@ -63,6 +65,7 @@ describe('firm settings', () => {
         support_email: 'help@dunn.test',
         sender_name: null,
         trash_retention_days: null,
+        default_locale: 'en',
       },
     ]);
     const banner = screen.getByRole('banner');

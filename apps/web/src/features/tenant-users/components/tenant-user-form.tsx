@@ -15,6 +15,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSelect, useInviteeLocale } from '../../../components/language-select.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { applyServerFieldErrors, useRequiredField } from '../../../lib/form-errors.ts';
@@ -62,6 +63,7 @@ export function TenantUserForm({ tenantUuid, onDone, onCancel }: TTenantUserForm
   // Two long labels side by side do not fit a 375 px phone: stack them there.
   const modeOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
   const save = mode === 'link' ? link : add;
+  const [locale, setLocale] = useInviteeLocale();
 
   const submit = form.onSubmit((values) => {
     const handlers = {
@@ -76,7 +78,7 @@ export function TenantUserForm({ tenantUuid, onDone, onCancel }: TTenantUserForm
       },
     };
     if (values.mode === 'link') link.mutate({ tenantUuid, body: toLinkRequest(values) }, handlers);
-    else add.mutate({ tenantUuid, body: toAddRequest(values) }, handlers);
+    else add.mutate({ tenantUuid, body: { ...toAddRequest(values), locale } }, handlers);
   });
   const switchMode = (next: string) => {
     form.setFieldValue('mode', next as TTenantUserMode);
@@ -125,6 +127,14 @@ export function TenantUserForm({ tenantUuid, onDone, onCancel }: TTenantUserForm
               type="tel"
               autoComplete="off"
               {...input('phone_mobile')}
+            />
+          )}
+          {mode === 'invite' && (
+            <LanguageSelect
+              label={t('common.invitationLanguage')}
+              description={t('common.invitationLanguageHint')}
+              value={locale}
+              onChange={setLocale}
             />
           )}
           <Select

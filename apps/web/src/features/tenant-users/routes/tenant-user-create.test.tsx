@@ -72,6 +72,7 @@ describe('tenant user setup form', { timeout: 20_000 }, () => {
       email: 'nia@client.example',
       phone_mobile: '5550109',
       user_type: 'TenantManager',
+      locale: 'en',
     });
   });
 

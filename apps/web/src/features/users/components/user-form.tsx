@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LanguageSelect, useInviteeLocale } from '../../../components/language-select.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useCreateUser } from '../api/create-user.ts';
@@ -39,6 +40,8 @@ export function UserForm({ user, readOnly, actorIsSuperAdmin }: TUserFormProps) 
   const update = useUpdateUser();
   const save = user ? update : create;
   const form = useForm<TUserFormValues>({ initialValues: initialUserValues(user), validate: userFormRules(mode) });
+  // A new user's language: their invitation (and later e-mails) are written in it.
+  const [locale, setLocale] = useInviteeLocale();
 
   const submit = form.onSubmit((values) => {
     const body = toUserRequest(values, mode);
@@ -62,7 +65,7 @@ export function UserForm({ user, readOnly, actorIsSuperAdmin }: TUserFormProps) 
       navigate(paths.users);
     };
     if (user) update.mutate({ id: user.id, body }, { onSuccess, onError });
-    else create.mutate(body, { onSuccess, onError });
+    else create.mutate({ ...body, locale }, { onSuccess, onError });
   });
   const input = (field: keyof TUserFormValues) => {
     const props = form.getInputProps(field);
@@ -88,6 +91,14 @@ export function UserForm({ user, readOnly, actorIsSuperAdmin }: TUserFormProps) 
           <TextInput label={t('users.fields.mobile')} type="tel" autoComplete="off" {...input('mobile')} />
         </SimpleGrid>
         <UserSignInFields form={form} user={user} readOnly={readOnly} />
+        {!user && (
+          <LanguageSelect
+            label={t('common.invitationLanguage')}
+            description={t('common.invitationLanguageHint')}
+            value={locale}
+            onChange={setLocale}
+          />
+        )}
         <MultiSelect
           label={t('users.fields.roles')}
           placeholder={form.values.roles.length ? undefined : t('users.form.rolesPlaceholder')}

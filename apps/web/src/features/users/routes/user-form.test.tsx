@@ -88,6 +88,7 @@ describe('user form', { timeout: 20_000 }, () => {
       password_confirmation: STRONG,
       status: 'ACTIVE',
       roles: [2],
+      locale: 'en',
     });
   });
 
@@ -121,6 +122,7 @@ describe('user form', { timeout: 20_000 }, () => {
       mobile: '5550100',
       status: 'ACTIVE',
       roles: [2],
+      locale: 'en',
     });
   });
 
