@@ -173,9 +173,7 @@ export function DataTable<TRow>({
                   >
                     {labelled(
                       column.cardLabel ?? column.header,
-                      column.truncate && !cards
-                        ? truncated(column.truncate, row, tight)
-                        : column.cell(row, index),
+                      column.truncate && !cards ? truncated(column.truncate, row, tight) : column.cell(row, index),
                     )}
                   </Table.Td>
                 ))}

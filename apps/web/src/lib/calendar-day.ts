@@ -59,5 +59,8 @@ const isWholeMonth = (start: string, end: string) => {
 export function formatPeriod(start: string, end: string, locale: string): string {
   if (!isCalendarDay(start) || !isCalendarDay(end)) return `${start} – ${end}`;
   if (isWholeMonth(start, end)) return formatMonth(start, locale);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(asUtc(start), asUtc(end));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
+    asUtc(start),
+    asUtc(end),
+  );
 }
