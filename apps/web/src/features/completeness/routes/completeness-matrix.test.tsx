@@ -58,6 +58,7 @@ const request = (uuid: string, overrides: Partial<TDocumentRequest>): TDocumentR
 const routes = (nudge = () => json(200, { recipients: 2, requests: 1 })) => ({
   'GET /api/v1/completeness': () =>
     json(200, {
+      range: { from: '2026-01', to: '2026-02' },
       periods: [
         { key: '2026-01', start: '2026-01-01', end: '2026-01-31' },
         { key: '2026-02', start: '2026-02-01', end: '2026-02-28' },
