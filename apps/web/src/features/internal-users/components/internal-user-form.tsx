@@ -17,10 +17,12 @@ import {
   type TInternalUserFormValues,
 } from './internal-user-form-rules.ts';
 import { paths } from '@ledgerport/contract';
+import { useRoleName } from '../../../lib/role-names.ts';
 
 /** Spec §5 internal user form: the person is created INVITED and e-mailed a link to choose a password. */
 export function InternalUserForm({ actorIsSuperAdmin }: { actorIsSuperAdmin: boolean }) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const { errorText, fieldIssueText } = useErrorText();
   const navigate = useNavigate();
   const create = useCreateInternalUser();
@@ -68,7 +70,7 @@ export function InternalUserForm({ actorIsSuperAdmin }: { actorIsSuperAdmin: boo
           <Select
             label={t('internalUsers.fields.userType')}
             placeholder={t('internalUsers.form.typePlaceholder')}
-            data={staffTypeChoices(actorIsSuperAdmin)}
+            data={staffTypeChoices(actorIsSuperAdmin).map((value) => ({ value, label: roleName(value) }))}
             allowDeselect={false}
             {...input('user_type')}
           />

@@ -3,6 +3,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withLeadingZero } from './mobile-display.ts';
+import { useRoleName } from '../../../lib/role-names.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,7 +22,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function ProfileDetails({ user }: { user: TSessionUser }) {
   const { t } = useTranslation();
   const none = t('profile.notProvided');
-  const roles = [...user.staff_roles, ...user.tenants.map((tenant) => `${tenant.tenant_name} — ${tenant.user_type}`)];
+  const roleName = useRoleName();
+  const roles = [
+    ...user.staff_roles.map(roleName),
+    ...user.tenants.map((tenant) => `${tenant.tenant_name} — ${roleName(tenant.user_type)}`),
+  ];
 
   return (
     <Paper withBorder radius="md" p="lg">
