@@ -8,6 +8,8 @@ import { tabTo } from './keyboard.ts';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 375, height: 812 } as const;
+/** A small phone's first screen, where a screen's first entry must show without scrolling. */
+export const SMALL_PHONE = { width: 375, height: 667 } as const;
 export type TViewport = typeof DESKTOP | typeof PHONE;
 
 const screenshots = path.resolve(import.meta.dirname, '../../test-results/screens');
@@ -231,4 +233,63 @@ export async function expectTablesFit(page: Page, name: string): Promise<void> {
     return found;
   });
   expect(problems, `${name}: tables and card lists that do not fit`).toEqual([]);
+}
+
+/** A heading as the page draws it: soft hyphens (German compounds) are where it may break, not text. */
+const plainHeading = (text: string) =>
+  text
+    .replace(/\u00ad/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Each named column shows in the page's tables at this width (`headings` in the page's language). */
+export async function expectColumnsShown(page: Page, headings: string[], name: string): Promise<void> {
+  const shown = await page.evaluate(() =>
+    [...document.querySelectorAll('main table thead th')]
+      .filter((th) => th.checkVisibility())
+      .map((th) => th.textContent ?? ''),
+  );
+  const missing = headings.map(plainHeading).filter((heading) => !shown.map(plainHeading).includes(heading));
+  expect(missing, `${name}: columns left out (shown: ${shown.map(plainHeading).join(' | ')})`).toEqual([]);
+}
+
+/**
+ * True when the element's text is all drawn: it is not cut inside its own box (an ellipsis, a line clamp), and no
+ * box around it that clips (overflow other than visible) cuts it either. In the page.
+ */
+function drawnWhole(element: Element): boolean {
+  if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1) return false;
+  const box = element.getBoundingClientRect();
+  for (let around = element.parentElement; around; around = around.parentElement) {
+    const style = getComputedStyle(around);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const clip = around.getBoundingClientRect();
+    if (box.left < clip.left - 1 || box.right > clip.right + 1) return false;
+  }
+  return true;
+}
+
+/**
+ * Each name can be read whole at this width, as a user would: it is drawn whole, or it is drawn whole once
+ * tapped (a name cut to two lines on a phone shows the rest on a tap). A tooltip or a title does not count:
+ * a phone shows neither.
+ */
+export async function expectFullNamesReachable(page: Page, names: string[], screen: string): Promise<void> {
+  for (const name of names) {
+    const element = page.getByText(name, { exact: true }).filter({ visible: true }).first();
+    await element.scrollIntoViewIfNeeded();
+    if (!(await element.evaluate(drawnWhole))) await element.click();
+    expect(await element.evaluate(drawnWhole), `${screen}: "${name}" cannot be read whole, even tapped`).toBe(true);
+  }
+}
+
+/** `target` is on the first screen of a phone (375 × 667): the user sees it without scrolling. */
+export async function expectOnFirstScreen(page: Page, target: Locator, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await target.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box, `${name}: nothing to find on the first screen`).not.toBeNull();
+  expect(box!.y + box!.height, `${name}: the first entry is below the first screen (${height} px)`).toBeLessThanOrEqual(
+    height,
+  );
 }

@@ -95,11 +95,11 @@ describe('completeness matrix', () => {
         .map((h) => h.textContent),
     ).toEqual(['Tenant', 'Jan 2026', 'Feb 2026']);
     const overdue = within(grid).getByRole('gridcell', {
-      name: 'Acme Bakery LLC, Feb 2026: Overdue, 1 of 2 received',
+      name: 'Acme Bakery LLC, Feb 2026: Overdue, 1/2 received',
     });
     expect(overdue).toHaveTextContent('1/2');
     expect(overdue.querySelector('svg')).not.toBeNull();
-    expect(within(grid).getByRole('gridcell', { name: 'Beta Books, Jan 2026: Nothing expected, 0 of 0 received' }));
+    expect(within(grid).getByRole('gridcell', { name: 'Beta Books, Jan 2026: Nothing expected, 0/0 received' }));
     expect(within(grid).getByRole('rowheader', { name: /Acme Bakery LLC/ })).toHaveTextContent('Sam Staff');
     const legend = screen.getByRole('list', { name: 'Legend' });
     for (const text of ['Complete', 'Partly received', 'Missing', 'Overdue', 'Nothing expected']) {

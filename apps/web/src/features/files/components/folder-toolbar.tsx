@@ -81,16 +81,12 @@ function FolderMenu({
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Indicator label={filters} size={16} disabled={filters === 0} offset={4}>
-          <ActionIcon
-            variant="default"
-            size="input-sm"
-            aria-label={t('files.toolbar.menu')}
-            loading={folderZip.pending}
-          >
+        <ActionIcon variant="default" size="input-sm" aria-label={t('files.toolbar.menu')} loading={folderZip.pending}>
+          {/* How many filters are set, on the icon: the menu holds them. */}
+          <Indicator label={filters} size={16} disabled={filters === 0} offset={-2} aria-hidden>
             <IconDotsVertical size={18} aria-hidden />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <CompanyLinks tenantUuid={tenantUuid} companyName={companyName} asMenuItems />

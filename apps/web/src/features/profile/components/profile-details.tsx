@@ -18,6 +18,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const WRAPPING_BADGE = {
+  root: { minWidth: 0, maxWidth: '100%', height: 'auto', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+} as const;
+
 /** The signed-in user as the server knows them (spec §2: name, user id, user name, mobile, e-mail). */
 export function ProfileDetails({ user }: { user: TSessionUser }) {
   const { t } = useTranslation();
@@ -46,7 +51,8 @@ export function ProfileDetails({ user }: { user: TSessionUser }) {
           ) : (
             <Group component="span" gap={6}>
               {roles.map((role) => (
-                <Badge key={role} component="span" variant="light" tt="none">
+                // A company's name can be long: this badge wraps inside the page instead of keeping its width.
+                <Badge key={role} component="span" variant="light" tt="none" styles={WRAPPING_BADGE}>
                   {role}
                 </Badge>
               ))}
