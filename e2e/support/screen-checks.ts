@@ -63,7 +63,10 @@ export async function waitForAnimations(page: Page): Promise<void> {
   await page.waitForTimeout(50);
 }
 
-/** Axe (serious/critical), a full-page screenshot and, on a phone, no page-wide sideways scrolling. */
+/**
+ * Axe (serious/critical), a full-page screenshot, on a phone no page-wide sideways scrolling, top-bar controls
+ * that do not overlap, and badges drawn whole.
+ */
 export async function checkScreen(page: Page, name: string, viewport: TViewport): Promise<void> {
   fs.mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: path.join(screenshots, `${name}-${viewport.width}.png`), fullPage: true });
@@ -74,6 +77,18 @@ export async function checkScreen(page: Page, name: string, viewport: TViewport)
     `${name} at ${viewport.width} px scrolls sideways (${overflow.scrollWidth} > ${overflow.innerWidth}); widest: ${overflow.widest}`,
   ).toBeLessThanOrEqual(overflow.innerWidth + 1);
   expect(await page.evaluate(overlappingTopBarControls), `${name} at ${viewport.width} px: top bar`).toEqual([]);
+  expect(await page.evaluate(cutBadges), `${name} at ${viewport.width} px: badges cut short`).toEqual([]);
+}
+
+/** The badges drawn with an ellipsis ("NE…" for "Needs attention"): a badge is whole or not there. In the page. */
+function cutBadges(): string[] {
+  return [...document.querySelectorAll('.mantine-Badge-root')]
+    .filter((badge) => badge.checkVisibility())
+    .filter((badge) => {
+      const label = badge.querySelector('.mantine-Badge-label') ?? badge;
+      return label.scrollWidth > label.clientWidth + 1;
+    })
+    .map((badge) => badge.textContent ?? '');
 }
 
 /** Pairs of top-bar controls drawn over each other (a menu that outgrew the bar), as seen on screen. In the page. */
