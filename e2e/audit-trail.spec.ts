@@ -81,19 +81,29 @@ describe.each(inject('targets'))('the audit trail on $database', (target) => {
     const role = await trailRow(staff, 'ROLE_CREATE', roleName);
     expect(await changesOf(staff, role, 'ROLE_CREATE')).toEqual(
       expect.arrayContaining([
-        `name ${en.audit.detail.empty} ${roleName}`,
-        `permissions ${en.audit.detail.empty} view files`,
+        `${en.audit.fields.name} ${en.audit.detail.empty} ${roleName}`,
+        `${en.audit.fields.permissions} ${en.audit.detail.empty} ${en.roles.permission['view files']}`,
       ]),
     );
     const user = await trailRow(staff, 'USER_CREATE', userEmail);
-    expect(await changesOf(staff, user, 'USER_CREATE')).toContain(`roles ${en.audit.detail.empty} Processor`);
+    expect(await changesOf(staff, user, 'USER_CREATE')).toContain(
+      `${en.audit.fields.roles} ${en.audit.detail.empty} ${en.roleNames.Processor}`,
+    );
     await trailRow(staff, 'INVITATION_SEND', userEmail);
     await trailRow(staff, 'TENANT_CREATE', tenantName);
     const member = await trailRow(staff, 'TENANT_USER_ADD', clientEmail);
-    expect(await changesOf(staff, member, 'TENANT_USER_ADD')).toContain(`role ${en.audit.detail.empty} TenantManager`);
+    expect(await changesOf(staff, member, 'TENANT_USER_ADD')).toContain(
+      `${en.audit.fields.role} ${en.audit.detail.empty} ${en.roleNames.TenantManager}`,
+    );
     await trailRow(staff, 'INVITATION_SEND', clientEmail);
-    const setting = await trailRow(staff, 'FEATURE_SETTING_CHANGE', 'SMS_SENDING');
-    expect(await changesOf(staff, setting, 'FEATURE_SETTING_CHANGE')).toContain('status 0 1');
+    // Found by the setting's key; shown by its name.
+    const setting = await trailRow(
+      staff,
+      'FEATURE_SETTING_CHANGE',
+      'SMS_SENDING',
+      en.featureSettings.keys.SMS_SENDING.name,
+    );
+    expect(await changesOf(staff, setting, 'FEATURE_SETTING_CHANGE')).toContain(`${en.audit.fields.status} 0 1`);
     await trailRow(staff, 'AUDIT_EXPORT', 'audit-start-');
 
     await staff.context().close();

@@ -1,23 +1,29 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import de from '../apps/web/src/locales/de.json' with { type: 'json' };
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
+import ru from '../apps/web/src/locales/ru.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
 import { tabTo } from './support/keyboard.ts';
 import {
   checkScreen,
   DESKTOP,
   expectCollapsedSidebar,
+  expectColumnsShown,
+  expectFullNamesReachable,
+  expectOnFirstScreen,
   expectTablesFit,
   openPhoneSidebar,
   PHONE,
   settle,
+  SMALL_PHONE,
   trackRequests,
   waitForAnimations,
   type TViewport,
 } from './support/screen-checks.ts';
 import { seedScreenData, type TScreenData } from './support/screen-data.ts';
-import { SCREENS, unvisitedPaths, type TWho } from './support/screens.ts';
+import { SCREENS, unvisitedPaths, type TScreen, type TWho } from './support/screens.ts';
 import { ADMIN } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -32,6 +38,26 @@ const browser = useBrowser();
 const WIDTHS: TViewport[] = [DESKTOP, PHONE];
 // Without motion, menus and modals are drawn at once and the screenshots are steady.
 const CONTEXT = { viewport: DESKTOP, reducedMotion: 'reduce' } as const;
+
+/** The languages whose words are longest or least like English, for the checks that depend on words' widths. */
+const MESSAGES = { en, de, ru } as const;
+type TLanguage = keyof typeof MESSAGES;
+/** A text of a language by its dotted key ('salesTax.columns.submittedDate'). */
+const text = (language: TLanguage, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], MESSAGES[language]) as string;
+
+/** What a screen promises whatever the language: its named columns at 1280 px, its long names at 375 px. */
+async function checkWords(page: Page, screen: TScreen, data: TScreenData, viewport: TViewport, language: TLanguage) {
+  const where = `${screen.name} at ${viewport.width} px in ${language}`;
+  if (viewport === DESKTOP && screen.namedColumns) {
+    await expectColumnsShown(
+      page,
+      screen.namedColumns.map((key) => text(language, key)),
+      where,
+    );
+  }
+  if (viewport === PHONE && screen.fullNames) await expectFullNamesReachable(page, screen.fullNames(data), where);
+}
 
 describe(`every screen, ${DESKTOP.width} and ${PHONE.width} px wide`, () => {
   let data: TScreenData;
@@ -64,7 +90,38 @@ describe(`every screen, ${DESKTOP.width} and ${PHONE.width} px wide`, () => {
       await checkScreen(page, screen.name, viewport);
       await expectTablesFit(page, `${screen.name} at ${viewport.width} px`);
       if (viewport === PHONE && screen.who !== 'public') await expectCollapsedSidebar(page, screen.name);
+      await checkWords(page, screen, data, viewport, 'en');
     }
+    if (screen.firstScreen) {
+      await page.setViewportSize(SMALL_PHONE);
+      await page.goto(`/app${screen.path(data)}`);
+      await settle(page, screen.ready?.(page, data));
+      await expectOnFirstScreen(page, screen.firstScreen(page, data), `${screen.name} at 375 × 667`);
+    }
+  });
+
+  /**
+   * Words are wider in German and Russian: the screens that promise named columns or whole names keep the promise
+   * there too. Only those screens, and only these checks (tables that fit, columns, names): the layout and
+   * accessibility of every screen are checked in English above.
+   */
+  it.each(['de', 'ru'] as const)('keeps the named columns and whole names in %s', async (language) => {
+    const page = await browser.newPage(target.url, 'en-US', CONTEXT);
+    trackRequests(page);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    // The language picked in this browser wins over the account's own (lib/i18n/locale-preference.ts).
+    await page.evaluate((picked) => localStorage.setItem('locale', picked), language);
+    for (const screen of SCREENS.filter((s) => s.who === 'staff' && (s.namedColumns || s.fullNames))) {
+      for (const viewport of WIDTHS) {
+        await page.setViewportSize(viewport);
+        await page.goto(`/app${screen.path(data)}`);
+        await settle(page, screen.ready?.(page, data));
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        await expectTablesFit(page, `${screen.name} at ${viewport.width} px in ${language}`);
+        await checkWords(page, screen, data, viewport, language);
+      }
+    }
+    await page.context().close();
   });
 
   describe('opened states', () => {

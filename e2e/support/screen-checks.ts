@@ -8,6 +8,8 @@ import { tabTo } from './keyboard.ts';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 375, height: 812 } as const;
+/** A small phone's first screen, where a screen's first entry must show without scrolling. */
+export const SMALL_PHONE = { width: 375, height: 667 } as const;
 export type TViewport = typeof DESKTOP | typeof PHONE;
 
 const screenshots = path.resolve(import.meta.dirname, '../../test-results/screens');
@@ -61,7 +63,10 @@ export async function waitForAnimations(page: Page): Promise<void> {
   await page.waitForTimeout(50);
 }
 
-/** Axe (serious/critical), a full-page screenshot and, on a phone, no page-wide sideways scrolling. */
+/**
+ * Axe (serious/critical), a full-page screenshot, on a phone no page-wide sideways scrolling, top-bar controls
+ * that do not overlap, and badges drawn whole.
+ */
 export async function checkScreen(page: Page, name: string, viewport: TViewport): Promise<void> {
   fs.mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: path.join(screenshots, `${name}-${viewport.width}.png`), fullPage: true });
@@ -72,6 +77,18 @@ export async function checkScreen(page: Page, name: string, viewport: TViewport)
     `${name} at ${viewport.width} px scrolls sideways (${overflow.scrollWidth} > ${overflow.innerWidth}); widest: ${overflow.widest}`,
   ).toBeLessThanOrEqual(overflow.innerWidth + 1);
   expect(await page.evaluate(overlappingTopBarControls), `${name} at ${viewport.width} px: top bar`).toEqual([]);
+  expect(await page.evaluate(cutBadges), `${name} at ${viewport.width} px: badges cut short`).toEqual([]);
+}
+
+/** The badges drawn with an ellipsis ("NE…" for "Needs attention"): a badge is whole or not there. In the page. */
+function cutBadges(): string[] {
+  return [...document.querySelectorAll('.mantine-Badge-root')]
+    .filter((badge) => badge.checkVisibility())
+    .filter((badge) => {
+      const label = badge.querySelector('.mantine-Badge-label') ?? badge;
+      return label.scrollWidth > label.clientWidth + 1;
+    })
+    .map((badge) => badge.textContent ?? '');
 }
 
 /** Pairs of top-bar controls drawn over each other (a menu that outgrew the bar), as seen on screen. In the page. */
@@ -231,4 +248,63 @@ export async function expectTablesFit(page: Page, name: string): Promise<void> {
     return found;
   });
   expect(problems, `${name}: tables and card lists that do not fit`).toEqual([]);
+}
+
+/** A heading as the page draws it: soft hyphens (German compounds) are where it may break, not text. */
+const plainHeading = (text: string) =>
+  text
+    .replace(/\u00ad/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Each named column shows in the page's tables at this width (`headings` in the page's language). */
+export async function expectColumnsShown(page: Page, headings: string[], name: string): Promise<void> {
+  const shown = await page.evaluate(() =>
+    [...document.querySelectorAll('main table thead th')]
+      .filter((th) => th.checkVisibility())
+      .map((th) => th.textContent ?? ''),
+  );
+  const missing = headings.map(plainHeading).filter((heading) => !shown.map(plainHeading).includes(heading));
+  expect(missing, `${name}: columns left out (shown: ${shown.map(plainHeading).join(' | ')})`).toEqual([]);
+}
+
+/**
+ * True when the element's text is all drawn: it is not cut inside its own box (an ellipsis, a line clamp), and no
+ * box around it that clips (overflow other than visible) cuts it either. In the page.
+ */
+function drawnWhole(element: Element): boolean {
+  if (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1) return false;
+  const box = element.getBoundingClientRect();
+  for (let around = element.parentElement; around; around = around.parentElement) {
+    const style = getComputedStyle(around);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const clip = around.getBoundingClientRect();
+    if (box.left < clip.left - 1 || box.right > clip.right + 1) return false;
+  }
+  return true;
+}
+
+/**
+ * Each name can be read whole at this width, as a user would: it is drawn whole, or it is drawn whole once
+ * tapped (a name cut to two lines on a phone shows the rest on a tap). A tooltip or a title does not count:
+ * a phone shows neither.
+ */
+export async function expectFullNamesReachable(page: Page, names: string[], screen: string): Promise<void> {
+  for (const name of names) {
+    const element = page.getByText(name, { exact: true }).filter({ visible: true }).first();
+    await element.scrollIntoViewIfNeeded();
+    if (!(await element.evaluate(drawnWhole))) await element.click();
+    expect(await element.evaluate(drawnWhole), `${screen}: "${name}" cannot be read whole, even tapped`).toBe(true);
+  }
+}
+
+/** `target` is on the first screen of a phone (375 × 667): the user sees it without scrolling. */
+export async function expectOnFirstScreen(page: Page, target: Locator, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await target.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box, `${name}: nothing to find on the first screen`).not.toBeNull();
+  expect(box!.y + box!.height, `${name}: the first entry is below the first screen (${height} px)`).toBeLessThanOrEqual(
+    height,
+  );
 }

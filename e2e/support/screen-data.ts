@@ -93,12 +93,26 @@ export async function seedScreenData(baseUrl: string) {
     recurrence: { cadence: 'MONTHLY', first_period: monthsBack(2), due_days: 20 },
   });
 
-  // The client's own work: a PDF in Bank Statements, a month of sales tax and a payroll period with its file.
+  // The client's own work: two PDFs in Bank Statements (one with a name far longer than a phone's line), a month
+  // of sales tax and a payroll period with its file.
   const clientToken = await login(baseUrl, clientEmail, SCREEN_CLIENT_PASSWORD);
   const pdfName = `statement-${suffix}.pdf`;
-  const upload = new FormData();
-  upload.append('file', new Blob([new Uint8Array(onePagePdf('Screens'))], { type: 'application/pdf' }), pdfName);
-  await authorised(baseUrl, clientToken, 'POST', `/tenants/${tenant.uuid}/uploads?type=BANK_STATEMENT`, upload);
+  const longFileName = `Chase checking account statement with the savings transfers ${suffix}-2026-10.pdf`;
+  for (const name of [longFileName, pdfName]) {
+    const upload = new FormData();
+    upload.append('file', new Blob([new Uint8Array(onePagePdf('Screens'))], { type: 'application/pdf' }), name);
+    await authorised(baseUrl, clientToken, 'POST', `/tenants/${tenant.uuid}/uploads?type=BANK_STATEMENT`, upload);
+  }
+  // The firm asks about the short one: a "Needs attention" badge and its note on the folder's rows.
+  const folder = await api.get<{ entries: { id: string; file: string }[] }>(
+    `/tenants/${tenant.uuid}/files?${new URLSearchParams({ path: 'Bank Statements' })}`,
+  );
+  const flagged = folder.entries.find((entry) => entry.file === pdfName)!;
+  await api.put(`/tenants/${tenant.uuid}/documents/review`, {
+    ids: [flagged.id],
+    status: 'NEEDS_ATTENTION',
+    note: 'Page 2 is missing: please upload the whole statement.',
+  });
   await authorised(baseUrl, clientToken, 'POST', `/tenants/${tenant.uuid}/sales-tax`, {
     sale_amount: '12345.67',
     collected_tax_amount: '987.65',
@@ -140,6 +154,9 @@ export async function seedScreenData(baseUrl: string) {
     processorId: processor.id,
     processorRoleId: await api.roleId('Processor'),
     pdfName,
+    longFileName,
+    /** In both files' names: a firm-wide search for it finds the two. */
+    suffix,
     batchUuid: batch.uuid,
   };
 }

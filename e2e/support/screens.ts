@@ -16,6 +16,12 @@ export type TScreen = {
   path: (d: TScreenData) => string;
   /** What shows once the screen has its data; by default its heading and no spinner. */
   ready?: (page: Page, d: TScreenData) => Locator;
+  /** Columns (locale keys of their headings) that must show at 1280 px beside the open sidebar, in every language. */
+  namedColumns?: string[];
+  /** Names that must be readable whole at 375 px: drawn whole, or drawn whole once tapped (a long file name). */
+  fullNames?: (d: TScreenData) => string[];
+  /** What must show on a phone's first screen (375 × 667), before any scrolling. */
+  firstScreen?: (page: Page, d: TScreenData) => Locator;
 };
 
 const row = (text: (d: TScreenData) => string) => (page: Page, d: TScreenData) =>
@@ -117,8 +123,10 @@ export const SCREENS: TScreen[] = [
     name: 'file-search',
     who: 'staff',
     key: 'fileSearch',
-    path: (d) => `${paths.fileSearch}?${new URLSearchParams({ q: d.pdfName })}`,
+    // Both of the tenant's statements, the long-named one among them.
+    path: (d) => `${paths.fileSearch}?${new URLSearchParams({ q: d.suffix })}`,
     ready: fileShown((d) => d.pdfName),
+    fullNames: (d) => [d.longFileName],
   },
   {
     name: 'staff-company-files',
@@ -126,6 +134,9 @@ export const SCREENS: TScreen[] = [
     key: 'company',
     path: (d) => `${paths.company(d.tenant.uuid, d.tenant.name)}&path=Bank%20Statements`,
     ready: fileShown((d) => d.pdfName),
+    fullNames: (d) => [d.longFileName],
+    // The folder's buttons and filters wait in a menu: its first file is on the first screen.
+    firstScreen: (page) => page.getByRole('list', { name: en.files.folderContents }).getByRole('listitem').first(),
   },
   { name: 'staff-upload-files', who: 'staff', key: 'uploadFiles', path: (d) => paths.uploadFiles(d.tenant.uuid) },
   {
@@ -134,6 +145,7 @@ export const SCREENS: TScreen[] = [
     key: 'tenantRequests',
     path: (d) => paths.tenantRequests(d.tenant.uuid),
     ready: row((d) => d.requestTitle),
+    namedColumns: ['requests.columns.kind', 'requests.columns.period'],
   },
   {
     name: 'staff-tenant-sales-tax',
@@ -154,6 +166,7 @@ export const SCREENS: TScreen[] = [
     key: 'adminSalesTax',
     path: (d) => withSearch(paths.adminSalesTax, d.tenant.name),
     ready: tenantRow,
+    namedColumns: ['salesTax.columns.collectedTaxAmount', 'salesTax.columns.submittedDate'],
   },
   {
     name: 'staff-tenant-payroll',

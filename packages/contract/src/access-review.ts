@@ -22,9 +22,11 @@ export const ZAccessReviewEntry = z.object({
   email: z.string(),
   kind: z.enum(['staff', 'client']),
   status: z.enum(['ACTIVE', 'INVITED', 'DISABLED']),
-  /** Firm roles, or "Role at Company" for each company the client belongs to. */
+  /** Firm roles, or "Role at Company" for each company the client belongs to (the CSV's words). */
   roles: z.array(z.string()),
   tenants: z.array(z.string()),
+  /** A client's role in each company, apart: the screen names the role in the reader's language. */
+  memberships: z.array(z.object({ role: z.string(), tenant: z.string() })),
   last_sign_in_at: z.iso.datetime().nullable(),
   inactive: z.boolean(),
   /** Has a second factor (authenticator app or passkey). */

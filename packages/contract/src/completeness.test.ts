@@ -14,6 +14,7 @@ describe('the completeness range', () => {
 
 describe('the matrix as the browser checks it', () => {
   const answer = (cells: unknown[]) => ({
+    range: { from: '2026-01', to: '2026-01' },
     periods: [{ key: '2026-01', start: '2026-01-01', end: '2026-01-31' }],
     today: '2026-11-26',
     data: [{ tenant_uuid: '00000000-0000-4000-8000-000000000001', tenant_name: 'Acme', responsible: null, cells }],

@@ -133,6 +133,12 @@ export const ZCompletenessRow = z.object({
 export type TCompletenessRow = z.infer<typeof ZCompletenessRow>;
 
 export const ZCompletenessMatrix = z.object({
+  /**
+   * The months the grid covers ('YYYY-MM'), the defaults filled in (the 12 months up to today, or 12 from the one
+   * end given): what the screen's range fields show when the address names none. A quarter view's columns are the
+   * quarters holding them.
+   */
+  range: z.object({ from: z.string(), to: z.string() }),
   periods: z.array(ZCompletenessPeriod),
   /** The firm's today ('YYYY-MM-DD') that OVERDUE was judged against. */
   today: z.string(),

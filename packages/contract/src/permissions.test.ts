@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, BUILT_IN_ROLE_PERMISSIONS } from './permissions.ts';
-import { BUILT_IN_ROLES } from './roles.ts';
+import { BUILT_IN_ROLES } from './signed-in-constants.ts';
 
 describe('permission catalogue', () => {
   it('names each permission once', () => {

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-/** Firm-wide roles: whoever holds one works on the CPA side (header "CPA PORTAL"). */
-export const STAFF_ROLES = ['SuperAdmin', 'Admin', 'Processor'] as const;
-/** Roles held inside one tenant: a user may hold one in several tenants (header "CLIENT PORTAL"). */
-export const TENANT_ROLES = ['TenantOwner', 'TenantManager'] as const;
-export const BUILT_IN_ROLES = [...STAFF_ROLES, ...TENANT_ROLES] as const;
+import { STAFF_ROLES, TENANT_ROLES } from './signed-in-constants.ts';
 
 export const ZStaffRole = z.enum(STAFF_ROLES);
 export const ZTenantRole = z.enum(TENANT_ROLES);

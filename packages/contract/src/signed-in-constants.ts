@@ -46,3 +46,13 @@ export const NOTIFICATIONS_POLL_MS = 10_000;
  * (issue 5). The web shows them in the locale's number format.
  */
 export const MONEY_PATTERN = /^\d{1,13}(\.\d{1,2})?$/;
+
+/**
+ * Firm-wide roles: whoever holds one works on the CPA side (header "CPA PORTAL"). Here rather than in roles.ts:
+ * the dashboard names a client's role in each company on its first render.
+ */
+export const STAFF_ROLES = ['SuperAdmin', 'Admin', 'Processor'] as const;
+/** Roles held inside one tenant: a user may hold one in several tenants (header "CLIENT PORTAL"). */
+export const TENANT_ROLES = ['TenantOwner', 'TenantManager'] as const;
+/** The roles every firm starts with; the screens name them in the user's language (a role a firm made keeps its name). */
+export const BUILT_IN_ROLES = [...STAFF_ROLES, ...TENANT_ROLES] as const;

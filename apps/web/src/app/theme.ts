@@ -51,6 +51,9 @@ export const theme = createTheme({
     // An opened menu focuses its first item (the ARIA menu pattern), instead of a focusable placeholder div
     // that a menu may not contain (axe: aria-required-children).
     Menu: defaultsOf<MenuProps>({ withInitialFocusPlaceholder: false }),
+    // A badge is a word or two ("Needs attention", "Waiting"): whole or not at all. Mantine's cuts it with an
+    // ellipsis when its row is short of room ("NE…"); this one keeps its width and lets the row make room.
+    Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 } } },
   },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

@@ -6,7 +6,7 @@ import type { TPagedRows } from './paged-list-card.tsx';
 import { RowActions, type TRowAction } from './row-actions.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import { TableStatusRow } from './table-status-row.tsx';
-import { useTableFit, type TFitStep } from './table-fit.ts';
+import { gaveUp, useTableFit, type TFitStep } from './table-fit.ts';
 import { TruncatedText } from './truncated-text.tsx';
 
 export type TColumn<TRow> = {
@@ -27,6 +27,11 @@ export type TColumn<TRow> = {
    */
   truncate?: { maxWidth: number; text: (row: TRow) => string; within?: (text: ReactNode, row: TRow) => ReactNode };
   width?: number | string;
+  /**
+   * A few words that may take two lines rather than widen the table (a kind's name, a period): on one line
+   * while the table has the room, wrapped once it is tightened (table-fit.ts), before it hides any column.
+   */
+  wrap?: boolean;
   /**
    * The label a card shows beside the cell, when `header` is not plain text (a "select all" checkbox must not be
    * repeated, hidden, in every card). An empty string shows none.
@@ -62,13 +67,29 @@ type TDataTableProps<TRow> = Omit<TPagedRows<TRow>, 'firstSerial'> & {
 const fromControl = (event: MouseEvent) =>
   event.target instanceof Element && event.target.closest('a, button, input, select, textarea') !== null;
 
-function truncated<TRow>(truncate: NonNullable<TColumn<TRow>['truncate']>, row: TRow): ReactNode {
-  const text = <TruncatedText text={truncate.text(row)} maxWidth={truncate.maxWidth} />;
+/** A cut text gives up this share of its width when the table is short of room, down to NARROWEST_PX. */
+const NARROWED = 0.6;
+const NARROWEST_PX = 96;
+/** The room on each side of a cell's content while the table is tightened (Mantine's is 10 px). */
+const TIGHT_SPACING_PX = 6;
+
+function truncated<TRow>(truncate: NonNullable<TColumn<TRow>['truncate']>, row: TRow, narrow: boolean): ReactNode {
+  const maxWidth = narrow ? Math.max(NARROWEST_PX, Math.round(truncate.maxWidth * NARROWED)) : truncate.maxWidth;
+  const text = <TruncatedText text={truncate.text(row)} maxWidth={maxWidth} />;
   return truncate.within ? truncate.within(text, row) : text;
 }
 
+/** The table's classes at a fit step: tightened, its `wrap` columns wrap; at the last step every cell does. */
+const tableClasses = (step: TFitStep) =>
+  [classes.table, gaveUp(step, 'tighten') && classes.tight, gaveUp(step, 'wrap') && classes.wrapping]
+    .filter(Boolean)
+    .join(' ');
+
 const shownAt = (priority: TColumn<unknown>['priority'] = 1, step: TFitStep, cards: boolean) =>
-  cards || priority === 1 || (priority === 2 && step < 3) || (priority === 3 && step < 1);
+  cards ||
+  priority === 1 ||
+  (priority === 2 && !gaveUp(step, 'hideMiddle')) ||
+  (priority === 3 && !gaveUp(step, 'hideLow'));
 
 /**
  * The striped table of a list, with its loading and "no data" row, that fits its box: columns declare their
@@ -88,6 +109,7 @@ export function DataTable<TRow>({
   const box = useRef<HTMLDivElement>(null);
   const { step, cards } = useTableFit(box, rows);
   const shown = columns.filter((column) => !column.hidden && shownAt(column.priority, step, cards));
+  const tight = !cards && gaveUp(step, 'tighten');
   const serial = firstSerial !== undefined;
   // The roles a browser may drop from a table drawn as blocks (the cards), said outright.
   const role = (name: string) => (cards ? { role: name } : {});
@@ -109,7 +131,8 @@ export function DataTable<TRow>({
         striped={!cards}
         highlightOnHover={!cards}
         verticalSpacing="sm"
-        className={cards ? classes.cards : classes.table}
+        horizontalSpacing={tight ? TIGHT_SPACING_PX : undefined}
+        className={cards ? classes.cards : tableClasses(step)}
         aria-label={label}
         data-fit={cards ? 'cards' : `step-${step}`}
         {...role('table')}
@@ -143,10 +166,14 @@ export function DataTable<TRow>({
               >
                 {serial && <Table.Td {...role('cell')}>{labelled('#', firstSerial + index)}</Table.Td>}
                 {shown.map((column) => (
-                  <Table.Td key={column.key} {...role('cell')}>
+                  <Table.Td
+                    key={column.key}
+                    className={column.wrap && !cards ? classes.wraps : undefined}
+                    {...role('cell')}
+                  >
                     {labelled(
                       column.cardLabel ?? column.header,
-                      column.truncate && !cards ? truncated(column.truncate, row) : column.cell(row, index),
+                      column.truncate && !cards ? truncated(column.truncate, row, tight) : column.cell(row, index),
                     )}
                   </Table.Td>
                 ))}
@@ -156,7 +183,8 @@ export function DataTable<TRow>({
                       rowActions.header,
                       <RowActions
                         actions={rowActions.of(row)}
-                        folded={!cards && step >= 2}
+                        folded={!cards && gaveUp(step, 'fold')}
+                        iconsOnly={tight}
                         menuLabel={t('common.rowActionsOf', { name: rowActions.rowName(row) })}
                       />,
                     )}

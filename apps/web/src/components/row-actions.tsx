@@ -24,12 +24,14 @@ type TRowActionsProps = {
   actions: TRowAction[];
   /** Folded into one "⋯" menu (when the table is short of room). */
   folded: boolean;
+  /** Each drawn as its icon, its text in a tooltip (the first thing a table short of room gives up). */
+  iconsOnly?: boolean;
   /** Names the menu button, e.g. "Actions for Acme LLC". */
   menuLabel: string;
 };
 
 /** A row's actions: side by side while they fit, else behind one menu button; always reachable by keyboard. */
-export function RowActions({ actions, folded, menuLabel }: TRowActionsProps) {
+export function RowActions({ actions, folded, iconsOnly = false, menuLabel }: TRowActionsProps) {
   const { t } = useTranslation();
   if (actions.length === 0) return null;
   if (folded && actions.length > 1) {
@@ -59,7 +61,7 @@ export function RowActions({ actions, folded, menuLabel }: TRowActionsProps) {
   return (
     <Group gap={4} wrap="nowrap">
       {actions.map((action) => (
-        <InlineAction key={action.key} action={action} iconOnly={action.iconOnly || folded} />
+        <InlineAction key={action.key} action={action} iconOnly={action.iconOnly || iconsOnly || folded} />
       ))}
     </Group>
   );

@@ -1,11 +1,23 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /**
- * How much a table gives up to fit its box, step by step: 0 shows everything; 1 hides the low-priority
- * columns (priority 3); 2 also folds the row actions into one menu; 3 also hides the priority-2 columns.
+ * What a table gives up to fit its box, one step at a time, least missed first:
+ * - `tighten`: nothing is lost yet: long texts (columns that `truncate`) are cut shorter, the whole still in
+ *   their tooltip; row actions drawn with their text become their icons (named the same, the text in a
+ *   tooltip); the cells stand closer together;
+ * - `hideLow`: the priority-3 columns go;
+ * - `fold`: the row actions fold into one menu;
+ * - `hideMiddle`: the priority-2 columns go;
+ * - `wrap`: the cells wrap between words, so the table still fits rather than scrolls sideways (a long word,
+ *   an address or a Russian action's name, is the last thing that could make it scroll).
  */
-export const FIT_STEPS = 3;
-export type TFitStep = 0 | 1 | 2 | 3;
+export const FIT_STEPS = ['tighten', 'hideLow', 'fold', 'hideMiddle', 'wrap'] as const;
+export type TFitMeasure = (typeof FIT_STEPS)[number];
+/** How many of FIT_STEPS the table has taken: 0 shows everything. */
+export type TFitStep = number;
+
+/** True when the table, at `step`, has given up what `measure` names. */
+export const gaveUp = (step: TFitStep, measure: TFitMeasure) => step > FIT_STEPS.indexOf(measure);
 
 /** Narrower than this (a phone), a table turns into one card per row: nothing is hidden, nothing scrolls. */
 export const CARDS_BELOW_PX = 520;
@@ -42,13 +54,13 @@ export function useTableFit(box: RefObject<HTMLElement | null>, content: unknown
         if (fresh && current.step !== 0) return { cards, step: 0 };
         if (cards !== current.cards) return { step: current.step, cards };
         if (cards) return current;
-        if (element.scrollWidth > width + 1 && current.step < FIT_STEPS) {
+        if (element.scrollWidth > width + 1 && current.step < FIT_STEPS.length) {
           needed.current[current.step] = element.scrollWidth;
-          return { cards, step: (current.step + 1) as TFitStep };
+          return { cards, step: current.step + 1 };
         }
         const previous = current.step - 1;
         if (previous >= 0 && width >= (needed.current[previous] ?? Infinity)) {
-          return { cards, step: previous as TFitStep };
+          return { cards, step: previous };
         }
         return current;
       });

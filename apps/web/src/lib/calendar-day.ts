@@ -43,3 +43,24 @@ export function formatMonth(day: string, locale: string): string {
   if (!isCalendarDay(day)) return day;
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(asUtc(day));
 }
+
+/** True when the two days are the first and the last day of one month. */
+const isWholeMonth = (start: string, end: string) => {
+  if (start.slice(0, 7) !== end.slice(0, 7) || !start.endsWith('-01')) return false;
+  const next = asUtc(end);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.getUTCDate() === 1;
+};
+
+/**
+ * A span of calendar days as short as it reads: a whole month by its name ("March 2026"), else the range with
+ * what the two ends share written once ("Mar 1 – 15, 2026", "1.–15.03.2026"). Anything else as it came.
+ */
+export function formatPeriod(start: string, end: string, locale: string): string {
+  if (!isCalendarDay(start) || !isCalendarDay(end)) return `${start} – ${end}`;
+  if (isWholeMonth(start, end)) return formatMonth(start, locale);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
+    asUtc(start),
+    asUtc(end),
+  );
+}

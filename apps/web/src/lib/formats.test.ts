@@ -60,8 +60,9 @@ const EXPECTED: Record<
   },
 };
 
-// ICU writes the space before "AM" as a narrow no-break space; compare the words, not that invisible choice.
-const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+// ICU writes the space before "AM" as a narrow no-break space, and thin spaces around a range's dash; compare the
+// words, not those invisible choices.
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ');
 
 describe('formats', () => {
   it.each(LOCALES)('writes %s amounts, days, months, times and sizes the way that language does', (locale) => {
@@ -91,6 +92,14 @@ describe('formats', () => {
     expect(plainSpaces(at('en').dateTime(INSTANT, { seconds: true }))).toBe('Mar 15, 2026, 9:41:07 AM');
     expect(at('de').dateTime(INSTANT, { seconds: true })).toBe('15.03.2026, 09:41:07');
     expect(at('it').date(INSTANT)).toBe('15 mar 2026');
+  });
+
+  it('writes a whole month of days by its name, and another span with what its ends share written once', () => {
+    expect(at('en').period('2026-02-01', '2026-02-28')).toBe('February 2026');
+    expect(at('de').period('2026-03-01', '2026-03-31')).toBe('März 2026');
+    expect(plainSpaces(at('en').period('2026-03-01', '2026-03-15'))).toBe('Mar 1 – 15, 2026');
+    expect(plainSpaces(at('en').period('2026-01-01', '2026-03-31'))).toBe('Jan 1 – Mar 31, 2026');
+    expect(at('en').period('2026-03-01', 'soon')).toBe('2026-03-01 – soon');
   });
 
   it('shows a calendar day as written, whatever the zone: never the day before west of Greenwich', () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDay, formatMonth, isCalendarDay } from './calendar-day.ts';
+import { formatCalendarDay, formatMonth, formatPeriod, isCalendarDay } from './calendar-day.ts';
 import { formatDecimal } from './decimal.ts';
 
 /**
@@ -18,6 +18,8 @@ export type TFormats = {
   fullDay: (day: string) => string;
   /** The month of a 'YYYY-MM-DD': "March 2026", "März 2026"... */
   month: (day: string) => string;
+  /** Two calendar days as one span, a whole month by its name: "March 2026", "Mar 1 – 15, 2026". */
+  period: (start: string, end: string) => string;
   /** The day of an instant, in the viewer's zone: "Mar 15, 2026". */
   date: (iso: string) => string;
   /** An instant to the minute: "Mar 15, 2026, 9:41 AM"; to the second with `seconds`. */
@@ -85,6 +87,7 @@ export function formatsFor(locale: string, timeZone?: string): TFormats {
     day: (day) => formatCalendarDay(day, locale),
     fullDay: (day) => (isCalendarDay(day) ? fullDay.format(new Date(`${day}T00:00:00Z`)) : day),
     month: (day) => formatMonth(day, locale),
+    period: (start, end) => formatPeriod(start, end, locale),
     date: (iso) => date.format(new Date(iso)),
     dateTime: (iso, options) => (options?.seconds ? seconds : minutes).format(new Date(iso)),
     shortDateTime: (iso) => figures.format(new Date(iso)),

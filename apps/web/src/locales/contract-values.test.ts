@@ -5,6 +5,7 @@ import {
   ALL_PERMISSIONS,
   AUDIT_ACTION_GROUPS,
   AUDIT_ACTIONS,
+  BUILT_IN_ROLES,
   BULK_BATCH_STATES,
   BULK_DELIVERY_STATES,
   BULK_NOTIFICATION_KINDS,
@@ -24,6 +25,11 @@ import {
   ZUserStatus,
 } from '@ledgerport/contract';
 import { describe, expect, it } from 'vitest';
+import {
+  AUDIT_DETAIL_WORDS,
+  AUDIT_NAMED_TARGETS,
+  AUDIT_TARGET_KINDS,
+} from '../features/audit/components/audit-words.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 
 /**
@@ -62,6 +68,12 @@ const FAMILIES: Record<string, readonly string[]> = {
   'tenants.form.rootHint': ROOT_DIRECTORY_TYPES,
   'uploads.types': UPLOAD_TYPES,
   'users.status': ZUserStatus.options,
+  // A built-in role is named in every language (a role a firm made keeps its own name).
+  roleNames: BUILT_IN_ROLES,
+  // The audit trail's own terms: what an event was about and why it was refused, in words.
+  'audit.targets.kinds': AUDIT_TARGET_KINDS,
+  'audit.targets.named': Object.values(AUDIT_NAMED_TARGETS),
+  'audit.details': AUDIT_DETAIL_WORDS,
 };
 
 describe('texts for every value the server sends', () => {

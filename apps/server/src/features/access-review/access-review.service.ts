@@ -50,6 +50,7 @@ async function present(db: Kysely<DB>, rows: ReviewRow[], inactiveSince: Date): 
         ? roles.firm.filter((f) => f.user_id === row.id).map((f) => f.role)
         : memberships.map((m) => `${m.role} at ${m.tenant}`),
       tenants: memberships.map((m) => m.tenant),
+      memberships: memberships.map(({ role, tenant }) => ({ role, tenant })),
       last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
       // An account that never signed in counts from its creation: invited minutes ago is not "inactive".
       inactive: (row.last_sign_in_at ?? row.created_at) < inactiveSince,

@@ -46,6 +46,7 @@ describe('access review', () => {
     expect(mine[0]).toMatchObject({
       roles: ['TenantOwner at Review Bakery LLC'],
       tenants: ['Review Bakery LLC'],
+      memberships: [{ role: 'TenantOwner', tenant: 'Review Bakery LLC' }],
       last_sign_in_at: null,
     });
     expect(mine[1].roles).toEqual(['Processor']);

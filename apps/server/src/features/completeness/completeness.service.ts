@@ -44,11 +44,11 @@ export function createCompletenessService(deps: { db: Db; audited: Audited; read
       kind: filters.kind,
       today,
     };
-    return { today, periods, scope };
+    return { today, range, periods, scope };
   }
 
   async function readPage(actor: Principal, filters: Filters, page: number, perPage: number) {
-    const { today, periods, scope } = scopeOf(filters);
+    const { today, range, periods, scope } = scopeOf(filters);
     const tenants = await tenantsPage(
       db,
       {
@@ -63,7 +63,7 @@ export function createCompletenessService(deps: { db: Db; audited: Audited; read
       scope,
       tenants.data.map((t) => t.id),
     );
-    return { ...tenants, today, periods, data: rowsOf(tenants.data, periods, cells) };
+    return { ...tenants, today, range, periods, data: rowsOf(tenants.data, periods, cells) };
   }
 
   return {

@@ -120,6 +120,19 @@ describe('the completeness matrix', () => {
     expect((await api.get(w.adminToken, 'completeness', { per_page: '5000' })).statusCode).toBe(400);
   });
 
+  it('says which months it covers, the defaults filled in: the 12 up to today, or 12 from the one end given', async () => {
+    const w = await completenessWorld(ctx, ['Alpha']);
+    const byDefault = await api.matrix(w.adminToken, { search: w.prefix });
+    const today = byDefault.today.slice(0, 7);
+    expect(byDefault.range.to).toBe(today);
+    expect(byDefault.periods.map((p) => p.key)).toHaveLength(12);
+    expect(byDefault.range.from).toBe(byDefault.periods[0]!.key);
+    const fromMarch = await api.matrix(w.adminToken, { from: '2026-03', search: w.prefix });
+    expect(fromMarch.range).toEqual({ from: '2026-03', to: '2027-02' });
+    const quarters = await api.matrix(w.adminToken, { from: '2026-02', to: '2026-06', granularity: 'quarter' });
+    expect(quarters.range).toEqual({ from: '2026-02', to: '2026-06' });
+  });
+
   it('refuses a reversed range or more than 24 columns with a stable code', async () => {
     const w = await completenessWorld(ctx, ['Alpha']);
     const tooLong = await api.get(w.adminToken, 'completeness', { from: '2024-01', to: '2026-01' });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { useFormats } from '../../lib/formats.ts';
+import { ClampedName } from '../clamped-name.tsx';
 import { ExistingChoice } from './existing-choice.tsx';
 import type { TQueuedFile } from '../../lib/uploads/use-upload-queue.ts';
 
@@ -32,9 +33,7 @@ export function UploadList({ files, onRemove, sending, taken, folder, onChoose }
         <Paper key={item.key} component="li" withBorder radius="sm" p="sm">
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={500} truncate="end" title={item.file.name}>
-                {item.file.name}
-              </Text>
+              <ClampedName fw={500} text={item.file.name} />
               <Text size="xs" c="dimmed">
                 {fileSize(item.file.size)}
               </Text>

@@ -4,6 +4,7 @@ import { IconShieldX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import { useFormats } from '../../../lib/formats.ts';
+import { useRoleName } from '../../../lib/role-names.ts';
 
 type TAccessReviewTableProps = {
   rows: TAccessReviewEntry[];
@@ -19,6 +20,13 @@ type TAccessReviewTableProps = {
 export function AccessReviewTable({ rows, onResetMfa }: TAccessReviewTableProps) {
   const { t } = useTranslation();
   const { dateTime } = useFormats();
+  const roleName = useRoleName();
+  // A firm role by its name; a client's, with the company it holds it in ("Владелец клиента в Acme LLC").
+  const rolesOf = (row: TAccessReviewEntry) =>
+    (row.kind === 'client'
+      ? row.memberships.map(({ role, tenant }) => t('accessReview.roleIn', { role: roleName(role), tenant }))
+      : row.roles.map(roleName)
+    ).join(', ') || '—';
   return (
     <DataTable
       rows={rows}
@@ -50,8 +58,8 @@ export function AccessReviewTable({ rows, onResetMfa }: TAccessReviewTableProps)
           key: 'roles',
           priority: 2,
           header: t('accessReview.columns.roles'),
-          truncate: { maxWidth: 200, text: (row) => row.roles.join(', ') || '—' },
-          cell: (row) => row.roles.join(', ') || '—',
+          truncate: { maxWidth: 200, text: rolesOf },
+          cell: rolesOf,
         },
         {
           key: 'status',

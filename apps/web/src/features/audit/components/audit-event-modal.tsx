@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/formats.ts';
 import { AuditResultBadge } from './audit-result-badge.tsx';
+import { useAuditWords } from './audit-words.ts';
 
 type TAuditEventModalProps = { event: TAuditEvent | null; onClose: () => void };
 
@@ -30,6 +31,8 @@ export function AuditEventModal({ event, onClose }: TAuditEventModalProps) {
 function EventDetail({ event }: { event: TAuditEvent }) {
   const { t } = useTranslation();
   const { dateTime } = useFormats();
+  const words = useAuditWords();
+  const target = words.target(event);
   const none = t('audit.none');
   const fact = (label: string, value: ReactNode) => (
     <div>
@@ -50,16 +53,17 @@ function EventDetail({ event }: { event: TAuditEvent }) {
           t('audit.columns.result'),
           <Group gap="xs">
             <AuditResultBadge result={event.result} />
-            {event.detail && event.result !== 'OK' && <Code>{event.detail}</Code>}
+            {event.detail && event.result !== 'OK' && <Text size="sm">{words.detail(event.detail)}</Text>}
           </Group>,
         )}
         {fact(t('audit.columns.who'), event.actor ? `${event.actor.name} (${event.actor.email})` : none)}
         {fact(t('audit.columns.tenant'), event.tenant?.name ?? none)}
-        {fact(t('audit.columns.target'), <Code>{event.target || '/'}</Code>)}
+        {fact(t('audit.columns.target'), target.text)}
+        {target.id && fact(t('audit.detail.targetId'), <Code>{target.id}</Code>)}
         {event.target_name && fact(t('audit.detail.targetName'), event.target_name)}
         {fact(t('audit.columns.ip'), event.ip ?? none)}
         {fact(t('audit.detail.userAgent'), event.user_agent ?? none)}
-        {event.detail && event.result === 'OK' && fact(t('audit.detail.note'), <Code>{event.detail}</Code>)}
+        {event.detail && event.result === 'OK' && fact(t('audit.detail.note'), words.detail(event.detail))}
       </SimpleGrid>
       <Stack gap="xs">
         <Title order={3} size="h5">
@@ -80,7 +84,8 @@ function EventDetail({ event }: { event: TAuditEvent }) {
 /** Field by field, before → after; a value the field did not have shows as "(empty)". */
 function ChangesTable({ changes }: { changes: TAuditChanges }) {
   const { t } = useTranslation();
-  const shown = (value: TAuditChanges[string]['from']) => {
+  const words = useAuditWords();
+  const shown = (field: string, value: TAuditChanges[string]['from']) => {
     if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) {
       return (
         <Text span size="sm" c="dimmed">
@@ -88,7 +93,7 @@ function ChangesTable({ changes }: { changes: TAuditChanges }) {
         </Text>
       );
     }
-    return Array.isArray(value) ? value.join(', ') : String(value);
+    return words.value(field, value);
   };
   return (
     <Table withTableBorder striped aria-label={t('audit.detail.changes')}>
@@ -102,11 +107,9 @@ function ChangesTable({ changes }: { changes: TAuditChanges }) {
       <Table.Tbody>
         {Object.entries(changes).map(([field, { from, to }]) => (
           <Table.Tr key={field}>
-            <Table.Td>
-              <Code>{field}</Code>
-            </Table.Td>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{shown(from)}</Table.Td>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{shown(to)}</Table.Td>
+            <Table.Td>{words.field(field)}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{shown(field, from)}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-word' }}>{shown(field, to)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -7,6 +7,7 @@ import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import { TruncatedText } from '../../../components/truncated-text.tsx';
 import { useFormats } from '../../../lib/formats.ts';
 import { AuditResultBadge } from './audit-result-badge.tsx';
+import { useAuditWords } from './audit-words.ts';
 
 type TAuditTableProps = TPagedRows<TAuditEvent> & { onOpen: (event: TAuditEvent) => void };
 
@@ -17,6 +18,7 @@ type TAuditTableProps = TPagedRows<TAuditEvent> & { onOpen: (event: TAuditEvent)
 export function AuditTable({ rows, loading, onOpen }: TAuditTableProps) {
   const { t } = useTranslation();
   const { dateTime } = useFormats();
+  const words = useAuditWords();
   const none = t('audit.none');
   const who = (name: ReactNode, email: ReactNode) => (
     <Stack gap={0}>
@@ -26,12 +28,12 @@ export function AuditTable({ rows, loading, onOpen }: TAuditTableProps) {
       </Text>
     </Stack>
   );
-  // The target's name over its path (the name is missing for some actions, e.g. a sign-in).
-  const target = (event: TAuditEvent, name: ReactNode, path: ReactNode) => (
+  // The target's name over what it is (a user, a file's folder and name): the name is missing for some actions.
+  const target = (event: TAuditEvent, name: ReactNode, what: ReactNode) => (
     <Stack gap={0}>
       {event.target_name && <Text size="sm">{name}</Text>}
-      <Text size={event.target_name ? 'xs' : 'sm'} c={event.target_name ? 'dimmed' : undefined} ff="monospace">
-        {path}
+      <Text size={event.target_name ? 'xs' : 'sm'} c={event.target_name ? 'dimmed' : undefined}>
+        {what}
       </Text>
     </Stack>
   );
@@ -79,9 +81,10 @@ export function AuditTable({ rows, loading, onOpen }: TAuditTableProps) {
           truncate: {
             maxWidth: 200,
             text: (event) => event.target_name ?? '',
-            within: (name, event) => target(event, name, <TruncatedText text={event.target || '/'} maxWidth={200} />),
+            within: (name, event) =>
+              target(event, name, <TruncatedText text={words.target(event).text} maxWidth={200} />),
           },
-          cell: (event) => target(event, event.target_name, event.target || '/'),
+          cell: (event) => target(event, event.target_name, words.target(event).text),
         },
         {
           key: 'result',
@@ -91,8 +94,8 @@ export function AuditTable({ rows, loading, onOpen }: TAuditTableProps) {
               <AuditResultBadge result={event.result} />
               {/* Why it was refused or failed; a note on a success (an export's filters) is in the details. */}
               {event.detail && event.result !== 'OK' && (
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {event.detail}
+                <Text size="xs" c="dimmed">
+                  {words.detail(event.detail)}
                 </Text>
               )}
             </Group>

@@ -1,7 +1,8 @@
 import { AUDIT_ACTIONS, type TAuditEvent } from '@ledgerport/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import { json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { callsTo } from '../../../test/tenant-user-fixtures.ts';
@@ -71,7 +72,9 @@ describe('audit trail: every action, and each event in detail', () => {
     signedInWith(['view audit trail'], routes);
     renderApp('/audit');
     const row = within(await screen.findByRole('row', { name: /Senior Reviewer/ }, { timeout: 5000 }));
-    expect(row.getByText('role:7')).toBeInTheDocument();
+    // What it was about, in words; the role's id only in the details.
+    expect(row.getByText('Role')).toBeInTheDocument();
+    expect(row.queryByText('role:7')).not.toBeInTheDocument();
 
     const open = row.getByRole('button', { name: 'Role or permissions changed' });
     open.focus();
@@ -82,16 +85,52 @@ describe('audit trail: every action, and each event in detail', () => {
     expect(inDialog.getByText('Mozilla/5.0 (Macintosh) Safari/605.1.15')).toBeInTheDocument();
     expect(inDialog.getByText('Sue Super (sue@firm.example)')).toBeInTheDocument();
     expect(inDialog.getByText('198.51.100.23')).toBeInTheDocument();
+    expect(inDialog.getByText('7')).toBeInTheDocument();
     const changes = within(inDialog.getByRole('table', { name: 'What changed' }));
     expect(changes.getAllByRole('row').map((r) => r.textContent)).toEqual([
       'FieldBeforeAfter',
-      'nameReviewerSenior Reviewer',
-      'permissionsview filesview audit trail, view files',
-      'remarks(empty)Reads the trail',
+      'NameReviewerSenior Reviewer',
+      'PermissionsView filesView the audit trail, View files',
+      'Remarks(empty)Reads the trail',
     ]);
 
     await ui.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  it("reads in the reader's language: what it was about, why it was refused and what changed, no code left", async () => {
+    const member: TAuditEvent = {
+      ...ROLE_CHANGED,
+      action: 'TENANT_USER_ADD',
+      result: 'DENIED',
+      target: 'user:0b6c0d3e-5b7a-4c55-9d7f-1c2b3a4d5e6f',
+      target_name: 'Mia Member',
+      detail: 'FORBIDDEN',
+      changes: {
+        role: { from: null, to: 'TenantManager' },
+        status: { from: 'INVITED', to: 'ACTIVE' },
+        password: { from: '•••', to: 'changed' },
+      },
+    };
+    await act(() => i18n.changeLanguage('de'));
+    signedInWith(['view audit trail'], { 'GET /api/v1/audit': () => json(200, envelope([member], 1, 20)) });
+    renderApp('/audit');
+    const row = within(await screen.findByRole('row', { name: /Mia Member/ }, { timeout: 5000 }));
+    expect(row.getByText('Benutzer')).toBeInTheDocument();
+    expect(row.getByText('Dazu fehlt Ihnen die Berechtigung.')).toBeInTheDocument();
+    expect(row.queryByText(/FORBIDDEN|user:/)).not.toBeInTheDocument();
+
+    await userEvent.click(row.getByRole('button', { name: 'Mandantenbenutzer hinzugefügt' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    // The id stays readable, as the data it is, under its own label.
+    expect(dialog.getByText('0b6c0d3e-5b7a-4c55-9d7f-1c2b3a4d5e6f')).toBeInTheDocument();
+    const changes = within(dialog.getByRole('table', { name: 'Was sich geändert hat' }));
+    expect(changes.getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'FeldVorherNachher',
+      'Rolle(leer)Mandantenverwalter',
+      'StatusEingeladenAktiv',
+      'Passwort•••geändert',
+    ]);
   });
 });

@@ -16,6 +16,8 @@ import { useStaffOptions } from '../api/get-staff-options.ts';
 
 type TProps = {
   filters: TCompletenessFilters;
+  /** The months the grid shows (the server's defaults filled in): the range fields show them when none is set. */
+  applied?: { from: string; to: string };
   onChange: <K extends keyof TCompletenessFilters>(key: K, value: TCompletenessFilters[K]) => void;
 };
 
@@ -23,7 +25,7 @@ type TProps = {
  * Period range (months; a quarter view shows the quarters holding them), months or quarters, kind, a cell
  * status, who is responsible ("My clients", nobody, or a staff member) and the tenant's name.
  */
-export function CompletenessFilters({ filters, onChange }: TProps) {
+export function CompletenessFilters({ filters, applied, onChange }: TProps) {
   const { t } = useTranslation();
   const { can } = usePermissions();
   const staff = useStaffOptions(can('view user'));
@@ -41,14 +43,14 @@ export function CompletenessFilters({ filters, onChange }: TProps) {
         <TextInput
           type="month"
           label={t('completeness.filters.from')}
-          value={filters.from ?? ''}
+          value={filters.from ?? applied?.from ?? ''}
           max={filters.to ?? undefined}
           onChange={(event) => onChange('from', event.currentTarget.value || null)}
         />
         <TextInput
           type="month"
           label={t('completeness.filters.to')}
-          value={filters.to ?? ''}
+          value={filters.to ?? applied?.to ?? ''}
           min={filters.from ?? undefined}
           onChange={(event) => onChange('to', event.currentTarget.value || null)}
         />

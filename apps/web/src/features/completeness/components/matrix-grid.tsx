@@ -5,7 +5,16 @@ import {
   type TCompletenessRow,
 } from '@ledgerport/contract';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { MatrixCell } from './matrix-cell.tsx';
 import classes from './matrix.module.css';
@@ -22,6 +31,8 @@ type TPosition = { row: number; col: number };
 type TProps = {
   periods: TCompletenessPeriod[];
   rows: TCompletenessRow[];
+  /** The firm's today ('YYYY-MM-DD'): the grid opens scrolled to the period holding it (or the last before it). */
+  today: string;
   onOpen: (row: TCompletenessRow, period: TCompletenessPeriod) => void;
 };
 
@@ -31,10 +42,11 @@ type TProps = {
  * arrows, Home/End (Ctrl: first/last tenant) and Page Up/Down move it, scrolling as needed; Enter or Space
  * (or a click) opens the cell's items.
  */
-export function MatrixGrid({ periods, rows, onOpen }: TProps) {
+export function MatrixGrid({ periods, rows, today, onOpen }: TProps) {
   const { t } = useTranslation();
   const periodLabel = usePeriodLabel();
   const scrollRef = useRef<HTMLDivElement>(null);
+  useNewestInView(scrollRef, periods, today);
   const [active, setActive] = useState<TPosition>({ row: 0, col: 0 });
   const [focusWanted, setFocusWanted] = useState(false);
   // The grid draws anew on every scroll by design (the virtualizer's state is not memoisable); the cells are
@@ -192,4 +204,19 @@ export function MatrixGrid({ periods, rows, onOpen }: TProps) {
       </table>
     </div>
   );
+}
+
+/**
+ * The newest period is what staff open the grid for: on open, and when the columns change, the grid scrolls
+ * sideways until the column holding today (or the last one before it) is in view at its right edge, the tenant
+ * column still pinned on the left.
+ */
+function useNewestInView(scrollRef: RefObject<HTMLDivElement | null>, periods: TCompletenessPeriod[], today: string) {
+  const newest = periods.findLastIndex((period) => period.start <= today);
+  useLayoutEffect(() => {
+    const viewport = scrollRef.current;
+    const head = viewport?.querySelectorAll<HTMLElement>('thead th')[newest + 1];
+    if (!viewport || !head || newest < 0) return;
+    viewport.scrollLeft = Math.max(0, head.offsetLeft + head.offsetWidth - viewport.clientWidth);
+  }, [scrollRef, periods, newest]);
 }

@@ -60,6 +60,7 @@ const request = (uuid: string, overrides: Partial<TDocumentRequest>): TDocumentR
 const routes = (nudge = () => json(200, { recipients: 2, requests: 1 })) => ({
   'GET /api/v1/completeness': () =>
     json(200, {
+      range: { from: '2026-01', to: '2026-02' },
       periods: [
         { key: '2026-01', start: '2026-01-01', end: '2026-01-31' },
         { key: '2026-02', start: '2026-02-01', end: '2026-02-28' },
@@ -96,11 +97,11 @@ describe('completeness matrix', () => {
         .map((h) => h.textContent),
     ).toEqual(['Tenant', 'Jan 2026', 'Feb 2026']);
     const overdue = within(grid).getByRole('gridcell', {
-      name: 'Acme Bakery LLC, Feb 2026: Overdue, 1 of 2 received',
+      name: 'Acme Bakery LLC, Feb 2026: Overdue, 1/2 received',
     });
     expect(overdue).toHaveTextContent('1/2');
     expect(overdue.querySelector('svg')).not.toBeNull();
-    expect(within(grid).getByRole('gridcell', { name: 'Beta Books, Jan 2026: Nothing expected, 0 of 0 received' }));
+    expect(within(grid).getByRole('gridcell', { name: 'Beta Books, Jan 2026: Nothing expected, 0/0 received' }));
     expect(within(grid).getByRole('rowheader', { name: /Acme Bakery LLC/ })).toHaveTextContent('Sam Staff');
     const legend = screen.getByRole('list', { name: 'Legend' });
     for (const text of ['Complete', 'Partly received', 'Missing', 'Overdue', 'Nothing expected']) {

@@ -57,7 +57,7 @@ function Matrix() {
     setCell({ tenantUuid: row.tenant_uuid, tenantName: row.tenant_name, period: period.key, kind: filters.kind });
   return (
     <>
-      <CompletenessFilters filters={filters} onChange={setFilter} />
+      <CompletenessFilters filters={filters} applied={matrix.data?.range} onChange={setFilter} />
       <Card withBorder radius="md" padding="md">
         <Group justify="space-between" mb="sm" wrap="wrap">
           <Text size="sm" c="dimmed" aria-live="polite">
@@ -88,7 +88,12 @@ function Matrix() {
             {t('completeness.empty')}
           </Text>
         ) : (
-          <MatrixGrid periods={matrix.data.periods} rows={matrix.data.data} onOpen={openCell} />
+          <MatrixGrid
+            periods={matrix.data.periods}
+            rows={matrix.data.data}
+            today={matrix.data.today}
+            onOpen={openCell}
+          />
         )}
         {matrix.data && matrix.data.last_page > 1 && <ListFooter page={matrix.data} onPage={setPage} />}
       </Card>

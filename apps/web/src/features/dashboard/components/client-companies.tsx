@@ -4,10 +4,12 @@ import { IconFolder } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@ledgerport/contract';
+import { useRoleName } from '../../../lib/role-names.ts';
 
 /** A client's way in to each company where they hold a role (spec §2 "Access Documents"). */
 export function ClientCompanies({ user }: { user: TSessionUser }) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const headingId = 'access-documents-heading';
 
   return (
@@ -38,7 +40,7 @@ export function ClientCompanies({ user }: { user: TSessionUser }) {
                   {tenant.tenant_name}
                 </Anchor>
                 <Badge variant="light" size="sm">
-                  {tenant.user_type}
+                  {roleName(tenant.user_type)}
                 </Badge>
               </Group>
             </List.Item>

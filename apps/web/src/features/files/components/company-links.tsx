@@ -1,56 +1,52 @@
 import { paths } from '@ledgerport/contract';
-import { Button } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { IconCash, IconReceiptTax, IconUpload, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FeatureOn } from '../../../lib/feature-flags/feature-on.tsx';
 import { Can } from '../../../lib/permissions/can.tsx';
 
+type TCompanyLinksProps = {
+  tenantUuid: string;
+  companyName: string | undefined;
+  /** Entries of the folder's menu (a phone) rather than buttons. */
+  asMenuItems?: boolean;
+};
+
 /** The company's other screens, each for those allowed: upload, sales tax, payroll, users. */
-export function CompanyLinks({ tenantUuid, companyName }: { tenantUuid: string; companyName: string | undefined }) {
+export function CompanyLinks({ tenantUuid, companyName, asMenuItems = false }: TCompanyLinksProps) {
   const { t } = useTranslation();
+  const link = (to: string, icon: ReactNode, label: string, primary = false) =>
+    asMenuItems ? (
+      <Menu.Item component={Link} to={to} leftSection={icon}>
+        {label}
+      </Menu.Item>
+    ) : (
+      <Button component={Link} to={to} variant={primary ? 'filled' : 'default'} leftSection={icon}>
+        {label}
+      </Button>
+    );
   return (
     <>
       <Can permission="upload files">
         <FeatureOn feature="CLIENT_FILE_UPLOAD" clientsOnly>
-          <Button
-            component={Link}
-            to={paths.uploadFiles(tenantUuid, companyName)}
-            leftSection={<IconUpload size={16} aria-hidden />}
-          >
-            {t('files.uploadFile')}
-          </Button>
+          {link(
+            paths.uploadFiles(tenantUuid, companyName),
+            <IconUpload size={16} aria-hidden />,
+            t('files.uploadFile'),
+            true,
+          )}
         </FeatureOn>
       </Can>
       <Can permission="view sales tax">
-        <Button
-          component={Link}
-          to={paths.tenantSalesTax(tenantUuid)}
-          variant="default"
-          leftSection={<IconReceiptTax size={16} aria-hidden />}
-        >
-          {t('files.saleTax')}
-        </Button>
+        {link(paths.tenantSalesTax(tenantUuid), <IconReceiptTax size={16} aria-hidden />, t('files.saleTax'))}
       </Can>
       <Can permission="view payroll">
-        <Button
-          component={Link}
-          to={paths.tenantPayroll(tenantUuid)}
-          variant="default"
-          leftSection={<IconCash size={16} aria-hidden />}
-        >
-          {t('files.payroll')}
-        </Button>
+        {link(paths.tenantPayroll(tenantUuid), <IconCash size={16} aria-hidden />, t('files.payroll'))}
       </Can>
       <Can permission="view tenant user">
-        <Button
-          component={Link}
-          to={paths.tenantUsers(tenantUuid)}
-          variant="default"
-          leftSection={<IconUsers size={16} aria-hidden />}
-        >
-          {t('files.users')}
-        </Button>
+        {link(paths.tenantUsers(tenantUuid), <IconUsers size={16} aria-hidden />, t('files.users'))}
       </Can>
     </>
   );

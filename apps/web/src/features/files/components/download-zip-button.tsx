@@ -9,9 +9,10 @@ import { useZipLink } from '../api/get-zip-link.ts';
 
 /**
  * The folder on screen, with everything below it, as one zip. The browser streams it straight to disk and
- * shows its progress (the server announces the exact size); a notice says what is coming.
+ * shows its progress (the server announces the exact size); a notice says what is coming. A hook, so the phone's
+ * menu (whose entries are gone once it closes) can start it from the screen.
  */
-export function DownloadZipButton({ tenantUuid, path }: { tenantUuid: string; path: string }) {
+export function useFolderZip(tenantUuid: string, path: string) {
   const { t } = useTranslation();
   const { errorText } = useErrorText();
   const { fileSize } = useFormats();
@@ -27,13 +28,16 @@ export function DownloadZipButton({ tenantUuid, path }: { tenantUuid: string; pa
         onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
       },
     );
+  return { start, pending: zip.isPending };
+}
+
+export const ZipIcon = () => <IconFileZip size={16} aria-hidden />;
+
+export function DownloadZipButton({ tenantUuid, path }: { tenantUuid: string; path: string }) {
+  const { t } = useTranslation();
+  const zip = useFolderZip(tenantUuid, path);
   return (
-    <Button
-      variant="default"
-      onClick={start}
-      loading={zip.isPending}
-      leftSection={<IconFileZip size={16} aria-hidden />}
-    >
+    <Button variant="default" onClick={zip.start} loading={zip.pending} leftSection={<ZipIcon />}>
       {t('files.downloadZip')}
     </Button>
   );

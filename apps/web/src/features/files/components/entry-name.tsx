@@ -3,6 +3,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconFile, IconFolder } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
+import { ClampedName } from '../../../components/clamped-name.tsx';
 import { folderLabel } from '../../../lib/folder-names.ts';
 
 /** The folder an entry sits in, as the user reads it ("Bank Statements/2026"), '' for the root. */
@@ -35,31 +36,38 @@ type TEntryNameProps = {
   folderHref: (path: string) => To;
   /** Lines under the name (folder of a search result, a review note). */
   subline: string[];
+  /**
+   * On two lines, a longer one whole on a tap (a phone's card), rather than cut to the row's one line (the
+   * table's rows have one height, and the whole name in a tooltip).
+   */
+  wrap?: boolean;
 };
 
 /** A folder's name is a real link (keyboard, new tab, Back); a file's is plain text with its icon. */
-export function EntryName({ entry, folderHref, subline }: TEntryNameProps) {
+export function EntryName({ entry, folderHref, subline, wrap = false }: TEntryNameProps) {
   const { t } = useTranslation();
   const label = useEntryLabel()(entry);
-  const name = (
+  const name = wrap ? (
+    <ClampedName text={label} inherit expandable={entry.is_file} style={{ minWidth: 0 }} />
+  ) : (
     <Text span inherit truncate="end" title={label} style={{ display: 'block', minWidth: 0 }}>
       {label}
     </Text>
   );
-  const below = subline.map((line, index) => (
-    <Text
-      key={index}
-      size="xs"
-      c={index === subline.length - 1 && entry.review_note === line ? 'orange.8' : 'dimmed'}
-      truncate="end"
-      title={line}
-    >
-      {line}
-    </Text>
-  ));
+  const lineColor = (line: string, index: number) =>
+    index === subline.length - 1 && entry.review_note === line ? 'orange.8' : 'dimmed';
+  const below = subline.map((line, index) =>
+    wrap ? (
+      <ClampedName key={index} text={line} size="xs" c={lineColor(line, index)} lines={3} />
+    ) : (
+      <Text key={index} size="xs" c={lineColor(line, index)} truncate="end" title={line}>
+        {line}
+      </Text>
+    ),
+  );
   const head = entry.is_file ? (
-    <Group gap={6} wrap="nowrap">
-      <IconFile size={16} aria-hidden style={{ flexShrink: 0 }} />
+    <Group gap={6} wrap="nowrap" align={wrap ? 'flex-start' : 'center'}>
+      <IconFile size={16} aria-hidden style={{ flexShrink: 0, marginTop: wrap ? 3 : undefined }} />
       {name}
     </Group>
   ) : (

@@ -2,11 +2,14 @@ import { paths, type TFirmSearchHit } from '@ledgerport/contract';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconFolderOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ClampedName } from '../../../components/clamped-name.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TRowAction } from '../../../components/row-actions.tsx';
 import { useFormats } from '../../../lib/formats.ts';
 import { useParentLabel } from './entry-name.tsx';
+import { FOCUS_PARAM } from './folder-location.ts';
 import { ReviewBadge } from './review-badge.tsx';
 
 type TFirmSearchTableProps = {
@@ -15,17 +18,25 @@ type TFirmSearchTableProps = {
   onPreview: (hit: TFirmSearchHit) => void;
   onDownload: (hit: TFirmSearchHit) => void;
   downloadingPath?: string;
+  /** What the user may do about each hit's review (mark reviewed, needs attention): after the other actions. */
+  reviewActionsOf?: (hit: TFirmSearchHit) => TRowAction[];
 };
 
-/** The folder a hit sits in, as the folder view's address names it (with its company, to open it there). */
+/**
+ * The folder a hit sits in, as the folder view's address names it (with its company, to open it there), and
+ * the hit itself, which the folder view scrolls to and highlights.
+ */
 export const folderOf = (hit: TFirmSearchHit) => {
   const parent = hit.path.split('/').slice(0, -1).join('/');
   const company = paths.company(hit.tenant_uuid, hit.tenant_name);
-  return parent ? `${company}&${new URLSearchParams({ path: parent })}` : company;
+  const query = new URLSearchParams(parent ? { path: parent } : {});
+  query.set(FOCUS_PARAM, hit.path);
+  return `${company}&${query}`;
 };
 
 /** The firm-wide search's results: each file with its company and folder, status and what can be done with it. */
-export function FirmSearchTable({ hits, loading, onPreview, onDownload, downloadingPath }: TFirmSearchTableProps) {
+export function FirmSearchTable(props: TFirmSearchTableProps) {
+  const { hits, loading, onPreview, onDownload, downloadingPath, reviewActionsOf } = props;
   const { t } = useTranslation();
   const { shortDateTime } = useFormats();
   const parentLabel = useParentLabel();
@@ -55,7 +66,16 @@ export function FirmSearchTable({ hits, loading, onPreview, onDownload, download
       to: folderOf(hit),
       iconOnly: true,
     },
+    ...(reviewActionsOf?.(hit) ?? []),
   ];
+  const fileWithFolder = (hit: TFirmSearchHit, name: ReactNode) => (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      {name}
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {parentLabel(hit) || '/'}
+      </Text>
+    </Stack>
+  );
 
   return (
     <DataTable
@@ -85,16 +105,13 @@ export function FirmSearchTable({ hits, loading, onPreview, onDownload, download
         {
           key: 'file',
           header: t('files.columns.file'),
-          cell: (hit) => (
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text size="sm" truncate="end" title={hit.file} maw={280}>
-                {hit.file}
-              </Text>
-              <Text size="xs" c="dimmed" truncate="end" title={parentLabel(hit) || '/'} maw={280}>
-                {parentLabel(hit) || '/'}
-              </Text>
-            </Stack>
-          ),
+          // One line in the table (the whole in a tooltip); on a phone's card, two, and the whole on a tap.
+          truncate: {
+            maxWidth: 280,
+            text: (hit) => hit.file,
+            within: (name, hit) => fileWithFolder(hit, <Text size="sm">{name}</Text>),
+          },
+          cell: (hit) => fileWithFolder(hit, <ClampedName size="sm" text={hit.file} />),
         },
         {
           key: 'uploaded',

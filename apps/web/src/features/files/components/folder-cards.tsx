@@ -9,13 +9,14 @@ import { EntryName, entrySubline, useEntryLabel, useParentLabel } from './entry-
 import { LoadMoreButton, useLoadMoreNear } from './load-more.tsx';
 import type { TFolderTableProps } from './folder-table.tsx';
 import { ReviewBadge } from './review-badge.tsx';
+import { useRevealEntry } from './use-entry-focus.ts';
 
 /**
  * The folder on a phone: one card per entry (name, size and date, status, actions) instead of a table to scroll
  * sideways. Drawn like the table, only near the viewport; cards are measured as they are drawn (a note wraps).
  */
 export function FolderCards(props: TFolderTableProps) {
-  const { entries, loading, searching, folderHref, selection, onPreview, onDownload, onAction, more } = props;
+  const { entries, loading, searching, folderHref, selection, onPreview, onDownload, onAction, more, focus } = props;
   const { t } = useTranslation();
   const { fileSize, shortDateTime } = useFormats();
   const labelOf = useEntryLabel();
@@ -31,6 +32,7 @@ export function FolderCards(props: TFolderTableProps) {
     overscan: 6,
     scrollMargin: listTop,
   });
+  const revealCard = useRevealEntry(focus, (index) => virtualizer.scrollToIndex(index, { align: 'center' }));
   const drawn = virtualizer.getVirtualItems();
   useLoadMoreNear(drawn[drawn.length - 1]?.index ?? -1, entries?.length ?? 0, more);
 
@@ -56,6 +58,7 @@ export function FolderCards(props: TFolderTableProps) {
         {drawn.map((item) => {
           const entry = entries[item.index]!;
           const label = labelOf(entry);
+          const focused = entry.path === focus?.path;
           return (
             <div
               key={entry.path}
@@ -71,7 +74,16 @@ export function FolderCards(props: TFolderTableProps) {
                 paddingBottom: 8,
               }}
             >
-              <Paper withBorder radius="sm" p="sm">
+              <Paper
+                ref={focused ? revealCard : undefined}
+                tabIndex={focused ? -1 : undefined}
+                aria-current={focused || undefined}
+                withBorder
+                radius="sm"
+                p="sm"
+                bg={focused ? 'var(--mantine-color-yellow-light)' : undefined}
+                style={focused ? { borderColor: 'var(--mantine-color-yellow-filled)', borderWidth: 2 } : undefined}
+              >
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Checkbox
                     mt={2}
@@ -84,41 +96,45 @@ export function FolderCards(props: TFolderTableProps) {
                       entry={entry}
                       folderHref={folderHref}
                       subline={entrySubline(entry, searching, parentLabel)}
+                      wrap
                     />
-                    <Group gap="xs">
-                      <Text size="xs" c="dimmed">
-                        {entry.size === null ? t('files.dir') : fileSize(entry.size)}
-                        {entry.modified ? ` · ${shortDateTime(entry.modified)}` : ''}
-                      </Text>
-                      <ReviewBadge entry={entry} />
+                    {/* The name has the card's width; what is known of the entry and what it offers go under it. */}
+                    <Group gap="xs" justify="space-between" wrap="nowrap" align="center">
+                      <Group gap="xs">
+                        <Text size="xs" c="dimmed">
+                          {entry.size === null ? t('files.dir') : fileSize(entry.size)}
+                          {entry.modified ? ` · ${shortDateTime(entry.modified)}` : ''}
+                        </Text>
+                        <ReviewBadge entry={entry} />
+                      </Group>
+                      <Group gap={4} wrap="nowrap">
+                        {entry.is_file ? (
+                          <>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={t('files.preview', { name: entry.file })}
+                              onClick={() => onPreview(entry)}
+                            >
+                              <IconEye size={18} aria-hidden />
+                            </ActionIcon>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={t('files.downloadNamed', { name: entry.file })}
+                              loading={props.downloadingPath === entry.path}
+                              onClick={() => onDownload(entry)}
+                            >
+                              <IconDownload size={18} aria-hidden />
+                            </ActionIcon>
+                          </>
+                        ) : (
+                          <Badge variant="light" color="gray">
+                            {t('files.dir')}
+                          </Badge>
+                        )}
+                        <EntryActionsMenu entry={entry} label={label} onAction={onAction} />
+                      </Group>
                     </Group>
                   </Stack>
-                  <Group gap={4} wrap="nowrap">
-                    {entry.is_file ? (
-                      <>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('files.preview', { name: entry.file })}
-                          onClick={() => onPreview(entry)}
-                        >
-                          <IconEye size={18} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('files.downloadNamed', { name: entry.file })}
-                          loading={props.downloadingPath === entry.path}
-                          onClick={() => onDownload(entry)}
-                        >
-                          <IconDownload size={18} aria-hidden />
-                        </ActionIcon>
-                      </>
-                    ) : (
-                      <Badge variant="light" color="gray">
-                        {t('files.dir')}
-                      </Badge>
-                    )}
-                    <EntryActionsMenu entry={entry} label={label} onAction={onAction} />
-                  </Group>
                 </Group>
               </Paper>
             </div>

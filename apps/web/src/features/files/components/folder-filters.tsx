@@ -9,17 +9,23 @@ import type { TFolderFilters } from '../api/get-folder.ts';
 /** Same pause as the search box (spec §9). */
 const UPLOADER_DEBOUNCE_MS = 300;
 
-type TFolderFiltersProps = { filters: TFolderFilters; onChange: (filters: TFolderFilters) => void };
+type TFolderFiltersProps = {
+  filters: TFolderFilters;
+  onChange: (filters: TFolderFilters) => void;
+  /** On a phone, whether the row shows, when the screen opens it from a menu of its own (the folder view). */
+  opened?: boolean;
+};
 
 /**
  * The search filters: type, uploader, upload days and review status. Any of them searches every folder below the
- * open one. On a phone the row folds away behind a "Filters" button (open by itself while a filter is set).
+ * open one. On a phone the row folds away behind a "Filters" button (open by itself while a filter is set), or
+ * behind the screen's own menu entry (`opened`).
  */
-export function FolderFilters({ filters, onChange }: TFolderFiltersProps) {
+export function FolderFilters({ filters, onChange, opened: openedOutside }: TFolderFiltersProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const active = Object.keys(filters).length;
-  const [opened, { toggle }] = useDisclosure(active > 0);
+  const [openedHere, { toggle }] = useDisclosure(active > 0);
   const [uploader, setUploader] = useState(filters.uploader ?? '');
   const reportUploader = useDebouncedCallback(
     (value: string) => onChange({ ...filters, uploader: value || undefined }),
@@ -84,6 +90,8 @@ export function FolderFilters({ filters, onChange }: TFolderFiltersProps) {
     </Group>
   );
   if (!isPhone) return row;
+  if (openedOutside !== undefined) return <Collapse expanded={openedOutside}>{row}</Collapse>;
+  const opened = openedHere;
   return (
     <>
       <Button

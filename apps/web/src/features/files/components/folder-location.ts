@@ -5,6 +5,9 @@ import type { TFolderFilters } from '../api/get-folder.ts';
 /** A folder path as the address carries it: segments joined by '/', no empty segment ('' is the root). */
 const normalise = (path: string) => path.split('/').filter(Boolean).join('/');
 
+/** The address parameter naming the file to show highlighted in its folder. */
+export const FOCUS_PARAM = 'file';
+
 export const FILTER_NAMES = ['type', 'uploader', 'uploaded_from', 'uploaded_to', 'review_status'] as const;
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
@@ -55,11 +58,13 @@ export function useFolderLocation() {
   const path = normalise(searchParams.get('path') ?? '');
   const search = searchParams.get('search') ?? '';
   const filters = filtersOf(searchParams);
+  /** A file to show highlighted (`&file=Bank Statements/march.pdf`: a search result opened in its folder). */
+  const focusPath = searchParams.get(FOCUS_PARAM) ?? undefined;
 
   /** The address of another folder of this company; a new folder starts without a search or filters. */
   const folderHref = (folder: string) => {
     const next = new URLSearchParams(searchParams);
-    for (const name of ['search', ...FILTER_NAMES]) next.delete(name);
+    for (const name of ['search', FOCUS_PARAM, ...FILTER_NAMES]) next.delete(name);
     const target = normalise(folder);
     if (target) next.set('path', target);
     else next.delete('path');
@@ -71,5 +76,15 @@ export function useFolderLocation() {
 
   /** A search or any filter lists matches from every depth below the folder, each with where it is. */
   const searching = search.trim() !== '' || Object.keys(filters).length > 0;
-  return { path, segments: path ? path.split('/') : [], search, filters, searching, folderHref, setSearch, setFilters };
+  return {
+    path,
+    segments: path ? path.split('/') : [],
+    search,
+    filters,
+    searching,
+    focusPath,
+    folderHref,
+    setSearch,
+    setFilters,
+  };
 }

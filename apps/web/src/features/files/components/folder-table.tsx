@@ -1,5 +1,5 @@
 import type { TFileEntry } from '@ledgerport/contract';
-import { ActionIcon, Badge, Button, Checkbox, Group, Table } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, Table, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
@@ -13,6 +13,7 @@ import { EntryName, entrySubline, useEntryLabel, useParentLabel } from './entry-
 import { LoadMoreButton, useLoadMoreNear, type TMorePages } from './load-more.tsx';
 import classes from './folder-table.module.css';
 import { ReviewBadge } from './review-badge.tsx';
+import { useRevealEntry, type TEntryFocus } from './use-entry-focus.ts';
 import type { TSelection } from './use-selection.ts';
 
 /** Every row has one of two heights (names are cut with an ellipsis), so the table can lay out rows it never draws. */
@@ -34,6 +35,8 @@ export type TFolderTableProps = {
   downloadingPath?: string;
   /** The folder's pages not loaded yet: asked for as the list nears its end. */
   more: TMorePages;
+  /** The entry to bring into view, focus and highlight (a search result opened in its folder). */
+  focus?: TEntryFocus;
 };
 
 // A click on a link, button or checkbox inside a row does its own thing; the row must not act a second time.
@@ -48,7 +51,7 @@ const fromControl = (event: MouseEvent) =>
  * table fits 1280 px beside the open sidebar.
  */
 export function FolderTable(props: TFolderTableProps) {
-  const { entries, loading, searching, folderHref, selection, onPreview, onDownload, onAction, more } = props;
+  const { entries, loading, searching, folderHref, selection, onPreview, onDownload, onAction, more, focus } = props;
   const { t } = useTranslation();
   const { fileSize, shortDateTime } = useFormats();
   // Figures only; '—' where the storage keeps no such time (S3).
@@ -75,6 +78,7 @@ export function FolderTable(props: TFolderTableProps) {
   const virtualizer = useWindowVirtualizer({ count, estimateSize: heightOf, overscan: 10, scrollMargin: listTop });
   // The heights depend on the rows (a note added, a search started): lay them out again when the rows change.
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, entries, searching]);
+  const revealRow = useRevealEntry(focus, (index) => virtualizer.scrollToIndex(index, { align: 'center' }));
   const drawn = virtualizer.getVirtualItems();
   const spaceAbove = drawn[0] ? drawn[0].start - listTop : 0;
   const last = drawn[drawn.length - 1];
@@ -115,12 +119,17 @@ export function FolderTable(props: TFolderTableProps) {
               {drawn.map((item) => {
                 const entry = entries[item.index]!;
                 const label = labelOf(entry);
+                const focused = entry.path === focus?.path;
                 return (
                   <Table.Tr
                     key={entry.path}
+                    ref={focused ? revealRow : undefined}
+                    tabIndex={focused ? -1 : undefined}
+                    aria-current={focused || undefined}
                     aria-rowindex={item.index + 2}
                     className={classes.row}
                     data-stripe={item.index % 2 === 0 || undefined}
+                    data-focused={focused || undefined}
                     style={{ height: heightOf(item.index), cursor: entry.is_file ? undefined : 'pointer' }}
                     onClick={
                       entry.is_file
@@ -159,16 +168,17 @@ export function FolderTable(props: TFolderTableProps) {
                             >
                               <IconEye size={18} aria-hidden />
                             </ActionIcon>
-                            <Button
-                              size="compact-sm"
-                              variant="light"
-                              leftSection={<IconDownload size={14} aria-hidden />}
-                              aria-label={t('files.downloadNamed', { name: entry.file })}
-                              loading={props.downloadingPath === entry.path}
-                              onClick={() => onDownload(entry)}
-                            >
-                              {t('files.download')}
-                            </Button>
+                            {/* An icon, as on a phone: the row keeps its room for the name and a whole status. */}
+                            <Tooltip label={t('files.download')} withinPortal>
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={t('files.downloadNamed', { name: entry.file })}
+                                loading={props.downloadingPath === entry.path}
+                                onClick={() => onDownload(entry)}
+                              >
+                                <IconDownload size={18} aria-hidden />
+                              </ActionIcon>
+                            </Tooltip>
                           </>
                         ) : (
                           <Badge variant="light" color="gray">

@@ -2,6 +2,7 @@ import { Alert, Button, Drawer, Group, Loader, Paper, Stack, Text } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFile, IconFolder, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ClampedName } from '../../../components/clamped-name.tsx';
 import { useFormats } from '../../../lib/formats.ts';
 import { useTrash } from '../api/get-trash.ts';
 import { useRestoreTrash } from '../api/restore-trash.ts';
@@ -69,15 +70,11 @@ function TrashList({ tenantUuid }: { tenantUuid: string }) {
             <Paper key={item.trash_id} component="li" withBorder radius="sm" p="sm" aria-label={name}>
               <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
                 <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Group gap={6} wrap="nowrap">
-                    <Icon size={16} aria-hidden style={{ flexShrink: 0 }} />
-                    <Text fw={500} truncate="end" title={item.path}>
-                      {name}
-                    </Text>
+                  <Group gap={6} wrap="nowrap" align="flex-start">
+                    <Icon size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+                    <ClampedName fw={500} text={name} />
                   </Group>
-                  <Text size="xs" c="dimmed" truncate="end" title={item.path}>
-                    {item.path}
-                  </Text>
+                  <ClampedName size="xs" c="dimmed" text={item.path} />
                   <Text size="xs">
                     {t('files.trash.deleted', {
                       who: item.deleted_by ?? t('files.trash.someone'),

@@ -1,12 +1,10 @@
 import type { TFileEntry } from '@ledgerport/contract';
-import { Alert, Button, Card, Group, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconFolderPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Card, Stack, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { Can } from '../../../lib/permissions/can.tsx';
 import { useSignedInUser } from '../../../lib/session/use-session.ts';
 import { useCompanyUuid } from '../../../components/company/use-company-uuid.ts';
 import { companyEntryCrumbs } from '../../../components/company/company-crumbs.ts';
@@ -14,17 +12,17 @@ import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx
 import { useCompanyName } from '../../../components/company/use-company-name.ts';
 import { useFolder } from '../api/get-folder.ts';
 import { BulkBar } from '../components/bulk-bar.tsx';
-import { CompanyLinks } from '../components/company-links.tsx';
-import { DownloadZipButton } from '../components/download-zip-button.tsx';
 import { FilePreviewModal } from '../components/file-preview-modal.tsx';
 import { FolderCards } from '../components/folder-cards.tsx';
 import { FolderFilters } from '../components/folder-filters.tsx';
 import { useFolderLocation } from '../components/folder-location.ts';
 import { FolderSearch } from '../components/folder-search.tsx';
 import { FolderTable } from '../components/folder-table.tsx';
+import { FolderToolbar } from '../components/folder-toolbar.tsx';
 import { FolderTrail } from '../components/folder-trail.tsx';
 import { TrashDrawer } from '../components/trash-drawer.tsx';
 import { useDownloadFile } from '../components/use-download-file.ts';
+import { useEntryFocus, type TEntryFocus } from '../components/use-entry-focus.ts';
 import { useSelection } from '../components/use-selection.ts';
 import { useWorkspaceDialogs } from '../components/workspace-dialogs.tsx';
 
@@ -64,10 +62,13 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
     loadingMore: folder.isFetchingNextPage,
     onLoadMore: useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]),
   };
+  const focus = useEntryFocus(entries, location.focusPath, more);
   const selection = useSelection(entries);
   const { download, downloadingPath } = useDownloadFile(tenantUuid);
   const [previewing, setPreviewing] = useState<TFileEntry | null>(null);
   const [trashOpened, setTrashOpened] = useState(false);
+  const filtersActive = Object.keys(location.filters).length;
+  const [filtersOpened, { toggle: toggleFilters }] = useDisclosure(filtersActive > 0);
   const dialogs = useWorkspaceDialogs({ tenantUuid, rootLabel, path: location.path, onDone: selection.clear });
   // Another folder is another list: ticks do not carry over.
   const { clear } = selection;
@@ -79,32 +80,22 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
       <Header />
       <Card withBorder radius="md" padding="md">
         <Stack gap="md">
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <FolderSearch key={location.path} initial={location.search} onSearch={location.setSearch} />
-            <Group gap="sm">
-              <Can permission="manage files">
-                <Button
-                  variant="default"
-                  leftSection={<IconFolderPlus size={16} aria-hidden />}
-                  onClick={dialogs.newFolder}
-                >
-                  {t('files.newFolder.button')}
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => setTrashOpened(true)}
-                >
-                  {t('files.trash.button')}
-                </Button>
-              </Can>
-              {Boolean(entries?.length) && !location.searching && (
-                <DownloadZipButton tenantUuid={tenantUuid} path={location.path} />
-              )}
-              <CompanyLinks tenantUuid={tenantUuid} companyName={companyName} />
-            </Group>
-          </Group>
-          <FolderFilters key={location.path} filters={location.filters} onChange={location.setFilters} />
+          <FolderToolbar
+            tenantUuid={tenantUuid}
+            companyName={companyName}
+            path={location.path}
+            zip={Boolean(entries?.length) && !location.searching}
+            onNewFolder={dialogs.newFolder}
+            onTrash={() => setTrashOpened(true)}
+            search={<FolderSearch key={location.path} initial={location.search} onSearch={location.setSearch} />}
+            phone={isPhone ? { filtersActive, filtersOpened, onToggleFilters: toggleFilters } : undefined}
+          />
+          <FolderFilters
+            key={location.path}
+            filters={location.filters}
+            onChange={location.setFilters}
+            opened={filtersOpened}
+          />
           <FolderTrail rootLabel={rootLabel} segments={location.segments} folderHref={location.folderHref} />
           {selection.some && (
             <BulkBar
@@ -118,6 +109,7 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
               onClear={selection.clear}
             />
           )}
+          <FocusNotice focus={focus} />
           {folder.isError ? (
             <Alert color="red" variant="light">
               {errorText(folder.error)}
@@ -134,6 +126,7 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
               onAction={(action, entry) => dialogs.act(action, [entry])}
               downloadingPath={downloadingPath}
               more={more}
+              focus={focus}
             />
           )}
         </Stack>
@@ -147,5 +140,24 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
       <TrashDrawer tenantUuid={tenantUuid} opened={trashOpened} onClose={() => setTrashOpened(false)} />
       {dialogs.element}
     </>
+  );
+}
+
+/**
+ * Says where the file a search result opened the folder at is: to screen readers once its row is highlighted
+ * (the row takes the focus too), to everyone when it is no longer in the folder.
+ */
+function FocusNotice({ focus }: { focus: TEntryFocus }) {
+  const { t } = useTranslation();
+  const name = focus.path?.split('/').pop() ?? '';
+  if (focus.state === 'missing') {
+    return (
+      <Alert color="yellow" variant="light" role="status">
+        {t('files.focus.missing', { name })}
+      </Alert>
+    );
+  }
+  return (
+    <VisuallyHidden role="status">{focus.state === 'found' ? t('files.focus.shown', { name }) : ''}</VisuallyHidden>
   );
 }

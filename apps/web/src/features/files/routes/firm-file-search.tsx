@@ -7,6 +7,7 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { useFileDownload } from '../../../lib/file-download/use-file-download.ts';
 import { useFirmFileSearch } from '../api/search-firm-files.ts';
 import { FilePreviewModal } from '../components/file-preview-modal.tsx';
+import { useFirmSearchReview } from '../components/firm-search-review.tsx';
 import { FirmSearchTable } from '../components/firm-search-table.tsx';
 import { FolderFilters } from '../components/folder-filters.tsx';
 import { FolderSearch } from '../components/folder-search.tsx';
@@ -20,6 +21,7 @@ export function FirmFileSearchRoute() {
   const results = useFirmFileSearch({ q: location.q, filters: location.filters });
   const file = useFileDownload();
   const [previewing, setPreviewing] = useState<TFirmSearchHit | null>(null);
+  const review = useFirmSearchReview();
   const download = (hit: TFirmSearchHit) =>
     file.download({ tenantUuid: hit.tenant_uuid, path: hit.path, name: hit.file });
   const hits = results.data?.data;
@@ -65,6 +67,7 @@ export function FirmFileSearchRoute() {
               onPreview={setPreviewing}
               onDownload={download}
               downloadingPath={file.pending ? `${file.pending.tenantUuid}/${file.pending.path}` : undefined}
+              reviewActionsOf={review.actionsOf}
             />
           )}
         </Stack>
@@ -75,6 +78,7 @@ export function FirmFileSearchRoute() {
         onClose={() => setPreviewing(null)}
         onDownload={() => previewing && download(previewing)}
       />
+      {review.element}
     </>
   );
 }

@@ -18,6 +18,7 @@ import {
   type TInternalUserFormValues,
 } from './internal-user-form-rules.ts';
 import { paths } from '@ledgerport/contract';
+import { useRoleName } from '../../../lib/role-names.ts';
 
 /**
  * Spec §5 internal user form: the person is created INVITED and e-mailed a link to choose a password, in the
@@ -25,6 +26,7 @@ import { paths } from '@ledgerport/contract';
  */
 export function InternalUserForm({ actorIsSuperAdmin }: { actorIsSuperAdmin: boolean }) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const { errorText, fieldIssueText } = useErrorText();
   const navigate = useNavigate();
   const create = useCreateInternalUser();
@@ -76,7 +78,7 @@ export function InternalUserForm({ actorIsSuperAdmin }: { actorIsSuperAdmin: boo
           <Select
             label={t('internalUsers.fields.userType')}
             placeholder={t('internalUsers.form.typePlaceholder')}
-            data={staffTypeChoices(actorIsSuperAdmin)}
+            data={staffTypeChoices(actorIsSuperAdmin).map((value) => ({ value, label: roleName(value) }))}
             allowDeselect={false}
             {...input('user_type')}
           />

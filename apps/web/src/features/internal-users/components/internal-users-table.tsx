@@ -5,6 +5,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import { ResendInvitationButton } from '../../../components/resend-invitation-button.tsx';
 import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
+import { useRoleName } from '../../../lib/role-names.ts';
 
 type TInternalUsersTableProps = TPagedRows<TInternalUser> & {
   /** Given to holders of "create internal user": re-sends an INVITED person's invitation. */
@@ -15,6 +16,7 @@ type TInternalUsersTableProps = TPagedRows<TInternalUser> & {
 
 export function InternalUsersTable({ onResend, resendingUuid, ...paged }: TInternalUsersTableProps) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
 
   return (
     <DataTable
@@ -44,7 +46,7 @@ export function InternalUsersTable({ onResend, resendingUuid, ...paged }: TInter
             <Group gap={4} wrap="nowrap">
               {user.roles.map((role) => (
                 <Badge key={role.user_type} variant="light" tt="none">
-                  {role.user_type}
+                  {roleName(role.user_type)}
                 </Badge>
               ))}
             </Group>

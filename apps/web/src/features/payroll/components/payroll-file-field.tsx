@@ -2,6 +2,7 @@ import { ActionIcon, Button, FileButton, Group, Paper, Progress, Stack, Text } f
 import { IconFileUpload, IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClampedName } from '../../../components/clamped-name.tsx';
 import { DropZone } from '../../../components/drop-zone.tsx';
 import { useFormats } from '../../../lib/formats.ts';
 
@@ -53,9 +54,7 @@ export function PayrollFileField({ file, onChange, disabled, progress, error }: 
         <Paper withBorder radius="sm" p="sm" w="100%" maw={480}>
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={500} truncate="end" title={file.name}>
-                {file.name}
-              </Text>
+              <ClampedName fw={500} text={file.name} />
               <Text size="xs" c="dimmed">
                 {fileSize(file.size)}
               </Text>

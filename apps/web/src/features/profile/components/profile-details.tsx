@@ -3,6 +3,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withLeadingZero } from './mobile-display.ts';
+import { useRoleName } from '../../../lib/role-names.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,11 +18,20 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const WRAPPING_BADGE = {
+  root: { minWidth: 0, maxWidth: '100%', height: 'auto', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+} as const;
+
 /** The signed-in user as the server knows them (spec §2: name, user id, user name, mobile, e-mail). */
 export function ProfileDetails({ user }: { user: TSessionUser }) {
   const { t } = useTranslation();
   const none = t('profile.notProvided');
-  const roles = [...user.staff_roles, ...user.tenants.map((tenant) => `${tenant.tenant_name} — ${tenant.user_type}`)];
+  const roleName = useRoleName();
+  const roles = [
+    ...user.staff_roles.map(roleName),
+    ...user.tenants.map((tenant) => `${tenant.tenant_name} — ${roleName(tenant.user_type)}`),
+  ];
 
   return (
     <Paper withBorder radius="md" p="lg">
@@ -41,7 +51,8 @@ export function ProfileDetails({ user }: { user: TSessionUser }) {
           ) : (
             <Group component="span" gap={6}>
               {roles.map((role) => (
-                <Badge key={role} component="span" variant="light" tt="none">
+                // A company's name can be long: this badge wraps inside the page instead of keeping its width.
+                <Badge key={role} component="span" variant="light" tt="none" styles={WRAPPING_BADGE}>
                   {role}
                 </Badge>
               ))}

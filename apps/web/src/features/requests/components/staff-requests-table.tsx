@@ -20,7 +20,7 @@ type TStaffRequestsTableProps = TPagedRows<TDocumentRequest> & {
 /** One tenant's requests as the firm manages them: by due date, overdue ones marked, files linked to their folder. */
 export function StaffRequestsTable({ actionsOf, ...paged }: TStaffRequestsTableProps) {
   const { t } = useTranslation();
-  const { day } = useFormats();
+  const { day, period } = useFormats();
   return (
     <DataTable
       {...paged}
@@ -47,17 +47,17 @@ export function StaffRequestsTable({ actionsOf, ...paged }: TStaffRequestsTableP
         {
           key: 'kind',
           priority: 3,
+          wrap: true,
           header: t('requests.columns.kind'),
           cell: (request) => t(`requests.kinds.${request.kind}`),
         },
         {
           key: 'period',
           priority: 3,
+          wrap: true,
           header: t('requests.columns.period'),
           cell: (request) =>
-            request.period_start && request.period_end
-              ? `${day(request.period_start)} – ${day(request.period_end)}`
-              : '—',
+            request.period_start && request.period_end ? period(request.period_start, request.period_end) : '—',
         },
         {
           key: 'due',

@@ -12,6 +12,7 @@ import { useCreateRole } from '../api/create-role.ts';
 import { useUpdateRole } from '../api/update-role.ts';
 import { PermissionGroupsField } from './permission-groups-field.tsx';
 import { paths } from '@ledgerport/contract';
+import { useRoleName } from '../../../lib/role-names.ts';
 
 type TRoleFormValues = { name: string; scope: TRoleScope; permissions: number[] };
 
@@ -30,6 +31,7 @@ const validate = {
 
 export function RoleForm({ role, groups, readOnly }: TRoleFormProps) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const { errorText, fieldIssueText } = useErrorText();
   const shown = useFormErrorText();
   const navigate = useNavigate();
@@ -70,6 +72,8 @@ export function RoleForm({ role, groups, readOnly }: TRoleFormProps) {
           withAsterisk={!readOnly}
           maw={420}
           {...form.getInputProps('name')}
+          // A built-in role keeps its name, shown in the user's language.
+          {...(role?.is_built_in ? { value: roleName(role.name) } : {})}
           readOnly={readOnly || role?.is_built_in}
           error={shown(form.errors.name)}
         />

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import { paths } from '@ledgerport/contract';
+import { useRoleName } from '../../../lib/role-names.ts';
 
 type TRolesTableProps = TPagedRows<TRoleSummary> & { canEdit: boolean };
 
 export function RolesTable({ canEdit, ...paged }: TRolesTableProps) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   return (
     <DataTable
       {...paged}
@@ -21,7 +23,7 @@ export function RolesTable({ canEdit, ...paged }: TRolesTableProps) {
           header: t('roles.fields.name'),
           cell: (role) => (
             <Group gap="xs">
-              {role.name}
+              {roleName(role.name)}
               {role.is_built_in && (
                 <Badge size="sm" variant="outline" color="gray" tt="none">
                   {t('roles.builtIn')}
@@ -37,12 +39,12 @@ export function RolesTable({ canEdit, ...paged }: TRolesTableProps) {
         canEdit
           ? {
               header: t('roles.fields.action'),
-              rowName: (role) => role.name,
+              rowName: (role) => roleName(role.name),
               of: (role) => [
                 {
                   key: 'edit',
                   label: t('users.list.editShort'),
-                  ariaLabel: t('roles.list.edit', { name: role.name }),
+                  ariaLabel: t('roles.list.edit', { name: roleName(role.name) }),
                   icon: <IconPencil size={18} aria-hidden />,
                   to: paths.roleEdit(role.id),
                   iconOnly: true,

@@ -26,6 +26,7 @@ export function RolesListRoute() {
       <PagedListCard
         list={list}
         query={roles}
+        searchPlaceholder={t('roles.list.searchPlaceholder')}
         actions={
           <Can permission="create ROLE">
             <Button component={Link} to={paths.roleCreate} leftSection={<IconPlus size={16} aria-hidden />}>

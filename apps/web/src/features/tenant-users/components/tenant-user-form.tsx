@@ -31,6 +31,7 @@ import {
   type TTenantUserFormValues,
   type TTenantUserMode,
 } from './tenant-user-form-rules.ts';
+import { useRoleName } from '../../../lib/role-names.ts';
 
 type TTenantUserFormProps = {
   tenantUuid: string;
@@ -54,6 +55,7 @@ function emailConflictKey(mode: TTenantUserMode, code: string, isStaff: boolean)
  */
 export function TenantUserForm({ tenantUuid, onDone, onCancel }: TTenantUserFormProps) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const { errorText, fieldIssueText } = useErrorText();
   const isStaff = useSignedInUser().audience === 'staff';
   const add = useAddTenantUser();
@@ -140,7 +142,7 @@ export function TenantUserForm({ tenantUuid, onDone, onCancel }: TTenantUserForm
           <Select
             label={t('tenantUsers.fields.userType')}
             placeholder={t('tenantUsers.form.typePlaceholder')}
-            data={[...TENANT_ROLES]}
+            data={TENANT_ROLES.map((value) => ({ value, label: roleName(value) }))}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             {...input('user_type')}

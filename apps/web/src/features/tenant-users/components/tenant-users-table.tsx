@@ -5,6 +5,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import { ResendInvitationButton } from '../../../components/resend-invitation-button.tsx';
 import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
+import { useRoleName } from '../../../lib/role-names.ts';
 
 type TTenantUsersTableProps = TPagedRows<TTenantUser> & {
   /** Given to holders of "create tenant user": re-sends an INVITED person's invitation. */
@@ -15,6 +16,7 @@ type TTenantUsersTableProps = TPagedRows<TTenantUser> & {
 /** Spec §2 columns: #, Name, Email, Contact, User Type, Status. */
 export function TenantUsersTable({ onResend, resendingUuid, ...paged }: TTenantUsersTableProps) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
 
   return (
     <DataTable
@@ -36,7 +38,7 @@ export function TenantUsersTable({ onResend, resendingUuid, ...paged }: TTenantU
           header: t('tenantUsers.columns.userType'),
           cell: (user) => (
             <Badge variant="light" tt="none">
-              {user.user_type}
+              {roleName(user.user_type)}
             </Badge>
           ),
         },

@@ -20,6 +20,7 @@ import {
   type TUserFormValues,
 } from './user-form-rules.ts';
 import { UserSignInFields } from './user-sign-in-fields.tsx';
+import { useRoleName } from '../../../lib/role-names.ts';
 
 type TUserFormProps = {
   /** The user being edited; none for a new user (spec §4: edit mode when an id is present). */
@@ -36,6 +37,7 @@ export function UserForm({ user, readOnly, actorIsSuperAdmin }: TUserFormProps) 
   const navigate = useNavigate();
   const mode = user ? 'edit' : 'create';
   const roleOptions = useFirmRoleOptions();
+  const roleName = useRoleName();
   const create = useCreateUser();
   const update = useUpdateUser();
   const save = user ? update : create;
@@ -73,7 +75,7 @@ export function UserForm({ user, readOnly, actorIsSuperAdmin }: TUserFormProps) 
   };
   const roles = (roleOptions.data ?? []).map((role) => ({
     value: String(role.id),
-    label: role.name,
+    label: roleName(role.name),
     disabled: role.name === SUPER_ADMIN_ROLE && role.is_built_in && !actorIsSuperAdmin,
   }));
 

@@ -7,11 +7,13 @@ import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import { useFormats } from '../../../lib/formats.ts';
 import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
 import { paths } from '@ledgerport/contract';
+import { useRoleName } from '../../../lib/role-names.ts';
 
 type TUsersTableProps = TPagedRows<TUser> & { canEdit: boolean };
 
 export function UsersTable({ canEdit, ...paged }: TUsersTableProps) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const { date } = useFormats();
 
   return (
@@ -37,7 +39,7 @@ export function UsersTable({ canEdit, ...paged }: TUsersTableProps) {
             <Group gap={4} wrap="nowrap">
               {user.roles.map((role) => (
                 <Badge key={role.id} variant="light" tt="none">
-                  {role.name}
+                  {roleName(role.name)}
                 </Badge>
               ))}
             </Group>
