@@ -93,7 +93,7 @@ describe.each(inject('targets'))('what the firm asks reaches the client on $data
     expect(mail).toContain(`Ihre Kanzlei hat „${fileName}“ (${tenant.name}) geprüft`);
     expect(mail).toContain('Seite 2 fehlt');
     const link = /https?:\/\/\S+\/app(\/index\/company\?\S+)/.exec(mail)?.[1];
-    expect(new URLSearchParams(link!.split('?')[1]).get('search')).toBe(fileName);
+    expect(new URLSearchParams(link!.split('?')[1]).get('file')).toBe(`Bank Statements/${fileName}`);
 
     // In the app: she lands on what the firm needs from her, and the bell says it, both in German.
     const page = await browser.newPage(target.url);

@@ -56,14 +56,15 @@ export const paths = {
     return `/index/company?${query}`;
   },
   /**
-   * Not in the spec (issue 30): one file of a company, where an e-mail or the client's list of asks sends them:
-   * its folder with the file's name in the search box, so the folder view lists it with its review status and
-   * the firm's note.
+   * Not in the spec (issue 30): one file of a company, where an e-mail, the client's list of asks and a Find
+   * files result send them: its folder, opened at the file (`file=`: the folder view scrolls to it and highlights
+   * it, with its review status and the firm's note).
    */
-  companyFile: (tenantUuid: string, folder: string, fileName: string) => {
+  companyFile: (tenantUuid: string, folder: string, fileName: string, tenantName?: string) => {
     const query = new URLSearchParams({ company_uuid: tenantUuid });
+    if (tenantName !== undefined) query.set('company_name', tenantName);
     if (folder) query.set('path', folder);
-    query.set('search', fileName);
+    query.set('file', folder ? `${folder}/${fileName}` : fileName);
     return `/index/company?${query}`;
   },
   uploadFilesPage: '/upload/company/files',

@@ -66,7 +66,7 @@ describe('a document marked Needs attention reaches the client', () => {
     const link = `https://portal.example.test/app/index/company?${new URLSearchParams({
       company_uuid: w.tenant.id,
       path: 'Bank Statements',
-      search: 'märz.pdf',
+      file: 'Bank Statements/märz.pdf',
     })}`;
     const [mail] = await mailsTo(w.owner.email);
     expect(mail).toMatchObject({ locale: 'de', subject: 'Klärungsbedarf: märz.pdf' });
@@ -129,7 +129,7 @@ describe('a document marked Needs attention reaches the client', () => {
     const [mail] = await mailsTo(w.manager.email);
     expect(mail!.subject).toBe('3 documenti richiedono la sua attenzione');
     for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) {
-      expect(mail!.text_body).toContain(`search=${name}`);
+      expect(mail!.text_body).toContain(`file=Others%2F${name}`);
     }
     expect(mail!.text_body).toContain('https://portal.example.test/app/asks');
   });

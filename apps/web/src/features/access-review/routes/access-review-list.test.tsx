@@ -43,6 +43,7 @@ const entries: TAccessReviewEntry[] = [
     status: 'INVITED',
     roles: ['TenantManager at Acme Bakery LLC'],
     tenants: ['Acme Bakery LLC'],
+    memberships: [{ role: 'TenantManager', tenant: 'Acme Bakery LLC' }],
     last_sign_in_at: null,
     inactive: false,
     mfa: false,

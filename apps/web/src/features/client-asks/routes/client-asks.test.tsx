@@ -101,7 +101,7 @@ describe('What your firm needs from you', () => {
       `/app/tenant/send/sale/tax/notification/to/cpa?company_uuid=${ACME.tenant_uuid}`,
     );
     expect(link('march.pdf', 'Open the file march.pdf')).toBe(
-      `/app/index/company?company_uuid=${ACME.tenant_uuid}&path=Bank+Statements%2F2026&search=march.pdf`,
+      `/app/index/company?company_uuid=${ACME.tenant_uuid}&path=Bank+Statements%2F2026&file=Bank+Statements%2F2026%2Fmarch.pdf`,
     );
     // Payroll is switched off by the firm: the request can be read, not sent.
     expect(

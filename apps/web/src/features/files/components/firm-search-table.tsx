@@ -9,7 +9,6 @@ import { DataTable } from '../../../components/data-table.tsx';
 import type { TRowAction } from '../../../components/row-actions.tsx';
 import { useFormats } from '../../../lib/formats.ts';
 import { useParentLabel } from './entry-name.tsx';
-import { FOCUS_PARAM } from './folder-location.ts';
 import { ReviewBadge } from './review-badge.tsx';
 
 type TFirmSearchTableProps = {
@@ -27,11 +26,8 @@ type TFirmSearchTableProps = {
  * the hit itself, which the folder view scrolls to and highlights.
  */
 export const folderOf = (hit: TFirmSearchHit) => {
-  const parent = hit.path.split('/').slice(0, -1).join('/');
-  const company = paths.company(hit.tenant_uuid, hit.tenant_name);
-  const query = new URLSearchParams(parent ? { path: parent } : {});
-  query.set(FOCUS_PARAM, hit.path);
-  return `${company}&${query}`;
+  const segments = hit.path.split('/');
+  return paths.companyFile(hit.tenant_uuid, segments.slice(0, -1).join('/'), segments.at(-1)!, hit.tenant_name);
 };
 
 /** The firm-wide search's results: each file with its company and folder, status and what can be done with it. */

@@ -6,7 +6,7 @@ import type { TFolderFilters } from '../api/get-folder.ts';
 const normalise = (path: string) => path.split('/').filter(Boolean).join('/');
 
 /** The address parameter naming the file to show highlighted in its folder. */
-export const FOCUS_PARAM = 'file';
+export const FOCUS_PARAM = 'file'; // paths.companyFile writes it
 
 export const FILTER_NAMES = ['type', 'uploader', 'uploaded_from', 'uploaded_to', 'review_status'] as const;
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);

@@ -43,7 +43,7 @@ describe('a file marked Needs attention, as the bell tells it (issue 30)', () =>
 
   it('opens the file in its folder, or the list of what the firm needs when several were marked', () => {
     expect(notificationTarget(marked(1))).toBe(
-      `/index/company?company_uuid=${TENANT}&path=Bank+Statements&search=march.pdf`,
+      `/index/company?company_uuid=${TENANT}&path=Bank+Statements&file=Bank+Statements%2Fmarch.pdf`,
     );
     expect(notificationTarget(marked(2))).toBe('/asks');
   });
