@@ -11,16 +11,39 @@ export type TEntryFocus = {
 };
 
 /**
- * The entry the address names (a search result opened in its folder): found among the loaded pages, asking for
- * the next page until it is (a folder comes a page at a time, and the file may be far down).
+ * Pages of the folder read while looking for the entry before the folder is narrowed to the entry's name
+ * instead: a file near the end of a folder of 50,000 would otherwise cost some fifty pages of 1,000 entries.
  */
-export function useEntryFocus(entries: TFileEntry[] | undefined, path: string | undefined, more: TMorePages) {
+export const FOCUS_SEEK_PAGES = 5;
+
+/**
+ * Where the entry is looked for: the folder's pages read so far, its search, how to search for a name, and
+ * whether the pages shown are the listing's own (not the previous search's, kept on screen while it loads).
+ */
+type TSeekingIn = { pages: number; search: string; narrowTo: (name: string) => void; settled: boolean };
+
+/**
+ * The entry the address names (a search result opened in its folder): found among the loaded pages, asking for
+ * the next page until it is (a folder comes a page at a time, and the file may be far down), or, after
+ * FOCUS_SEEK_PAGES pages, searching the folder for its name, which lists it on the first page.
+ */
+export function useEntryFocus(
+  entries: TFileEntry[] | undefined,
+  path: string | undefined,
+  more: TMorePages,
+  within: TSeekingIn,
+) {
   const index = path && entries ? entries.findIndex((entry) => entry.path === path) : -1;
   const seeking = Boolean(path && entries && index < 0 && more.hasMore);
   const { loadingMore, onLoadMore } = more;
+  const name = path?.split('/').at(-1) ?? '';
+  const narrow = within.pages >= FOCUS_SEEK_PAGES && within.search !== name;
+  const { narrowTo, settled } = within;
   useEffect(() => {
-    if (seeking && !loadingMore) onLoadMore();
-  }, [seeking, loadingMore, onLoadMore]);
+    if (!seeking || loadingMore || !settled) return;
+    if (narrow) narrowTo(name);
+    else onLoadMore();
+  }, [seeking, loadingMore, settled, onLoadMore, narrow, narrowTo, name]);
   const state: TEntryFocus['state'] = !path
     ? 'none'
     : index >= 0

@@ -62,7 +62,12 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
     loadingMore: folder.isFetchingNextPage,
     onLoadMore: useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]),
   };
-  const focus = useEntryFocus(entries, location.focusPath, more);
+  const focus = useEntryFocus(entries, location.focusPath, more, {
+    pages: folder.data?.pages.length ?? 0,
+    search: location.search,
+    narrowTo: location.setSearch,
+    settled: !folder.isPlaceholderData,
+  });
   const selection = useSelection(entries);
   const { download, downloadingPath } = useDownloadFile(tenantUuid);
   const [previewing, setPreviewing] = useState<TFileEntry | null>(null);

@@ -5,6 +5,7 @@ import { json } from '../../../test/fake-api.ts';
 import { asPhone } from '../../../test/phone.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { acme, asStaff, callsTo, fileEntry, filesPath } from '../../../test/files-test-support.ts';
+import { FOCUS_SEEK_PAGES } from '../components/use-entry-focus.ts';
 
 const FOLDER = 'Bank Statements';
 const name = (n: number) => `${FOLDER}/statement-${String(n).padStart(3, '0')}.pdf`;
@@ -81,5 +82,25 @@ describe('a folder opened at one file (a search result)', () => {
       ),
     ).toBeInTheDocument();
     expect(document.querySelector('[aria-current="true"]')).toBeNull();
+  });
+  it('searches the folder for the file by name instead of reading a long folder to its end', async () => {
+    // A folder of 20 pages of 50 (think 50,000 files): the file is on the last one.
+    const page = (n: number) => Array.from({ length: 50 }, (_, i) => fileEntry(name(n * 50 + i), 1024));
+    const target = name(19 * 50 + 7);
+    const fetch = asStaff(['view files'], {
+      [`GET ${filesPath()}`]: ({ url }: { url: URL }) => {
+        if (url.searchParams.get('search'))
+          return json(200, { path: FOLDER, entries: [fileEntry(target, 1024)], next_cursor: null });
+        const n = Number(url.searchParams.get('cursor') ?? 0);
+        return json(200, { path: FOLDER, entries: page(n), next_cursor: n < 19 ? String(n + 1) : null });
+      },
+    });
+    renderApp(openedAt(target));
+
+    const row = (await screen.findByText('statement-957.pdf', {}, { timeout: 5000 })).closest('tr');
+    expect(row).toHaveAttribute('aria-current', 'true');
+    const asked = callsTo(fetch, filesPath());
+    expect(asked.filter((url) => !url.searchParams.get('search'))).toHaveLength(FOCUS_SEEK_PAGES);
+    expect(asked.at(-1)!.searchParams.get('search')).toBe('statement-957.pdf');
   });
 });
