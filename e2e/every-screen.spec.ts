@@ -26,6 +26,7 @@ import { seedScreenData, type TScreenData } from './support/screen-data.ts';
 import { SCREENS, unvisitedPaths, type TScreen, type TWho } from './support/screens.ts';
 import { ADMIN } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
+import { staffApi } from './support/staff-api.ts';
 
 /**
  * Every screen, at a desktop and a phone width: no serious or critical axe violation, a full-page screenshot
@@ -265,6 +266,49 @@ describe(`every screen, ${DESKTOP.width} and ${PHONE.width} px wide`, () => {
         await settle(page, message);
         await message.getByRole('button').first().click();
         await page.getByRole('dialog').waitFor();
+      });
+    });
+
+    it('the template apply dialog: its buttons stay in reach with clients chosen and their list open', async () => {
+      const page = pages.staff;
+      const api = await staffApi(target.url);
+      const name = `Year-end pack ${Date.now()}`;
+      await api.post('/request-templates', {
+        name,
+        items: [
+          { title: 'Signed engagement letter', kind: 'OTHERS', due_in_days: 14 },
+          {
+            title: 'Monthly bank statements',
+            kind: 'BANK_STATEMENT',
+            recurrence: { cadence: 'MONTHLY', due_days: 10 },
+          },
+        ],
+      });
+      const dialogName = en.requestTemplates.apply.title.replace('{{name}}', name);
+      await eachWidth(page, 'apply-template-modal', async () => {
+        await page.goto(`/app/request-templates?${new URLSearchParams({ search: name })}`);
+        await settle(page, page.getByRole('row').filter({ hasText: name }));
+        await page.getByRole('button', { name: en.requestTemplates.list.apply.replace('{{name}}', name) }).click();
+        const dialog = page.getByRole('dialog', { name: dialogName });
+        await dialog.waitFor();
+        // Choose a client, and leave the list of clients open, as a person still choosing does.
+        const clients = dialog.getByRole('textbox', { name: en.requestTemplates.apply.tenants });
+        await clients.fill(data.tenant.name.slice(0, 14));
+        await page.getByRole('option', { name: data.tenant.name }).click();
+        await clients.fill('Screens');
+        await page.getByRole('listbox').waitFor();
+        // Each button is drawn inside the window and is what a click at its centre reaches.
+        for (const label of [en.requestTemplates.apply.start, en.requestTemplates.form.cancel]) {
+          const button = dialog.getByRole('button', { name: label, exact: true });
+          const box = (await button.boundingBox())!;
+          const viewport = page.viewportSize()!;
+          expect(box.y + box.height, `${label} inside the window`).toBeLessThanOrEqual(viewport.height);
+          const hit = await page.evaluate(
+            ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+            { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+          );
+          expect(hit, `what a click on ${label} reaches`).toBe(label);
+        }
       });
     });
 

@@ -1,10 +1,9 @@
-import { ActionIcon, Badge, Center, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconDownload, IconEye } from '@tabler/icons-react';
+import { Center, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/formats.ts';
-import { EntryActionsMenu } from './entry-actions-menu.tsx';
+import { EntryButtons } from './entry-buttons.tsx';
 import { EntryName, entrySubline, useEntryLabel, useParentLabel } from './entry-name.tsx';
 import { LoadMoreButton, useLoadMoreNear } from './load-more.tsx';
 import type { TFolderTableProps } from './folder-table.tsx';
@@ -108,30 +107,14 @@ export function FolderCards(props: TFolderTableProps) {
                         <ReviewBadge entry={entry} />
                       </Group>
                       <Group gap={4} wrap="nowrap">
-                        {entry.is_file ? (
-                          <>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={t('files.preview', { name: entry.file })}
-                              onClick={() => onPreview(entry)}
-                            >
-                              <IconEye size={18} aria-hidden />
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={t('files.downloadNamed', { name: entry.file })}
-                              loading={props.downloadingPath === entry.path}
-                              onClick={() => onDownload(entry)}
-                            >
-                              <IconDownload size={18} aria-hidden />
-                            </ActionIcon>
-                          </>
-                        ) : (
-                          <Badge variant="light" color="gray">
-                            {t('files.dir')}
-                          </Badge>
-                        )}
-                        <EntryActionsMenu entry={entry} label={label} onAction={onAction} />
+                        <EntryButtons
+                          entry={entry}
+                          label={label}
+                          onPreview={onPreview}
+                          onDownload={onDownload}
+                          onAction={onAction}
+                          downloadingPath={props.downloadingPath}
+                        />
                       </Group>
                     </Group>
                   </Stack>

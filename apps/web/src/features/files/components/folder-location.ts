@@ -71,8 +71,11 @@ export function useFolderLocation() {
     return { search: `?${next}` };
   };
 
-  const setSearch = (value: string) => replace({ search: value });
-  const setFilters = (next: TFolderFilters) => replace(filterChanges(next));
+  // A search or filter the user sets is another list: the file the address opened the folder at is left behind.
+  const setSearch = (value: string) => replace({ search: value, [FOCUS_PARAM]: undefined });
+  const setFilters = (next: TFolderFilters) => replace({ ...filterChanges(next), [FOCUS_PARAM]: undefined });
+  /** The folder narrowed to the name of the file it was opened at, which stays the one to highlight. */
+  const searchForFocus = (name: string) => replace({ search: name });
 
   /** A search or any filter lists matches from every depth below the folder, each with where it is. */
   const searching = search.trim() !== '' || Object.keys(filters).length > 0;
@@ -86,5 +89,6 @@ export function useFolderLocation() {
     folderHref,
     setSearch,
     setFilters,
+    searchForFocus,
   };
 }

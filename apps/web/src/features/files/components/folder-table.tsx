@@ -1,6 +1,5 @@
 import type { TFileEntry } from '@ledgerport/contract';
-import { ActionIcon, Badge, Checkbox, Group, Table, Tooltip } from '@mantine/core';
-import { IconDownload, IconEye } from '@tabler/icons-react';
+import { Checkbox, Group, Table } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,8 @@ import { useNavigate, type To } from 'react-router';
 import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { TableStatusRow } from '../../../components/table-status-row.tsx';
 import { useFormats } from '../../../lib/formats.ts';
-import { EntryActionsMenu, type TEntryAction } from './entry-actions-menu.tsx';
+import type { TEntryAction } from './entry-actions-menu.tsx';
+import { EntryButtons } from './entry-buttons.tsx';
 import { EntryName, entrySubline, useEntryLabel, useParentLabel } from './entry-name.tsx';
 import { LoadMoreButton, useLoadMoreNear, type TMorePages } from './load-more.tsx';
 import classes from './folder-table.module.css';
@@ -159,33 +159,14 @@ export function FolderTable(props: TFolderTableProps) {
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        {entry.is_file ? (
-                          <>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={t('files.preview', { name: entry.file })}
-                              onClick={() => onPreview(entry)}
-                            >
-                              <IconEye size={18} aria-hidden />
-                            </ActionIcon>
-                            {/* An icon, as on a phone: the row keeps its room for the name and a whole status. */}
-                            <Tooltip label={t('files.download')} withinPortal>
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={t('files.downloadNamed', { name: entry.file })}
-                                loading={props.downloadingPath === entry.path}
-                                onClick={() => onDownload(entry)}
-                              >
-                                <IconDownload size={18} aria-hidden />
-                              </ActionIcon>
-                            </Tooltip>
-                          </>
-                        ) : (
-                          <Badge variant="light" color="gray">
-                            {t('files.dir')}
-                          </Badge>
-                        )}
-                        <EntryActionsMenu entry={entry} label={label} onAction={onAction} />
+                        <EntryButtons
+                          entry={entry}
+                          label={label}
+                          onPreview={onPreview}
+                          onDownload={onDownload}
+                          onAction={onAction}
+                          downloadingPath={props.downloadingPath}
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

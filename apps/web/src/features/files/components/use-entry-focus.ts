@@ -1,5 +1,5 @@
 import type { TFileEntry } from '@ledgerport/contract';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import type { TMorePages } from './load-more.tsx';
 
 export type TEntryFocus = {
@@ -38,12 +38,14 @@ export function useEntryFocus(
   const { loadingMore, onLoadMore } = more;
   const name = path?.split('/').at(-1) ?? '';
   const narrow = within.pages >= FOCUS_SEEK_PAGES && within.search !== name;
-  const { narrowTo, settled } = within;
+  // The caller's narrowTo is a new function each render: the effect calls the latest without re-running for it.
+  const narrowTo = useEffectEvent(within.narrowTo);
+  const { settled } = within;
   useEffect(() => {
     if (!seeking || loadingMore || !settled) return;
     if (narrow) narrowTo(name);
     else onLoadMore();
-  }, [seeking, loadingMore, settled, onLoadMore, narrow, narrowTo, name]);
+  }, [seeking, loadingMore, settled, onLoadMore, narrow, name]);
   const state: TEntryFocus['state'] = !path
     ? 'none'
     : index >= 0

@@ -62,10 +62,21 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
     loadingMore: folder.isFetchingNextPage,
     onLoadMore: useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]),
   };
+  // The search box shows what the folder was narrowed to when it looked for the file: once the address says
+  // that search, the box is made anew (a new key) starting from it.
+  const [narrowingTo, setNarrowingTo] = useState<string | null>(null);
+  const [narrowings, setNarrowings] = useState(0);
+  if (narrowingTo !== null && location.search === narrowingTo) {
+    setNarrowingTo(null);
+    setNarrowings(narrowings + 1);
+  }
   const focus = useEntryFocus(entries, location.focusPath, more, {
     pages: folder.data?.pages.length ?? 0,
     search: location.search,
-    narrowTo: location.setSearch,
+    narrowTo: (name) => {
+      location.searchForFocus(name);
+      setNarrowingTo(name);
+    },
     settled: !folder.isPlaceholderData,
   });
   const selection = useSelection(entries);
@@ -92,7 +103,13 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
             zip={Boolean(entries?.length) && !location.searching}
             onNewFolder={dialogs.newFolder}
             onTrash={() => setTrashOpened(true)}
-            search={<FolderSearch key={location.path} initial={location.search} onSearch={location.setSearch} />}
+            search={
+              <FolderSearch
+                key={`${location.path}#${narrowings}`}
+                initial={location.search}
+                onSearch={location.setSearch}
+              />
+            }
             phone={isPhone ? { filtersActive, filtersOpened, onToggleFilters: toggleFilters } : undefined}
           />
           <FolderFilters

@@ -84,9 +84,9 @@ describe('a folder opened at one file (a search result)', () => {
     expect(document.querySelector('[aria-current="true"]')).toBeNull();
   });
   it('searches the folder for the file by name instead of reading a long folder to its end', async () => {
-    // A folder of 20 pages of 50 (think 50,000 files): the file is on the last one.
-    const page = (n: number) => Array.from({ length: 50 }, (_, i) => fileEntry(name(n * 50 + i), 1024));
-    const target = name(19 * 50 + 7);
+    // A folder of 20 pages of 20 (think 50 pages of 1,000): the file is on the last one.
+    const page = (n: number) => Array.from({ length: 20 }, (_, i) => fileEntry(name(n * 20 + i), 1024));
+    const target = name(19 * 20 + 7);
     const fetch = asStaff(['view files'], {
       [`GET ${filesPath()}`]: ({ url }: { url: URL }) => {
         if (url.searchParams.get('search'))
@@ -97,10 +97,12 @@ describe('a folder opened at one file (a search result)', () => {
     });
     renderApp(openedAt(target));
 
-    const row = (await screen.findByText('statement-957.pdf', {}, { timeout: 5000 })).closest('tr');
+    const row = (await screen.findByText('statement-387.pdf', {}, { timeout: 10_000 })).closest('tr');
     expect(row).toHaveAttribute('aria-current', 'true');
     const asked = callsTo(fetch, filesPath());
     expect(asked.filter((url) => !url.searchParams.get('search'))).toHaveLength(FOCUS_SEEK_PAGES);
-    expect(asked.at(-1)!.searchParams.get('search')).toBe('statement-957.pdf');
+    expect(asked.at(-1)!.searchParams.get('search')).toBe('statement-387.pdf');
+    // The search box says what the folder was narrowed to.
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('statement-387.pdf');
   });
 });
