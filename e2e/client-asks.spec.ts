@@ -173,9 +173,10 @@ describe.each(inject('targets'))('what the firm asks reaches the client on $data
       .click();
     await page.waitForURL(`**/app/index/company?company_uuid=${managed.uuid}**`);
 
+    // The folder opens at the file: its row is highlighted (the list of asks is gone).
+    await main(page).locator('[aria-current="true"]').filter({ hasText: marked }).waitFor();
     // In the company she manages: no New folder, Trash or Users, and a row menu of what a manager may do.
-    await main(page).getByText(marked, { exact: true }).first().waitFor();
-    await main(page).getByRole('link', { name: en.files.uploadFile }).waitFor();
+    await main(page).getByRole('link', { name: en.files.uploadFile, exact: true }).waitFor();
     for (const name of [en.files.newFolder.button, en.files.trash.button]) {
       expect(await main(page).getByRole('button', { name }).count(), name).toBe(0);
     }

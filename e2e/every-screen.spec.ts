@@ -272,7 +272,8 @@ describe(`every screen, ${DESKTOP.width} and ${PHONE.width} px wide`, () => {
     it('the template apply dialog: its buttons stay in reach with clients chosen and their list open', async () => {
       const page = pages.staff;
       const api = await staffApi(target.url);
-      const name = `Year-end pack ${Date.now()}`;
+      const suffix = Date.now();
+      const name = `Year-end pack ${suffix}`;
       await api.post('/request-templates', {
         name,
         items: [
@@ -284,6 +285,23 @@ describe(`every screen, ${DESKTOP.width} and ${PHONE.width} px wide`, () => {
           },
         ],
       });
+      // Clients to choose from: one chosen, the others still offered in the open list.
+      const clients = [1, 2, 3, 4].map((n) => `Apply Client ${n} ${suffix}`);
+      for (const [n, client] of clients.entries()) {
+        await api.post('/tenants', {
+          name: client,
+          root_directory: `apply-${suffix}-${n}`,
+          root_directory_type: 'LOCAL_FOLDER',
+          primary_contact_name: 'Alex Apply',
+          primary_contact_email: `apply-${suffix}-${n}@screens.test`,
+          address_line_1: '1 Main Street',
+          city: 'Springfield',
+          state: 'IL',
+          country: 'USA',
+          zipcode: '62701',
+          timezone: 'America/Chicago',
+        });
+      }
       const dialogName = en.requestTemplates.apply.title.replace('{{name}}', name);
       await eachWidth(page, 'apply-template-modal', async () => {
         await page.goto(`/app/request-templates?${new URLSearchParams({ search: name })}`);
@@ -292,11 +310,21 @@ describe(`every screen, ${DESKTOP.width} and ${PHONE.width} px wide`, () => {
         const dialog = page.getByRole('dialog', { name: dialogName });
         await dialog.waitFor();
         // Choose a client, and leave the list of clients open, as a person still choosing does.
-        const clients = dialog.getByRole('textbox', { name: en.requestTemplates.apply.tenants });
-        await clients.fill(data.tenant.name.slice(0, 14));
-        await page.getByRole('option', { name: data.tenant.name }).click();
-        await clients.fill('Screens');
-        await page.getByRole('listbox').waitFor();
+        const search = dialog
+          .getByLabel(en.requestTemplates.apply.tenants, { exact: true })
+          .and(dialog.locator('input'));
+        await search.fill(`Apply Client 1 ${suffix}`);
+        await page.getByRole('option', { name: clients[0] }).click();
+        await search.fill(`${suffix}`);
+        await page.getByRole('option', { name: clients[1] }).waitFor();
+        // Nothing in the dialog's body runs past the edge its buttons end at (it was cut off on a phone).
+        const start = (await dialog
+          .getByRole('button', { name: en.requestTemplates.apply.start, exact: true })
+          .boundingBox())!;
+        for (const part of [dialog.getByRole('listbox'), dialog.getByRole('radiogroup')]) {
+          const box = (await part.boundingBox())!;
+          expect(box.x + box.width, 'inside the dialog').toBeLessThanOrEqual(start.x + start.width + 1);
+        }
         // Each button is drawn inside the window and is what a click at its centre reaches.
         for (const label of [en.requestTemplates.apply.start, en.requestTemplates.form.cancel]) {
           const button = dialog.getByRole('button', { name: label, exact: true });

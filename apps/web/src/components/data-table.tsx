@@ -185,6 +185,7 @@ export function DataTable<TRow>({
                         actions={rowActions.of(row)}
                         folded={!cards && gaveUp(step, 'fold')}
                         iconsOnly={tight}
+                        wrap={cards}
                         menuLabel={t('common.rowActionsOf', { name: rowActions.rowName(row) })}
                       />,
                     )}

@@ -28,10 +28,12 @@ type TRowActionsProps = {
   iconsOnly?: boolean;
   /** Names the menu button, e.g. "Actions for Acme LLC". */
   menuLabel: string;
+  /** May take more than one line (a phone's card, whose width is the screen's: nothing is given up there). */
+  wrap?: boolean;
 };
 
 /** A row's actions: side by side while they fit, else behind one menu button; always reachable by keyboard. */
-export function RowActions({ actions, folded, iconsOnly = false, menuLabel }: TRowActionsProps) {
+export function RowActions({ actions, folded, iconsOnly = false, menuLabel, wrap = false }: TRowActionsProps) {
   const { t } = useTranslation();
   if (actions.length === 0) return null;
   if (folded && actions.length > 1) {
@@ -59,7 +61,7 @@ export function RowActions({ actions, folded, iconsOnly = false, menuLabel }: TR
     );
   }
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap={wrap ? 'wrap' : 'nowrap'}>
       {actions.map((action) => (
         <InlineAction key={action.key} action={action} iconOnly={action.iconOnly || iconsOnly || folded} />
       ))}

@@ -13,6 +13,8 @@ import { TemplateRunProgress } from './template-run-progress.tsx';
 
 /** The tenant search waits for a pause in typing, as the tenant list's does (spec §9). */
 const SEARCH_DEBOUNCE_MS = 300;
+/** The open client list's height at most, in px; the dialog's body grows by it while the list is open. */
+const LIST_HEIGHT = 180;
 
 type TApplyTemplateModalProps = { template: TRequestTemplateSummary | null; onClose: () => void };
 
@@ -48,6 +50,7 @@ function ApplyTemplateForm({ template, onClose }: { template: TRequestTemplateSu
   const [firstPeriod, setFirstPeriod] = useState(() => monthStart(new Date().toISOString().slice(0, 10), 0));
   const [skipAll, setSkipAll] = useState(true);
   const [skipped, setSkipped] = useState<string[]>([]);
+  const [listOpen, setListOpen] = useState(false);
   const selection = mode === 'all' ? { all_tenants: true as const } : chosen.length > 0 ? { tenant_ids: chosen } : null;
   const repeats = useTemplateRepeats(template.uuid, selection);
 
@@ -94,8 +97,15 @@ function ApplyTemplateForm({ template, onClose }: { template: TRequestTemplateSu
   // repeats or an open client list never push them out of reach (issue 30; at 1280 and at 375 px).
   return (
     <Stack gap="md">
-      <ScrollArea.Autosize mah="calc(100dvh - 16rem)" type="auto" offsetScrollbars>
-        <Stack gap="md">
+      <ScrollArea.Autosize
+        mah="calc(100dvh - 16rem)"
+        type="auto"
+        scrollbars="y"
+        offsetScrollbars="y"
+        // Mantine's autosized body is at least as wide as its widest line; this one keeps to the dialog's width.
+        styles={{ content: { minWidth: 0 } }}
+      >
+        <Stack gap="md" pb={listOpen ? LIST_HEIGHT : 0}>
           {apply.isError && (
             <Alert color="red" variant="light">
               {errorText(apply.error)}
@@ -107,6 +117,9 @@ function ApplyTemplateForm({ template, onClose }: { template: TRequestTemplateSu
             </Text>
             <SegmentedControl
               aria-labelledby={toLabel}
+              fullWidth
+              // Its two choices share a phone's width, each on two lines if it must.
+              styles={{ label: { whiteSpace: 'normal' } }}
               value={mode}
               onChange={(value) => setMode(value as 'chosen' | 'all')}
               data={[
@@ -129,8 +142,12 @@ function ApplyTemplateForm({ template, onClose }: { template: TRequestTemplateSu
               filter={({ options: all }) => all}
               nothingFoundMessage={found.isFetching ? t('common.loading') : undefined}
               clearable
-              // Not opened by itself when the dialog opens, and never taller than the room above the buttons.
-              maxDropdownHeight={180}
+              // Drawn inside the dialog's scrolling body, not over the page: an open list never covers the
+              // buttons below the body (issue 30), and the body makes room for it while it is open.
+              comboboxProps={{ withinPortal: false }}
+              onDropdownOpen={() => setListOpen(true)}
+              onDropdownClose={() => setListOpen(false)}
+              maxDropdownHeight={LIST_HEIGHT}
               hidePickedOptions
               styles={{ pillsList: { maxHeight: '7.5rem', overflowY: 'auto' } }}
             />

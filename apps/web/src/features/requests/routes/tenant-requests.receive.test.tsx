@@ -44,11 +44,7 @@ describe('staff mark a request received outside the portal', () => {
     const ui = userEvent.setup();
     renderApp(address);
     await ui.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Mark Bank statements for March received outside the portal' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('button', { name: 'Mark received: Bank statements for March' }, { timeout: 5000 }),
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Received outside the portal' }));
     const second = await dialog.findByRole('checkbox', { name: /march-2\.pdf/ });

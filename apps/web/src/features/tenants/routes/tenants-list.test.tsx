@@ -135,7 +135,13 @@ describe('tenant list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tenant User Setup' })).not.toBeInTheDocument());
     expect(sent).toEqual({
       path: `/api/v1/tenants/${target.uuid}/users`,
-      body: { name: 'Nia New', email: 'nia@client.example', phone_mobile: '5550109', user_type: 'TenantOwner' },
+      body: {
+        name: 'Nia New',
+        email: 'nia@client.example',
+        phone_mobile: '5550109',
+        user_type: 'TenantOwner',
+        locale: 'en',
+      },
     });
     expect(router.state.location.pathname).toBe('/app/tenant/info');
   });
