@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test/build-test-app.ts';
 import { assertPasswordNotGuessable } from '../auth/password-strength.ts';
 import { newTotpSecret, totpEnrolment } from '../auth/mfa/totp.ts';
 import { createWebAuthn } from '../auth/mfa/webauthn.ts';
+import { inspectPdf } from '../pdf/inspect-pdf.ts';
 import { warnIfSmtpUnreachable } from '../mail/smtp-check.ts';
 import { readUploadedSheet } from '../spreadsheets/read-uploaded-sheet.ts';
 import { createStorageResolver } from '../storage/storage-for-tenant.ts';
@@ -12,6 +13,7 @@ import {
   HEAVY_MODULES,
   loadNodemailer,
   loadPasswordDictionaries,
+  loadPdfLib,
   loadPglite,
   loadQrCode,
   loadS3,
@@ -76,5 +78,12 @@ describe('libraries most requests never touch (issue 17: idle memory)', () => {
     expect(loadQrCode.loaded()).toBe(true);
     expect((await createWebAuthn('http://localhost:3000').authenticationOptions()).rpId).toBe('localhost');
     expect(loadWebAuthn.loaded()).toBe(true);
+  });
+
+  it('loads pdf-lib when a PDF is first inspected for signing', async () => {
+    expect(await inspectPdf(Buffer.from('not a pdf'))).toEqual({ ok: false, code: 'NOT_A_PDF' });
+    expect(loadPdfLib.loaded()).toBe(false);
+    expect((await inspectPdf(Buffer.from('%PDF-1.7\n'))).ok).toBe(false);
+    expect(loadPdfLib.loaded()).toBe(true);
   });
 });

@@ -61,6 +61,15 @@ export const loadQrCode = loadedOnFirstUse(async () => (await import('qrcode')).
  */
 export const loadPglite = loadedOnFirstUse(() => import('../db/pglite.lazy.ts'));
 
+/** pdf-lib: until a PDF is inspected, filled in or given a certificate page (signing). */
+export const loadPdfLib = loadedOnFirstUse(() => import('pdf-lib'));
+
+/** node-forge: until the firm's signing certificate is made or read, or a PDF's seal is checked. */
+export const loadForge = loadedOnFirstUse(async () => (await import('node-forge')).default);
+
+/** @signpdf (placeholder and PKCS#12 signer): until a PDF is sealed. */
+export const loadSignPdf = loadedOnFirstUse(() => import('../signing-key/signpdf.lazy.ts'));
+
 /** By package, for the test that a started app has loaded none of them. */
 export const HEAVY_MODULES = {
   '@aws-sdk/*': loadS3,
@@ -69,4 +78,7 @@ export const HEAVY_MODULES = {
   '@zxcvbn-ts/*': loadPasswordDictionaries,
   '@simplewebauthn/server': loadWebAuthn,
   qrcode: loadQrCode,
+  'pdf-lib': loadPdfLib,
+  'node-forge': loadForge,
+  '@signpdf/*': loadSignPdf,
 } as const;

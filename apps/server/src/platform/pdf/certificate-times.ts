@@ -1,0 +1,29 @@
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 2026-11-29 10:14:32 UTC: unambiguous in any language, sortable. */
+export const utcStamp = (at: Date) =>
+  `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ` +
+  `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())} UTC`;
+
+/** The same instant on the firm's clock, with the zone's offset: 2026-11-29 05:14:32 GMT-5 (America/New_York). */
+export function zonedStamp(at: Date, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'shortOffset',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${parts.timeZoneName} (${timeZone})`;
+}
+
+export const bothStamps = (at: Date | null, timeZone: string) =>
+  at ? `${utcStamp(at)} / ${zonedStamp(at, timeZone)}` : '—';

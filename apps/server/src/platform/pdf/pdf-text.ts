@@ -1,0 +1,43 @@
+import type { PDFFont } from 'pdf-lib';
+
+/**
+ * The standard PDF fonts draw only the WinAnsi characters (Latin-1 and a few more). Without a font file to embed
+ * (that needs @pdf-lib/fontkit), any other character, a Cyrillic name for one, is drawn as '?' rather than
+ * failing the whole document: the exact words stay in the evidence chain, which is JSON.
+ */
+export function drawableText(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  return Array.from(text.normalize('NFC').replace(/[\r\n\t]+/g, ' '))
+    .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
+    .join('');
+}
+
+/** The largest size, up to `max`, at which `text` fits `width` (never under 4 pt, still legible when printed). */
+export function fittingSize(font: PDFFont, text: string, width: number, max: number): number {
+  const atOne = font.widthOfTextAtSize(text, 1);
+  if (atOne === 0) return max;
+  return Math.max(4, Math.min(max, width / atOne));
+}
+
+/** Breaks text into lines no wider than `width` at `size`, by words (a word wider than a line is cut). */
+export function wrapText(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = word;
+    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+      let cut = line.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
+  }
+  if (line) lines.push(line);
+  return lines.length > 0 ? lines : [''];
+}
