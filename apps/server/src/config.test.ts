@@ -25,4 +25,14 @@ describe('configuration', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });
+
+  it("reads the firm's own signing certificate, and refuses a password without its file", () => {
+    expect(loadConfig({}).signingP12).toBeUndefined();
+    expect(loadConfig({ SIGNING_P12_PATH: '/etc/firm/seal.p12', SIGNING_P12_PASSWORD: 'pw' }).signingP12).toEqual({
+      path: '/etc/firm/seal.p12',
+      password: 'pw',
+    });
+    expect(loadConfig({ SIGNING_P12_PATH: '/etc/firm/seal.p12' }).signingP12?.password).toBe('');
+    expect(() => loadConfig({ SIGNING_P12_PASSWORD: 'pw' })).toThrow(/SIGNING_P12_PASSWORD: set SIGNING_P12_PATH too/);
+  });
 });

@@ -106,6 +106,9 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // The firm's own certificate for sealing signed PDFs (PKCS#12). Unset: one is generated into DATA_DIR/signing.
+  SIGNING_P12_PATH: z.string().min(1).optional(),
+  SIGNING_P12_PASSWORD: z.string().optional(),
   AUDIT_RETENTION_DAYS: z.coerce
     .number()
     .int()
@@ -170,6 +173,11 @@ export type Config = {
   testClock: boolean;
   /** The firm's second-factor policy for staff on an empty database (STAFF_MFA_REQUIRED). */
   staffMfaRequired: boolean;
+  /**
+   * The firm's own PKCS#12 that seals signed PDFs (SIGNING_P12_PATH, SIGNING_P12_PASSWORD). Unset: a certificate
+   * is generated into DATA_DIR/signing/firm-signing.p12 on first use (platform/signing-key).
+   */
+  signingP12: { path: string; password: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -207,6 +215,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (twilioSet.length > 0 && twilioSet.length < twilioKeys.length) {
     const missing = twilioKeys.filter((key) => e[key] === undefined);
     throw new ConfigError(missing.map((key) => `${key}: required when ${twilioSet.join(', ')} is set`));
+  }
+  if (e.SIGNING_P12_PASSWORD !== undefined && e.SIGNING_P12_PATH === undefined) {
+    throw new ConfigError(['SIGNING_P12_PASSWORD: set SIGNING_P12_PATH too (the password of which file?)']);
   }
   // An allow-list, not a deny-list: "Production", "prod" or no NODE_ENV at all must not open the test routes.
   if (e.TEST_CLOCK && env.NODE_ENV !== 'test') {
@@ -260,6 +271,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     staffMfaRequired: e.STAFF_MFA_REQUIRED,
+    signingP12: e.SIGNING_P12_PATH
+      ? { path: path.resolve(e.SIGNING_P12_PATH), password: e.SIGNING_P12_PASSWORD ?? '' }
+      : undefined,
     messageBodyRetentionDays: e.MESSAGE_BODY_RETENTION_DAYS,
     uploadRecoveryAfterSeconds: e.UPLOAD_RECOVERY_AFTER_SECONDS,
     crashAt: e.LEDGERPORT_CRASH_AT,

@@ -13,6 +13,7 @@ import { startOutboundPlatform } from './platform/outbound/outbound-platform.ts'
 import { loadOrCreateSecrets } from './platform/secrets.ts';
 import { assertPortFree } from './platform/startup/port-check.ts';
 import { warnIfSmtpUnreachable } from './platform/mail/smtp-check.ts';
+import { warnIfSigningKeyUnusable } from './platform/signing-key/signing-key-check.ts';
 import { describeDatabaseUrl, explainStartupError, startupFailureText } from './platform/startup/startup-failure.ts';
 import { printWelcome } from './platform/startup/welcome.ts';
 
@@ -95,6 +96,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config, admin);
   if (config.smtpUrl) void warnIfSmtpUnreachable(config.smtpUrl, app.log);
+  void warnIfSigningKeyUnusable(config, app.log);
 }
 
 main().catch((error: unknown) => {
