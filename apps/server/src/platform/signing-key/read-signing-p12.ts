@@ -8,7 +8,12 @@ export type SigningP12Facts = {
   certificateSha256: string;
   subject: string;
   notAfter: Date;
+  /** What the seal signs with, read here once (each PKCS#12 read costs ~25 ms of key derivation in JavaScript). */
+  signer: SignerMaterial;
 };
+
+/** The private key as PEM (for node:crypto) and the certificates as forge holds them (for the PKCS#7). */
+export type SignerMaterial = { privateKeyPem: string; certificate: pki.Certificate; chain: pki.Certificate[] };
 
 /** A certificate's SHA-256 fingerprint (hex, of its DER encoding). */
 export async function certificateSha256(certificate: pki.Certificate): Promise<string> {
@@ -35,12 +40,11 @@ export async function readSigningP12(p12: Buffer, password: string, now = new Da
   const key = keyBags?.[0]?.key as pki.rsa.PrivateKey | undefined;
   if (!key) throw new SigningKeyError('no_private_key', 'the file holds no (encrypted) private key');
   const certBags = container.getBags({ bagType: certBagType })[certBagType] ?? [];
-  const certificate = certBags
-    .map((bag: { cert?: pki.Certificate }) => bag.cert)
-    .find((cert): cert is pki.Certificate => {
-      const publicKey = cert?.publicKey as pki.rsa.PublicKey | undefined;
-      return publicKey?.n?.compareTo(key.n) === 0 && publicKey.e.compareTo(key.e) === 0;
-    });
+  const chain = certBags.flatMap((bag: { cert?: pki.Certificate }) => (bag.cert ? [bag.cert] : []));
+  const certificate = chain.find((cert): cert is pki.Certificate => {
+    const publicKey = cert?.publicKey as pki.rsa.PublicKey | undefined;
+    return publicKey?.n?.compareTo(key.n) === 0 && publicKey.e.compareTo(key.e) === 0;
+  });
   if (!certificate) {
     throw new SigningKeyError('no_matching_certificate', 'no certificate in the file matches its private key (RSA)');
   }
@@ -54,5 +58,6 @@ export async function readSigningP12(p12: Buffer, password: string, now = new Da
       commonName ??
       certificate.subject.attributes.map((a: pki.CertificateField) => `${a.shortName}=${a.value}`).join(', '),
     notAfter: certificate.validity.notAfter,
+    signer: { privateKeyPem: forge.pki.privateKeyToPem(key), certificate, chain },
   };
 }

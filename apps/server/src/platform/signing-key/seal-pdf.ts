@@ -22,7 +22,7 @@ export type SealDetails = {
  * it has not changed since, and who sealed it. The input is not changed; the result is a new buffer.
  */
 export async function sealPdf(pdf: Uint8Array, key: FirmSigningKey, details: SealDetails): Promise<Buffer> {
-  const [{ PDFDocument }, { pdflibAddPlaceholder, P12Signer, SignPdf }] = await Promise.all([
+  const [{ PDFDocument }, { pdflibAddPlaceholder, FirmKeySigner, SignPdf }] = await Promise.all([
     loadPdfLib(),
     loadSignPdf(),
   ]);
@@ -39,5 +39,5 @@ export async function sealPdf(pdf: Uint8Array, key: FirmSigningKey, details: Sea
     appName: 'Ledgerport',
   });
   const withPlaceholder = Buffer.from(await document.save());
-  return new SignPdf().sign(withPlaceholder, new P12Signer(key.p12, { passphrase: key.password }), signingTime);
+  return new SignPdf().sign(withPlaceholder, new FirmKeySigner(key.signer), signingTime);
 }
