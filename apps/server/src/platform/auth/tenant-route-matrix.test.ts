@@ -105,6 +105,14 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   'GET /api/v1/tenants/{tenantId}/request-reminders': () => ({}),
   'PUT /api/v1/tenants/{tenantId}/request-reminders': () => ({ body: { enabled: false, cadence: null } }),
   'POST /api/v1/tenants/{tenantId}/requests/nudge': () => ({ body: {} }),
+  // Signing (issue 31): A's draft envelope.
+  'POST /api/v1/tenants/{tenantId}/signing/envelopes': (seed) => ({ body: { path: seed.filePath } }),
+  'GET /api/v1/tenants/{tenantId}/signing/envelopes': () => ({}),
+  'GET /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}': () => ({}),
+  'GET /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/document': () => ({}),
+  'PUT /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}': () => ({
+    body: { title: 'Intruder', order: 'together', verification: 'signed_in', signers: [], fields: [] },
+  }),
   // The company is named in the query: one cell of the completeness matrix.
   'GET /api/v1/completeness/cell': (seed) => ({ query: { tenant_id: seed.ids.tenantId, period: '2026-01' } }),
   // A's own sessions, ended by someone else.
@@ -208,6 +216,7 @@ const OTHER_ROUTES: Record<string, string> = {
   'GET /api/v1/dashboard/overdue-requests': "staff only ('view files' firm-wide); a client gets 403",
   'GET /api/v1/completeness': "firm-wide matrix of every tenant (firm permission 'manage requests')",
   'GET /api/v1/completeness/export': "firm-wide matrix of every tenant (firm permission 'manage requests')",
+  'GET /api/v1/signing/envelopes': "every company's envelopes: staff with 'view files' firm-wide; a client gets 403",
   'GET /api/v1/asks':
     "the caller's own companies, each through requireTenant with 'view files' (client-asks.test.ts: B never sees A's)",
 };
@@ -289,6 +298,18 @@ async function seedCompanyA() {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A draft envelope of A's (its PDF bytes are not needed: no route here gets past the tenant check).
+  const envelope = await db
+    .insertInto('signing_envelopes')
+    .values({
+      tenant_id: a.id,
+      title: 'Alpha secret request envelope',
+      original_path: 'alpha-ledger-secret.pdf',
+      original_sha256: '0'.repeat(64),
+      pages: JSON.stringify([{ width: 612, height: 792 }]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const outsider = await createUser(db, { tenantRoles: { [b.id]: 'TenantOwner' } });
   const empty = await createRole(db, { scope: 'firm', permissions: [] });
   const roleless = await createUser(db, { staffRoles: [empty.name] });
@@ -299,6 +320,7 @@ async function seedCompanyA() {
       salesTaxId: salesTax.json().uuid as string,
       sessionId: session.id,
       id: owner.id,
+      envelopeId: envelope.id,
     },
     filePath: stored.json().path as string,
     documentId: stored.json().document_id as string,
