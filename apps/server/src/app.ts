@@ -263,6 +263,10 @@ export async function buildApp({
         audited,
         storageFor,
         platform: signingPlatform ?? pendingSigningPlatform,
+        mail,
+        sms,
+        publicUrl: config.publicUrl,
+        throttle,
       });
       await api.register(completenessRoutes, {
         completeness: createCompletenessService({ db, audited, reader: createRequestReader(clock) }),

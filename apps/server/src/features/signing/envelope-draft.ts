@@ -1,8 +1,5 @@
-import type { TSigningField, ZUpdateEnvelopeRequest } from '@ledgerport/contract';
-import type { z } from 'zod';
+import type { TSigningField } from '@ledgerport/contract';
 import { fieldsInvalid } from './signing-errors.ts';
-
-type Draft = z.output<typeof ZUpdateEnvelopeRequest>;
 
 /** Rounding in the browser's pixel → point conversion must not refuse a field drawn flush with the edge. */
 const EDGE_TOLERANCE = 0.5;
@@ -29,7 +26,7 @@ export function assertFieldsFit(
 }
 
 /** Before sending: each signer has somewhere to sign. */
-export function assertEverySignerHasFields(draft: Pick<Draft, 'fields'>, signerCount: number) {
+export function assertEverySignerHasFields(draft: { fields: { signer_position: number }[] }, signerCount: number) {
   const issues: { index: number; why: string }[] = [];
   for (let position = 1; position <= signerCount; position++) {
     if (!draft.fields.some((f) => f.signer_position === position))

@@ -113,6 +113,19 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   'PUT /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}': () => ({
     body: { title: 'Intruder', order: 'together', verification: 'signed_in', signers: [], fields: [] },
   }),
+  'POST /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/send': () => ({}),
+  'POST /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/void': () => ({ body: { reason: 'Intruder' } }),
+  'POST /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/resend': (seed) => ({
+    body: { signer_uuid: seed.ids.userId },
+  }),
+  // A signer's own steps on A's envelope: only its signers reach it (anyone else: 404, no session: 401).
+  'GET /api/v1/signing/sign/{envelopeId}': () => ({}),
+  'GET /api/v1/signing/sign/{envelopeId}/document': () => ({}),
+  'POST /api/v1/signing/sign/{envelopeId}/consent': () => ({ body: { accepted: true } }),
+  'POST /api/v1/signing/sign/{envelopeId}/code': () => ({ body: { channel: 'email' } }),
+  'POST /api/v1/signing/sign/{envelopeId}/verify': () => ({ body: { code: '123456', known_data: 'x' } }),
+  'POST /api/v1/signing/sign/{envelopeId}/sign': () => ({ body: {} }),
+  'POST /api/v1/signing/sign/{envelopeId}/decline': () => ({ body: { reason: 'Intruder' } }),
   // The company is named in the query: one cell of the completeness matrix.
   'GET /api/v1/completeness/cell': (seed) => ({ query: { tenant_id: seed.ids.tenantId, period: '2026-01' } }),
   // A's own sessions, ended by someone else.
@@ -217,6 +230,20 @@ const OTHER_ROUTES: Record<string, string> = {
   'GET /api/v1/completeness': "firm-wide matrix of every tenant (firm permission 'manage requests')",
   'GET /api/v1/completeness/export': "firm-wide matrix of every tenant (firm permission 'manage requests')",
   'GET /api/v1/signing/envelopes': "every company's envelopes: staff with 'view files' firm-wide; a client gets 403",
+  'GET /api/v1/signing/link/{token}':
+    "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
+  'GET /api/v1/signing/link/{token}/document':
+    "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
+  'POST /api/v1/signing/link/{token}/consent':
+    "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
+  'POST /api/v1/signing/link/{token}/code':
+    "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
+  'POST /api/v1/signing/link/{token}/verify':
+    "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
+  'POST /api/v1/signing/link/{token}/sign':
+    "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
+  'POST /api/v1/signing/link/{token}/decline':
+    "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
   'GET /api/v1/asks':
     "the caller's own companies, each through requireTenant with 'view files' (client-asks.test.ts: B never sees A's)",
 };

@@ -15,6 +15,7 @@ import { salesTaxProcessed, type SalesTaxProcessedVars } from './sales-tax-proce
 import { salesTaxSubmitted, type SalesTaxSubmittedVars } from './sales-tax-submitted.ts';
 import { signingCode, type SigningCodeVars } from './signing-code.ts';
 import { signingRequest, type SigningRequestVars } from './signing-request.ts';
+import { signingStaffNotice, type SigningStaffNoticeVars } from './signing-staff-notice.ts';
 import { signupCode, type SignupCodeVars } from './signup-code.ts';
 
 /** Each template's variables; `renderMail` and `enqueue` accept only the right ones for the template named. */
@@ -35,6 +36,7 @@ export type MailVars = {
   'file-needs-attention': FileNeedsAttentionVars;
   'signing-request': SigningRequestVars;
   'signing-code': SigningCodeVars;
+  'signing-staff-notice': SigningStaffNoticeVars;
 };
 export type MailTemplate = keyof MailVars;
 
@@ -55,6 +57,7 @@ const templates: { [T in MailTemplate]: Localized<MailVars[T]> } = {
   'file-needs-attention': fileNeedsAttention,
   'signing-request': signingRequest,
   'signing-code': signingCode,
+  'signing-staff-notice': signingStaffNotice,
 };
 
 export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];

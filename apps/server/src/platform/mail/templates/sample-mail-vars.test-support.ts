@@ -99,4 +99,13 @@ export const sample: MailVars = {
     link: 'https://portal.example.test/app/sign/link?token=a&b=1',
   },
   'signing-code': { name: hostile, title: hostile, code: '<481516>', expiresInMinutes: 10 },
+  'signing-staff-notice': {
+    name: hostile,
+    what: 'declined',
+    title: hostile,
+    tenantName: 'Dunn <i>&</i> Co',
+    signerName: hostile,
+    reason: hostile,
+    link: 'https://portal.example.test/app/tenant/signatures?company_uuid=x',
+  },
 };
