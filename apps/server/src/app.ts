@@ -267,6 +267,7 @@ export async function buildApp({
         sms,
         publicUrl: config.publicUrl,
         throttle,
+        jobs,
       });
       await api.register(completenessRoutes, {
         completeness: createCompletenessService({ db, audited, reader: createRequestReader(clock) }),

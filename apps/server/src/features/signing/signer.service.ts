@@ -1,12 +1,11 @@
 import {
   DEFAULT_FIRM_NAME,
-  SIGNING_MAX_FAILURES,
   type TCodeChannel,
   type TSendCodeResponse,
   type TSignerEnvelope,
   type TVerifyRequest,
 } from '@ledgerport/contract';
-import { recordAlongside, type Audited } from '../../platform/audit/audited.ts';
+import type { Audited } from '../../platform/audit/audited.ts';
 import { readFirmBranding } from '../../platform/branding/firm-branding.repo.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -27,6 +26,7 @@ import { checkFailed, codeExpired, outOfTurn, signerLocked, signingState } from 
 import type { SigningEvents } from './signing-events.ts';
 import { signerLocale } from './signing-notices.ts';
 import type { IdentityCheck } from './verification/identity-check.ts';
+import { recordVerdict } from './signer-verdict.ts';
 import type { TSigningVerification } from '@ledgerport/contract';
 
 /** Tells staff a signer was locked out; the feature that sends it (in-app and e-mail) is passed in. */
@@ -164,46 +164,7 @@ export function createSignerService(deps: {
         const subject = checkSignerOf(ctx, await signerLocale(trx, ctx.signer));
         if (!check.needed(subject)) return { passed: true as const, ctx };
         const result = await check.check(subject, answer, new Date());
-        if (result.passed) {
-          await updateSigner(trx, ctx.signer.id, {
-            verified_at: new Date(),
-            verification_note: result.note,
-            code_hash: null,
-          });
-          await events.append(trx, ctx.envelope.id, {
-            type: 'verified',
-            signer: ctx.signer.id,
-            result: 'passed',
-            method: check.level,
-            note: result.note,
-          });
-          return { passed: true as const, ctx: { ...ctx, signer: { ...ctx.signer, verified_at: new Date() } } };
-        }
-        if (result.reason === 'expired') return { passed: false as const, expired: true, ctx };
-        const failures = ctx.signer.failures + 1;
-        const locked = failures >= SIGNING_MAX_FAILURES;
-        await updateSigner(trx, ctx.signer.id, {
-          failures,
-          ...(locked ? { status: 'locked' as const, code_hash: null } : {}),
-        });
-        await events.append(trx, ctx.envelope.id, {
-          type: 'verification_failed',
-          signer: ctx.signer.id,
-          method: check.level,
-          failures,
-        });
-        if (locked) {
-          await events.append(trx, ctx.envelope.id, { type: 'signer_locked', signer: ctx.signer.id });
-          const subjectLocked = {
-            action: 'ENVELOPE_SIGNER_LOCKED' as const,
-            tenantId: ctx.envelope.tenant_id,
-            target: `envelope:${ctx.envelope.id}`,
-            detail: `signer:${ctx.signer.id}`,
-          };
-          await recordAlongside(trx, ctx.actor, subjectLocked);
-          await onLocked(trx, ctx);
-        }
-        return { passed: false as const, expired: false, ctx: { ...ctx, signer: { ...ctx.signer, failures } } };
+        return recordVerdict(trx, ctx, check.level, result, { events, onLocked });
       });
       if (outcome.passed) return view(outcome.ctx);
       if (outcome.expired) throw codeExpired();

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Audited } from '../../platform/audit/audited.ts';
 import type { Db } from '../../platform/db/schema.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { MailQueue } from '../../platform/mail/mail-channel.ts';
 import type { SmsQueue } from '../../platform/sms/sms-channel.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
 import type { RequestThrottle } from '../registration/request-throttle.service.ts';
 import { envelopeActionsRoutes } from './envelope-actions.routes.ts';
+import { startEnvelopeExpiry } from './envelope-expiry.job.ts';
 import { createEnvelopeActionsService } from './envelope-actions.service.ts';
 import { createEnvelopeEditService } from './envelope-edit.service.ts';
 import { envelopesRoutes } from './envelopes.routes.ts';
@@ -37,9 +39,10 @@ export async function registerSigning(
     sms: SmsQueue;
     publicUrl: string;
     throttle: RequestThrottle;
+    jobs: Jobs;
   },
 ) {
-  const { db, audited, storageFor, platform, mail, sms, publicUrl, throttle } = deps;
+  const { db, audited, storageFor, platform, mail, sms, publicUrl, throttle, jobs } = deps;
   const events = createSigningEvents(platform.chainEvent);
   const envelopes = createEnvelopesService({ db, audited, pdf: platform, storageFor, events });
   const notices = createSignerNotices({ mail, publicUrl });
@@ -72,4 +75,5 @@ export async function registerSigning(
   });
   await api.register(userSignerRoutes, { signer, signing });
   await api.register(linkSignerRoutes, { signer, signing });
+  await startEnvelopeExpiry({ db, jobs, events, log: api.log });
 }
