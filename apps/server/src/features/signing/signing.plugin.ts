@@ -20,6 +20,8 @@ import { createSigningEvents } from './signing-events.ts';
 import { createSignerNotices } from './signing-notices.ts';
 import type { SigningPlatform } from './signing-pdf.port.ts';
 import { createStaffNotice } from './signing-staff-notice.ts';
+import { signingTemplatesRoutes } from './signing-templates.routes.ts';
+import { createSigningTemplatesService } from './signing-templates.service.ts';
 import { form8879Check } from './verification/form-8879-check.ts';
 import { signedInCheck } from './verification/signed-in-check.ts';
 
@@ -48,6 +50,9 @@ export async function registerSigning(
   const notices = createSignerNotices({ mail, publicUrl });
   const staffNotice = createStaffNotice({ mail, publicUrl });
   await api.register(envelopesRoutes, { envelopes, edit: createEnvelopeEditService({ db, audited, envelopes }) });
+  await api.register(signingTemplatesRoutes, {
+    templates: createSigningTemplatesService({ db, audited, envelopes }),
+  });
   await api.register(envelopeActionsRoutes, {
     actions: createEnvelopeActionsService({ db, audited, envelopes, events, notices }),
   });

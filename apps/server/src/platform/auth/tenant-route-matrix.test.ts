@@ -118,6 +118,10 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   'POST /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/resend': (seed) => ({
     body: { signer_uuid: seed.ids.userId },
   }),
+  // The company and its draft are named in the body.
+  'POST /api/v1/signing/templates/{templateId}/apply': (seed) => ({
+    body: { tenant_uuid: seed.ids.tenantId, envelope_uuid: seed.ids.envelopeId },
+  }),
   // A signer's own steps on A's envelope: only its signers reach it (anyone else: 404, no session: 401).
   'GET /api/v1/signing/sign/{envelopeId}': () => ({}),
   'GET /api/v1/signing/sign/{envelopeId}/document': () => ({}),
@@ -244,6 +248,8 @@ const OTHER_ROUTES: Record<string, string> = {
     "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
   'POST /api/v1/signing/link/{token}/decline':
     "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
+  'GET /api/v1/signing/templates': "the firm's signing templates (firm permission 'manage signatures')",
+  'POST /api/v1/signing/templates': "the firm's signing templates (firm permission 'manage signatures')",
   'GET /api/v1/asks':
     "the caller's own companies, each through requireTenant with 'view files' (client-asks.test.ts: B never sees A's)",
 };
