@@ -40,6 +40,7 @@ import { REQUEST_REMINDERS_QUEUE } from './features/requests/request-reminders.j
 import { REQUEST_SERIES_QUEUE } from './features/requests/request-series.job.ts';
 import { registerRequests } from './features/requests/requests.plugin.ts';
 import { registerSigning } from './features/signing/signing.plugin.ts';
+import { firmReminderCadence } from './features/requests/request-reminder-settings.service.ts';
 import { pendingSigningPlatform } from './features/signing/signing-pending.ts';
 import type { SigningPlatform } from './features/signing/signing-pdf.port.ts';
 import { createRequestReader } from './features/requests/request-reading.ts';
@@ -268,6 +269,8 @@ export async function buildApp({
         publicUrl: config.publicUrl,
         throttle,
         jobs,
+        clock,
+        reminderCadence: firmReminderCadence,
       });
       await api.register(completenessRoutes, {
         completeness: createCompletenessService({ db, audited, reader: createRequestReader(clock) }),

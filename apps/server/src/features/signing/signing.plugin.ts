@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Audited } from '../../platform/audit/audited.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import type { MailQueue } from '../../platform/mail/mail-channel.ts';
 import type { SmsQueue } from '../../platform/sms/sms-channel.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
@@ -18,6 +19,7 @@ import { linkSignerRoutes, userSignerRoutes } from './signer.routes.ts';
 import { createSignerService } from './signer.service.ts';
 import { createSigningEvents } from './signing-events.ts';
 import { createSignerNotices } from './signing-notices.ts';
+import { startSigningReminders, type SigningReminderDeps } from './signing-reminders.job.ts';
 import type { SigningPlatform } from './signing-pdf.port.ts';
 import { createStaffNotice } from './signing-staff-notice.ts';
 import { signingTemplatesRoutes } from './signing-templates.routes.ts';
@@ -42,6 +44,9 @@ export async function registerSigning(
     publicUrl: string;
     throttle: RequestThrottle;
     jobs: Jobs;
+    clock: Clock;
+    /** The firm's reminder cadence (the requests feature's settings). */
+    reminderCadence: SigningReminderDeps['cadence'];
   },
 ) {
   const { db, audited, storageFor, platform, mail, sms, publicUrl, throttle, jobs } = deps;
@@ -81,4 +86,5 @@ export async function registerSigning(
   await api.register(userSignerRoutes, { signer, signing });
   await api.register(linkSignerRoutes, { signer, signing });
   await startEnvelopeExpiry({ db, jobs, events, log: api.log });
+  await startSigningReminders({ db, jobs, log: api.log, clock: deps.clock, notices, cadence: deps.reminderCadence });
 }
