@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth/guards.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EnvelopeEditService } from './envelope-edit.service.ts';
+import type { EnvelopePaperService } from './envelope-paper.service.ts';
 import { readCapped } from './envelope-source.ts';
 import type { EnvelopesService } from './envelopes.service.ts';
 import { pdfDownload } from './pdf-reply.ts';
@@ -28,7 +29,8 @@ export const ZEnvelopeParams = ZTenantIdParams.extend({ envelopeId: z.uuid() });
 export const envelopesRoutes: FastifyPluginAsyncZod<{
   envelopes: EnvelopesService;
   edit: EnvelopeEditService;
-}> = async (app, { envelopes, edit }) => {
+  paper: EnvelopePaperService;
+}> = async (app, { envelopes, edit, paper }) => {
   app.addHook('preHandler', requireAuth);
   // One PDF part, one byte over the limit so a too-large file is told apart from one exactly at it.
   await app.register(multipart, {
@@ -142,5 +144,33 @@ export const envelopesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       edit.update(principalOf(request), request.params.tenantId, request.params.envelopeId, request.body),
+  );
+
+  app.post(
+    '/tenants/:tenantId/signing/envelopes/:envelopeId/paper-copy',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Record a printed, hand-signed copy for a signer locked out by failed identity checks ('manage signatures'): multipart part `file`",
+        params: ZEnvelopeParams,
+        querystring: z.strictObject({ signer_uuid: z.uuid() }),
+        consumes: ['multipart/form-data'],
+        response: { 200: ZEnvelope, ...errors, 409: ZErrorResponse, 413: ZErrorResponse },
+      },
+    },
+    (request) =>
+      paper.record(
+        principalOf(request),
+        request.params.tenantId,
+        request.params.envelopeId,
+        request.query.signer_uuid,
+        async () => {
+          const part = request.isMultipart() ? await request.file() : undefined;
+          if (!part) throw new AppError(400, 'VALIDATION_ERROR', 'No file', [{ field: 'file', message: 'required' }]);
+          return readCapped(part.file);
+        },
+      ),
   );
 };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { latestEvent } from '../../../test/audit-trail.ts';
 import type { TestContext } from '../../../test/build-test-app.ts';
+import { bearer } from '../../../test/factories.ts';
+import { multipartBody } from '../../../test/multipart.ts';
 import { draftOf, letterPdf, signingApi, signingWorld, withSigningPlatform } from './signing.test-support.ts';
 
 const ctx = useTestApp(undefined, {}, withSigningPlatform);
@@ -153,6 +155,19 @@ describe('signing, sequential, Form 8879 level', () => {
       .execute();
     expect(notice.length).toBeGreaterThan(0);
     expect((await latestEvent(ctx, 'ENVELOPE_SIGNER_LOCKED', `envelope:${envelope.uuid}`)).result).toBe('OK');
+
+    // Staff record the printed, hand-signed copy instead: the signer counts as signed, on paper.
+    const signerId = (await api.get(w.adminToken, w.tenant.id, envelope.uuid)).json().signers[0].uuid;
+    const form = multipartBody('signed on paper.pdf', await letterPdf(1));
+    const paper = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/tenants/${w.tenant.id}/signing/envelopes/${envelope.uuid}/paper-copy?signer_uuid=${signerId}`,
+      headers: { ...bearer(w.adminToken), ...form.headers },
+      payload: form.payload,
+    });
+    expect(paper.statusCode).toBe(200);
+    expect(paper.json().progress).toBe('signed');
+    expect(paper.json().signers[0]).toMatchObject({ status: 'signed', signed_on_paper: true });
   });
 
   it('a decline ends the envelope for everyone; a voided one refuses its link with its own code', async () => {

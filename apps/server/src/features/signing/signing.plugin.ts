@@ -11,6 +11,7 @@ import { envelopeActionsRoutes } from './envelope-actions.routes.ts';
 import { startEnvelopeExpiry } from './envelope-expiry.job.ts';
 import { createEnvelopeActionsService } from './envelope-actions.service.ts';
 import { createEnvelopeEditService } from './envelope-edit.service.ts';
+import { createEnvelopePaperService } from './envelope-paper.service.ts';
 import { envelopesRoutes } from './envelopes.routes.ts';
 import { createEnvelopesService } from './envelopes.service.ts';
 import { createSignerAccess } from './signer-access.ts';
@@ -54,7 +55,11 @@ export async function registerSigning(
   const envelopes = createEnvelopesService({ db, audited, pdf: platform, storageFor, events });
   const notices = createSignerNotices({ mail, publicUrl });
   const staffNotice = createStaffNotice({ mail, publicUrl });
-  await api.register(envelopesRoutes, { envelopes, edit: createEnvelopeEditService({ db, audited, envelopes }) });
+  await api.register(envelopesRoutes, {
+    envelopes,
+    edit: createEnvelopeEditService({ db, audited, envelopes }),
+    paper: createEnvelopePaperService({ db, audited, envelopes, events, notices, pdf: platform }),
+  });
   await api.register(signingTemplatesRoutes, {
     templates: createSigningTemplatesService({ db, audited, envelopes }),
   });

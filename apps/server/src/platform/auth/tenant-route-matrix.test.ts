@@ -114,6 +114,10 @@ const TENANT_ROUTES: Record<string, Recipe> = {
     body: { title: 'Intruder', order: 'together', verification: 'signed_in', signers: [], fields: [] },
   }),
   'POST /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/send': () => ({}),
+  'POST /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/paper-copy': (seed) => ({
+    multipart: true,
+    query: { signer_uuid: seed.ids.userId },
+  }),
   'POST /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/void': () => ({ body: { reason: 'Intruder' } }),
   'POST /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/resend': (seed) => ({
     body: { signer_uuid: seed.ids.userId },
