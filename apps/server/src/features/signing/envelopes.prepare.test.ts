@@ -2,6 +2,8 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { latestEvent } from '../../../test/audit-trail.ts';
+import { bearer } from '../../../test/factories.ts';
+import { multipartBody } from '../../../test/multipart.ts';
 import { draftOf, letterPdf, signingApi, signingWorld, withSigningPlatform } from './signing.test-support.ts';
 
 const ctx = useTestApp(undefined, {}, withSigningPlatform);
@@ -36,6 +38,27 @@ describe('preparing an envelope', () => {
     );
     expect(doc.headers['content-type']).toBe('application/pdf');
     expect((await PDFDocument.load(doc.rawPayload)).getPageCount()).toBe(3);
+  });
+
+  it("makes a draft from a company's own file by its path; a missing one is 404", async () => {
+    const w = await signingWorld(ctx);
+    const form = multipartBody('engagement letter.pdf', await letterPdf(2));
+    const stored = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/tenants/${w.tenant.id}/uploads?type=OTHERS`,
+      headers: { ...bearer(w.clientToken), ...form.headers },
+      payload: form.payload,
+    });
+    expect(stored.statusCode).toBe(201);
+    const path = stored.json().path as string;
+    const made = await api.call(w.adminToken, 'POST', `tenants/${w.tenant.id}/signing/envelopes`, { path });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ title: 'engagement letter', original: { path } });
+    expect(made.json().original.pages).toHaveLength(2);
+    const missing = await api.call(w.adminToken, 'POST', `tenants/${w.tenant.id}/signing/envelopes`, {
+      path: 'Others/none.pdf',
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('refuses what is not a PDF and a damaged one with their codes, keeping nothing', async () => {
