@@ -41,7 +41,6 @@ import { REQUEST_SERIES_QUEUE } from './features/requests/request-series.job.ts'
 import { registerRequests } from './features/requests/requests.plugin.ts';
 import { registerSigning } from './features/signing/signing.plugin.ts';
 import { firmReminderCadence } from './features/requests/request-reminder-settings.service.ts';
-import { pendingSigningPlatform } from './features/signing/signing-pending.ts';
 import type { SigningPlatform } from './features/signing/signing-pdf.port.ts';
 import { createRequestReader } from './features/requests/request-reading.ts';
 import { completenessRoutes } from './features/completeness/completeness.routes.ts';
@@ -91,6 +90,7 @@ import { registerJsonCompression } from './platform/http/compression.ts';
 import { startUpkeep } from './platform/upkeep/upkeep.ts';
 import { attachOutboundPlatform, type OutboundPlatform } from './platform/outbound/outbound-platform.ts';
 import type { Secrets } from './platform/secrets.ts';
+import { signingPlatform as platformForSigning } from './platform/signing-platform.ts';
 import { createClock, type SettableClock } from './platform/time/clock.ts';
 import { testClockRoutes } from './platform/time/test-clock.routes.ts';
 import { createStorageResolver } from './platform/storage/storage-for-tenant.ts';
@@ -106,7 +106,7 @@ export type AppDeps = {
   secrets: Secrets;
   outbound?: OutboundPlatform;
   clock?: SettableClock;
-  /** The PDF toolkit and evidence chain signing runs on (platform/pdf, platform/evidence); left out, signing answers 503. */
+  /** The PDF toolkit and evidence chain signing runs on; left out, the platform's own (platform/signing-platform.ts). */
   signingPlatform?: SigningPlatform;
 };
 
@@ -263,7 +263,7 @@ export async function buildApp({
         db,
         audited,
         storageFor,
-        platform: signingPlatform ?? pendingSigningPlatform,
+        platform: signingPlatform ?? platformForSigning,
         mail,
         sms,
         publicUrl: config.publicUrl,

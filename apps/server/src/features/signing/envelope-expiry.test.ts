@@ -1,18 +1,12 @@
+import { chainEvent } from '../../platform/evidence/evidence-chain.ts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { latestEvent } from '../../../test/audit-trail.ts';
 import { expireEnvelopes } from './envelope-expiry.job.ts';
 import { createSigningEvents } from './signing-events.ts';
-import {
-  draftOf,
-  letterPdf,
-  signingApi,
-  signingWorld,
-  testSigningPlatform,
-  withSigningPlatform,
-} from './signing.test-support.ts';
+import { draftOf, letterPdf, signingApi, signingWorld } from './signing.test-support.ts';
 
-const ctx = useTestApp(undefined, {}, withSigningPlatform);
+const ctx = useTestApp();
 const api = signingApi(ctx);
 
 describe('an envelope past its expiry', () => {
@@ -32,7 +26,7 @@ describe('an envelope past its expiry', () => {
     expect(late.statusCode).toBe(410);
     expect(late.json().error.code).toBe('SIGNING_EXPIRED');
 
-    const events = createSigningEvents(testSigningPlatform.chainEvent);
+    const events = createSigningEvents(chainEvent);
     expect(await expireEnvelopes({ db, events })).toBeGreaterThanOrEqual(1);
     expect((await api.get(w.adminToken, w.tenant.id, envelope.uuid)).json()).toMatchObject({
       status: 'expired',

@@ -4,9 +4,9 @@ import { useTestApp } from '../../../test/build-test-app.ts';
 import { latestEvent } from '../../../test/audit-trail.ts';
 import { bearer } from '../../../test/factories.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import { draftOf, letterPdf, signingApi, signingWorld, withSigningPlatform } from './signing.test-support.ts';
+import { draftOf, letterPdf, signingApi, signingWorld } from './signing.test-support.ts';
 
-const ctx = useTestApp(undefined, {}, withSigningPlatform);
+const ctx = useTestApp();
 const api = signingApi(ctx);
 
 describe('preparing an envelope', () => {

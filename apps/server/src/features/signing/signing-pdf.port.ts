@@ -24,8 +24,5 @@ export type ChainEvent = (
   event: Record<string, unknown>,
 ) => Record<string, unknown> & { prev_hash: string | null; hash: string };
 
-/**
- * Everything of the platform the signing feature calls. Until the platform parts are wired in (app.ts
- * `signingPlatform`), `pendingSigningPlatform` refuses with 503: nothing is pretended.
- */
+/** Everything of the platform the signing feature calls (app.ts hands in platform/signing-platform.ts). */
 export type SigningPlatform = SigningPdf & { chainEvent: ChainEvent };

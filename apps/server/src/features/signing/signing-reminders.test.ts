@@ -6,9 +6,9 @@ import type { MailTemplate } from '../../platform/mail/templates/render-mail.ts'
 import { createClock } from '../../platform/time/clock.ts';
 import { createSignerNotices } from './signing-notices.ts';
 import { sendSigningReminders } from './signing-reminders.job.ts';
-import { draftOf, letterPdf, signingApi, signingWorld, withSigningPlatform } from './signing.test-support.ts';
+import { draftOf, letterPdf, signingApi, signingWorld } from './signing.test-support.ts';
 
-const ctx = useTestApp(undefined, {}, withSigningPlatform);
+const ctx = useTestApp();
 const api = signingApi(ctx);
 
 /** The reminders' e-mails, kept instead of queued, so a run's recipients can be read. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
-import { letterPdf, signingApi, signingWorld, withSigningPlatform } from './signing.test-support.ts';
+import { letterPdf, signingApi, signingWorld } from './signing.test-support.ts';
 
-const ctx = useTestApp(undefined, {}, withSigningPlatform);
+const ctx = useTestApp();
 const api = signingApi(ctx);
 
 const field = (page: number, signer = 1) => ({

@@ -4,9 +4,9 @@ import { latestEvent } from '../../../test/audit-trail.ts';
 import type { TestContext } from '../../../test/build-test-app.ts';
 import { bearer } from '../../../test/factories.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import { draftOf, letterPdf, signingApi, signingWorld, withSigningPlatform } from './signing.test-support.ts';
+import { draftOf, letterPdf, signingApi, signingWorld } from './signing.test-support.ts';
 
-const ctx = useTestApp(undefined, {}, withSigningPlatform);
+const ctx = useTestApp();
 const api = signingApi(ctx);
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

@@ -1,38 +1,12 @@
-import { createHash } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
+import { loadPdfLib } from '../../platform/lazy/heavy-modules.ts';
 import type { TestContext } from '../../../test/build-test-app.ts';
 import { asCaller } from '../../../test/audit-trail.ts';
 import { bearer, createTenant, createUser, tokenFor } from '../../../test/factories.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import type { SigningPlatform } from './signing-pdf.port.ts';
-
-/**
- * The tests' stand-in for the platform parts (platform/pdf inspectPdf, platform/evidence chainEvent) until they
- * are merged: the same answers for the cases these tests make (a PDF's pages, a file that is none).
- */
-export const testSigningPlatform: SigningPlatform = {
-  async inspect(bytes) {
-    if (!Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-')) return { ok: false, code: 'NOT_A_PDF' };
-    try {
-      const doc = await PDFDocument.load(bytes, { ignoreEncryption: true });
-      if (doc.isEncrypted) return { ok: false, code: 'PDF_ENCRYPTED' };
-      return { ok: true, pages: doc.getPages().map((p) => p.getSize()) };
-    } catch {
-      return { ok: false, code: 'PDF_DAMAGED' };
-    }
-  },
-  chainEvent(previousHash, event) {
-    const hash = createHash('sha256')
-      .update(JSON.stringify({ ...event, prev_hash: previousHash }))
-      .digest('hex');
-    return { ...event, prev_hash: previousHash, hash };
-  },
-};
-
-export const withSigningPlatform = async () => ({ signingPlatform: testSigningPlatform });
 
 /** A US-letter PDF of `pages` pages. */
 export async function letterPdf(pages = 2): Promise<Buffer> {
+  const { PDFDocument } = await loadPdfLib();
   const doc = await PDFDocument.create();
   for (let i = 0; i < pages; i++) doc.addPage([612, 792]);
   return Buffer.from(await doc.save());
