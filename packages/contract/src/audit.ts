@@ -93,6 +93,27 @@ export const AUDIT_ACTION_GROUPS = {
     'REQUEST_TEMPLATE_DELETE',
     'REQUEST_TEMPLATE_APPLY',
     'TEMPLATE_APPLIED',
+    // Signing (issue 31): target `envelope:<uuid>`; a signer's steps name the signer in `detail`
+    'ENVELOPE_CREATE',
+    'ENVELOPE_UPDATE',
+    'ENVELOPE_SEND',
+    'ENVELOPE_VIEW',
+    'ENVELOPE_CONSENT',
+    'ENVELOPE_CODE_SENT',
+    'ENVELOPE_VERIFY',
+    'ENVELOPE_SIGNER_LOCKED',
+    'ENVELOPE_SIGN',
+    'ENVELOPE_DECLINE',
+    'ENVELOPE_VOID',
+    'ENVELOPE_RESEND',
+    'ENVELOPE_REMINDED',
+    'ENVELOPE_PAPER_COPY',
+    'ENVELOPE_COMPLETE',
+    'ENVELOPE_EXPIRE',
+    'ENVELOPE_EVIDENCE_DOWNLOAD',
+    // Signing templates: target `signing-template:<uuid>`
+    'SIGNING_TEMPLATE_CREATE',
+    'SIGNING_TEMPLATE_APPLY',
   ],
   // The firm's settings and what leaves the portal (FEATURE_SETTING_CHANGE: target `feature:<KEY>`)
   settingsAndExports: [

@@ -140,6 +140,20 @@ export const paths = {
   completeness: '/completeness',
   /** Not in the spec (issue 16): when clients are reminded of what they owe. */
   reminderSettings: '/settings/reminders',
+  /** Not in the spec (issue 31): every envelope sent for signature, firm-wide, for staff. */
+  signatures: '/signatures',
+  /** One company's envelopes, for staff. */
+  tenantSignaturesPage: '/tenant/signatures',
+  tenantSignatures: (tenantUuid: string) => `/tenant/signatures?${new URLSearchParams({ company_uuid: tenantUuid })}`,
+  /** Preparing one draft envelope of a company: signers, fields, send. */
+  signaturePreparePage: '/signatures/prepare',
+  signaturePrepare: (tenantUuid: string, envelopeUuid: string) =>
+    `/signatures/prepare?${new URLSearchParams({ company_uuid: tenantUuid, envelope: envelopeUuid })}`,
+  /** Where a signed-in client signs one envelope (the e-mail's link). */
+  signEnvelopePage: '/sign',
+  signEnvelope: (envelopeUuid: string) => `/sign?${new URLSearchParams({ envelope: envelopeUuid })}`,
+  /** Where a person without an account signs by a signing-only link (public: the token is the key). */
+  signLinkPage: '/sign/link',
 } as const;
 
 /** Reachable without a session. */
@@ -152,6 +166,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.resetPassword,
   paths.terms,
   paths.notMe,
+  paths.signLinkPage,
 ];
 
 /** The "this wasn't me" page for one new-device e-mail. */
@@ -163,6 +178,9 @@ export const invitationPath = (token: string) =>
 
 /** The password-reset screen for one e-mailed link. */
 export const passwordResetPath = (token: string) => `${paths.resetPassword}?${new URLSearchParams({ token })}`;
+
+/** The signing screen for one signing-only link (e-mailed to a signer without an account). */
+export const signLinkPath = (token: string) => `${paths.signLinkPage}?${new URLSearchParams({ token })}`;
 
 /** An absolute address of a browser path, as e-mails and texts carry it: `https://portal.example/app/…`. */
 export function appUrl(publicUrl: string, path: string): string {

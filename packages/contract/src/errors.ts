@@ -67,6 +67,42 @@ export const ERROR_CODES = [
   'REQUEST_STATE',
   /** The tenant is In-active: nothing new may be asked of it. */
   'TENANT_INACTIVE',
+  /** Issue 31: an upload or company file that is not a PDF at all. */
+  'NOT_A_PDF',
+  /** A PDF that cannot be read (cut short, broken cross-references). */
+  'PDF_DAMAGED',
+  /** A password-protected PDF: it cannot be signed until saved without its password. */
+  'PDF_ENCRYPTED',
+  /** A PDF of more than 200 pages. */
+  'PDF_TOO_MANY_PAGES',
+  /** A PDF larger than 50 MB (413). */
+  'PDF_TOO_LARGE',
+  /** An envelope cannot do this in its status (editing a sent one, voiding a completed one): 409. */
+  'SIGNING_STATE',
+  /** A field off its page, on a page the document lacks or for a signer the envelope lacks; `details` name it. */
+  'SIGNING_FIELDS_INVALID',
+  /** Signing with a required field of the signer left empty; `details` name the fields. */
+  'SIGNING_FIELDS_MISSING',
+  /** A signer who may not sign for this company (not its user, no access to its files), or sending without one. */
+  'SIGNER_NOT_ALLOWED',
+  /** A signing link that never existed, was altered, or was replaced by a newer one. */
+  'SIGNING_LINK_INVALID',
+  /** The envelope's expiry passed: it can no longer be signed (410). */
+  'SIGNING_EXPIRED',
+  /** The firm voided the envelope: it can no longer be signed (410). */
+  'SIGNING_VOIDED',
+  /** This signer already signed or declined (a signing link used twice): 409. */
+  'SIGNING_ALREADY_DONE',
+  /** A sequential envelope where a signer before this one has not signed yet (or is signing this moment): 409. */
+  'SIGNING_OUT_OF_TURN',
+  /** Signing before accepting to sign electronically (the ESIGN consent): 409. */
+  'SIGNING_CONSENT_REQUIRED',
+  /** Signing before passing the identity check the envelope asks for: 403. */
+  'SIGNING_NOT_VERIFIED',
+  /** A one-time code or known data that does not match; `details` (field `tries_left`) says how many tries are left. */
+  'SIGNING_CHECK_FAILED',
+  /** Three failed identity checks locked this signer out; the firm has been told (423). */
+  'SIGNER_LOCKED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',

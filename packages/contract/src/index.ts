@@ -41,3 +41,6 @@ export * from './setup-checklist.ts';
 export * from './setup-checklist-answer.ts';
 export * from './client-asks.ts';
 export * from './client-asks-answer.ts';
+export * from './signing.ts';
+export * from './signing-signer.ts';
+export * from './signing-templates.ts';

@@ -16,6 +16,7 @@ export const PERMISSION_GROUPS = {
   salesTax: ['view sales tax', 'submit sales tax', 'update sales tax'],
   payroll: ['view payroll', 'submit payroll'],
   requests: ['manage requests'],
+  signing: ['manage signatures'],
   notifications: ['send bulk notifications'],
   settings: ['manage feature settings', 'manage firm settings'],
   audit: ['view audit trail', 'view outbox'],
