@@ -48,6 +48,21 @@ export const companyRoutes: RouteObject[] = [
     },
   ),
   screen(
+    paths.signatures,
+    'pages.signatures',
+    lazyRoute(() => import('../../features/signing/routes/signatures.tsx'), 'SignaturesRoute'),
+    { access: { audience: 'staff', permission: 'view files' } },
+  ),
+  screen(
+    paths.tenantSignaturesPage,
+    'pages.tenantSignatures',
+    lazyRoute(() => import('../../features/signing/routes/tenant-signatures.tsx'), 'TenantSignaturesRoute'),
+    {
+      access: { audience: 'staff', permission: 'view files', company: true },
+      companyTitleKey: 'pages.companySignatures',
+    },
+  ),
+  screen(
     paths.tenantSalesTaxPage,
     'pages.salesTaxList',
     lazyRoute(() => import('../../features/sales-tax/routes/tenant-sales-tax-list.tsx'), 'TenantSalesTaxListRoute'),

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfDocument, type TPageSize } from '../pdf/pdf-document.tsx';
 import { FieldBox } from './field-box.tsx';
-import { newField, type TFieldKind, type TPlacedField } from './field-geometry.ts';
+import type { TFieldKind } from '@ledgerport/contract';
+import { newField, type TPlacedField } from './field-geometry.ts';
 import { FieldToolbar } from './field-toolbar.tsx';
 
 type TProps = {

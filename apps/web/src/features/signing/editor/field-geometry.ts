@@ -1,21 +1,8 @@
+import type { TFieldKind, TSigningField } from '@ledgerport/contract';
 import type { TPageSize } from '../pdf/pdf-document.tsx';
 
-export const FIELD_KINDS = ['signature', 'initials', 'date_signed', 'name', 'text', 'checkbox'] as const;
-export type TFieldKind = (typeof FIELD_KINDS)[number];
-
 /** A field as the contract stores it: PDF points from the page's top-left corner. */
-export type TPlacedField = {
-  uuid?: string;
-  signer_position: number;
-  kind: TFieldKind;
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  required: boolean;
-  label?: string;
-};
+export type TPlacedField = TSigningField;
 
 /** Sizes that fit what goes in: a signature is wide, a checkbox square. */
 const DEFAULT_SIZE: Record<TFieldKind, { width: number; height: number }> = {

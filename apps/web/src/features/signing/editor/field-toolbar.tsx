@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FIELD_KINDS, type TFieldKind } from './field-geometry.ts';
+import { FIELD_KINDS, type TFieldKind } from '@ledgerport/contract';
 
 type TSigner = { position: number; name: string };
 type TProps = {
