@@ -63,6 +63,11 @@ export const companyRoutes: RouteObject[] = [
     },
   ),
   screen(
+    paths.signEnvelopePage,
+    'pages.sign',
+    lazyRoute(() => import('../../features/signing/routes/sign.tsx'), 'SignRoute'),
+  ),
+  screen(
     paths.tenantSalesTaxPage,
     'pages.salesTaxList',
     lazyRoute(() => import('../../features/sales-tax/routes/tenant-sales-tax-list.tsx'), 'TenantSalesTaxListRoute'),

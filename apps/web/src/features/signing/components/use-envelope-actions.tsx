@@ -9,7 +9,7 @@ import { downloadWithSession } from '../../../lib/file-download/download-with-se
 import { useResendEnvelope } from '../api/resend-envelope.ts';
 import { envelopePath } from '../api/signing-keys.ts';
 import { useVoidEnvelope } from '../api/void-envelope.ts';
-import { VoidDialog } from './void-dialog.tsx';
+import { ReasonDialog } from './reason-dialog.tsx';
 
 /** A signer who may be notified again: their turn has come and they have not answered. */
 const awaiting = (status: string) => status === 'notified' || status === 'viewed';
@@ -78,13 +78,15 @@ export function useEnvelopeActions(manage: boolean) {
     setVoiding(null);
   };
   const dialogs = (
-    <VoidDialog
+    <ReasonDialog
       key={voiding?.uuid}
-      title={voiding?.title ?? null}
+      title={voiding ? t('signing.void.title', { title: voiding.title }) : null}
+      label={t('signing.void.reason')}
+      confirmLabel={t('signing.void.confirm')}
       pending={voidEnvelope.isPending}
       error={voidEnvelope.error}
       onClose={close}
-      onVoid={(reason) =>
+      onConfirm={(reason) =>
         voiding &&
         voidEnvelope.mutate(
           { tenantUuid: voiding.tenant_uuid, envelopeUuid: voiding.uuid, reason },

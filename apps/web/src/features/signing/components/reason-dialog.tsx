@@ -4,23 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
 
 type TProps = {
+  /** The dialog's title; null: closed. */
   title: string | null;
+  label: string;
+  confirmLabel: string;
   pending: boolean;
   error: unknown;
-  onVoid: (reason: string) => void;
+  onConfirm: (reason: string) => void;
   onClose: () => void;
 };
 
-/** Withdrawing a sent envelope needs a reason: the signers and the audit trail read it. */
-export function VoidDialog({ title, pending, error, onVoid, onClose }: TProps) {
+/** An action that needs a reason others read (void by staff, decline by a signer). */
+export function ReasonDialog({ title, label, confirmLabel, pending, error, onConfirm, onClose }: TProps) {
   const { t } = useTranslation();
   const { errorText } = useErrorText();
   const [reason, setReason] = useState('');
   return (
-    <Modal opened={title !== null} onClose={onClose} title={t('signing.void.title', { title })} centered>
+    <Modal opened={title !== null} onClose={onClose} title={title ?? ''} centered>
       <Stack gap="md">
         <Textarea
-          label={t('signing.void.reason')}
+          label={label}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           maxLength={1000}
@@ -37,8 +40,8 @@ export function VoidDialog({ title, pending, error, onVoid, onClose }: TProps) {
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button color="red" loading={pending} disabled={!reason.trim()} onClick={() => onVoid(reason.trim())}>
-            {t('signing.void.confirm')}
+          <Button color="red" loading={pending} disabled={!reason.trim()} onClick={() => onConfirm(reason.trim())}>
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>
