@@ -63,6 +63,12 @@ export const companyRoutes: RouteObject[] = [
     },
   ),
   screen(
+    paths.signaturePreparePage,
+    'pages.signaturePrepare',
+    lazyRoute(() => import('../../features/signing/routes/prepare-envelope.tsx'), 'PrepareEnvelopeRoute'),
+    { access: { audience: 'staff', permission: 'manage signatures', company: true } },
+  ),
+  screen(
     paths.signEnvelopePage,
     'pages.sign',
     lazyRoute(() => import('../../features/signing/routes/sign.tsx'), 'SignRoute'),
