@@ -39,6 +39,10 @@ import { createPayrollService } from './features/payroll/payroll.service.ts';
 import { REQUEST_REMINDERS_QUEUE } from './features/requests/request-reminders.job.ts';
 import { REQUEST_SERIES_QUEUE } from './features/requests/request-series.job.ts';
 import { registerRequests } from './features/requests/requests.plugin.ts';
+import { registerSigning } from './features/signing/signing.plugin.ts';
+import { firmReminderCadence } from './features/requests/request-reminder-settings.service.ts';
+import { pendingSigningPlatform } from './features/signing/signing-pending.ts';
+import type { SigningPlatform } from './features/signing/signing-pdf.port.ts';
 import { createRequestReader } from './features/requests/request-reading.ts';
 import { completenessRoutes } from './features/completeness/completeness.routes.ts';
 import { createCompletenessService } from './features/completeness/completeness.service.ts';
@@ -102,6 +106,8 @@ export type AppDeps = {
   secrets: Secrets;
   outbound?: OutboundPlatform;
   clock?: SettableClock;
+  /** The PDF toolkit and evidence chain signing runs on (platform/pdf, platform/evidence); left out, signing answers 503. */
+  signingPlatform?: SigningPlatform;
 };
 
 /** Builds the whole HTTP application around ready dependencies. Never listens: server.ts and tests do that. */
@@ -111,6 +117,7 @@ export async function buildApp({
   secrets,
   outbound,
   clock: givenClock,
+  signingPlatform,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -251,6 +258,19 @@ export async function buildApp({
         channels: { mail, sms, publicUrl: config.publicUrl },
         submissions: { SALES_TAX: salesTax.monthsSent, PAYROLL: payroll.monthsSent },
         periodDocuments,
+      });
+      await registerSigning(api, {
+        db,
+        audited,
+        storageFor,
+        platform: signingPlatform ?? pendingSigningPlatform,
+        mail,
+        sms,
+        publicUrl: config.publicUrl,
+        throttle,
+        jobs,
+        clock,
+        reminderCadence: firmReminderCadence,
       });
       await api.register(completenessRoutes, {
         completeness: createCompletenessService({ db, audited, reader: createRequestReader(clock) }),

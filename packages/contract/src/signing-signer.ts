@@ -92,6 +92,8 @@ export const ZSignRequest = z.strictObject({
   values: z.record(z.uuid(), z.union([z.string().max(500), z.boolean()])).default({}),
   signature_png: zPngDataUrl.optional(),
   initials_png: zPngDataUrl.optional(),
+  /** How the signature was adopted (IRS Publication 1345 asks it recorded): typed in the script font, or drawn. */
+  adopted: z.enum(['typed', 'drawn']).default('drawn'),
 });
 export type TSignRequest = z.input<typeof ZSignRequest>;
 

@@ -44,6 +44,15 @@ const FOLLOWS_FIRM: TTenantReminderSettings = { enabled: true, cadence: null };
  * The firm's reminder cadence and quiet hours, and a tenant's override ('manage requests'). Each change is one
  * REMINDER_SETTINGS_CHANGE event with what changed, committed with the change.
  */
+/**
+ * The firm's reminder cadence for other features' reminders (signing, issue 31): whether reminders are on and
+ * which days around a due date they go. Read by a schedule, so no caller's permission is involved.
+ */
+export async function firmReminderCadence(db: Db) {
+  const row = await readFirmReminderSettings(db);
+  return { enabled: row.enabled, cadence: row.cadence };
+}
+
 export function createReminderSettingsService(deps: { db: Db; audited: Audited }) {
   const { db, audited } = deps;
   return {

@@ -30,6 +30,14 @@ const PUBLIC = new Set([
   'GET /api/v1/branding/logo/{version}',
   'GET /api/v1/files/zip',
   'GET /api/v1/files/download',
+  // A signing-only link (issue 31): the token is the credential.
+  'GET /api/v1/signing/link/{token}',
+  'GET /api/v1/signing/link/{token}/document',
+  'POST /api/v1/signing/link/{token}/consent',
+  'POST /api/v1/signing/link/{token}/code',
+  'POST /api/v1/signing/link/{token}/verify',
+  'POST /api/v1/signing/link/{token}/sign',
+  'POST /api/v1/signing/link/{token}/decline',
 ]);
 
 /** Open to a user who must still set up a second factor (`config: { duringMfaEnrolment: true }`). */

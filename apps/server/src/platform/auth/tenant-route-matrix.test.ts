@@ -105,6 +105,35 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   'GET /api/v1/tenants/{tenantId}/request-reminders': () => ({}),
   'PUT /api/v1/tenants/{tenantId}/request-reminders': () => ({ body: { enabled: false, cadence: null } }),
   'POST /api/v1/tenants/{tenantId}/requests/nudge': () => ({ body: {} }),
+  // Signing (issue 31): A's draft envelope.
+  'POST /api/v1/tenants/{tenantId}/signing/envelopes': (seed) => ({ body: { path: seed.filePath } }),
+  'GET /api/v1/tenants/{tenantId}/signing/envelopes': () => ({}),
+  'GET /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}': () => ({}),
+  'GET /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/document': () => ({}),
+  'PUT /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}': () => ({
+    body: { title: 'Intruder', order: 'together', verification: 'signed_in', signers: [], fields: [] },
+  }),
+  'POST /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/send': () => ({}),
+  'POST /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/paper-copy': (seed) => ({
+    multipart: true,
+    query: { signer_uuid: seed.ids.userId },
+  }),
+  'POST /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/void': () => ({ body: { reason: 'Intruder' } }),
+  'POST /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/resend': (seed) => ({
+    body: { signer_uuid: seed.ids.userId },
+  }),
+  // The company and its draft are named in the body.
+  'POST /api/v1/signing/templates/{templateId}/apply': (seed) => ({
+    body: { tenant_uuid: seed.ids.tenantId, envelope_uuid: seed.ids.envelopeId },
+  }),
+  // A signer's own steps on A's envelope: only its signers reach it (anyone else: 404, no session: 401).
+  'GET /api/v1/signing/sign/{envelopeId}': () => ({}),
+  'GET /api/v1/signing/sign/{envelopeId}/document': () => ({}),
+  'POST /api/v1/signing/sign/{envelopeId}/consent': () => ({ body: { accepted: true } }),
+  'POST /api/v1/signing/sign/{envelopeId}/code': () => ({ body: { channel: 'email' } }),
+  'POST /api/v1/signing/sign/{envelopeId}/verify': () => ({ body: { code: '123456', known_data: 'x' } }),
+  'POST /api/v1/signing/sign/{envelopeId}/sign': () => ({ body: {} }),
+  'POST /api/v1/signing/sign/{envelopeId}/decline': () => ({ body: { reason: 'Intruder' } }),
   // The company is named in the query: one cell of the completeness matrix.
   'GET /api/v1/completeness/cell': (seed) => ({ query: { tenant_id: seed.ids.tenantId, period: '2026-01' } }),
   // A's own sessions, ended by someone else.
@@ -208,6 +237,23 @@ const OTHER_ROUTES: Record<string, string> = {
   'GET /api/v1/dashboard/overdue-requests': "staff only ('view files' firm-wide); a client gets 403",
   'GET /api/v1/completeness': "firm-wide matrix of every tenant (firm permission 'manage requests')",
   'GET /api/v1/completeness/export': "firm-wide matrix of every tenant (firm permission 'manage requests')",
+  'GET /api/v1/signing/envelopes': "every company's envelopes: staff with 'view files' firm-wide; a client gets 403",
+  'GET /api/v1/signing/link/{token}':
+    "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
+  'GET /api/v1/signing/link/{token}/document':
+    "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
+  'POST /api/v1/signing/link/{token}/consent':
+    "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
+  'POST /api/v1/signing/link/{token}/code':
+    "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
+  'POST /api/v1/signing/link/{token}/verify':
+    "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
+  'POST /api/v1/signing/link/{token}/sign':
+    "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
+  'POST /api/v1/signing/link/{token}/decline':
+    "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
+  'GET /api/v1/signing/templates': "the firm's signing templates (firm permission 'manage signatures')",
+  'POST /api/v1/signing/templates': "the firm's signing templates (firm permission 'manage signatures')",
   'GET /api/v1/asks':
     "the caller's own companies, each through requireTenant with 'view files' (client-asks.test.ts: B never sees A's)",
 };
@@ -289,6 +335,18 @@ async function seedCompanyA() {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A draft envelope of A's (its PDF bytes are not needed: no route here gets past the tenant check).
+  const envelope = await db
+    .insertInto('signing_envelopes')
+    .values({
+      tenant_id: a.id,
+      title: 'Alpha secret request envelope',
+      original_path: 'alpha-ledger-secret.pdf',
+      original_sha256: '0'.repeat(64),
+      pages: JSON.stringify([{ width: 612, height: 792 }]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const outsider = await createUser(db, { tenantRoles: { [b.id]: 'TenantOwner' } });
   const empty = await createRole(db, { scope: 'firm', permissions: [] });
   const roleless = await createUser(db, { staffRoles: [empty.name] });
@@ -299,6 +357,7 @@ async function seedCompanyA() {
       salesTaxId: salesTax.json().uuid as string,
       sessionId: session.id,
       id: owner.id,
+      envelopeId: envelope.id,
     },
     filePath: stored.json().path as string,
     documentId: stored.json().document_id as string,

@@ -14,6 +14,7 @@ import type { RequestsTables } from './tables/requests.table.ts';
 import type { SalesTaxTables } from './tables/sales-tax.table.ts';
 import type { SetupTables } from './tables/setup.table.ts';
 import type { SignInTables } from './tables/sign-in.table.ts';
+import type { SigningTables } from './tables/signing.table.ts';
 import type { TenantsTables } from './tables/tenants.table.ts';
 
 /**
@@ -37,7 +38,8 @@ export interface DB
     FirmBrandingTables,
     MfaTables,
     RequestsTables,
-    SetupTables {}
+    SetupTables,
+    SigningTables {}
 
 /**
  * What a repo takes first: the root database or the caller's transaction. A transaction is also a Db

@@ -13,6 +13,9 @@ import { requestEvent, type RequestEventVars } from './request-event.ts';
 import { requestReminder, type RequestReminderVars } from './request-reminder.ts';
 import { salesTaxProcessed, type SalesTaxProcessedVars } from './sales-tax-processed.ts';
 import { salesTaxSubmitted, type SalesTaxSubmittedVars } from './sales-tax-submitted.ts';
+import { signingCode, type SigningCodeVars } from './signing-code.ts';
+import { signingRequest, type SigningRequestVars } from './signing-request.ts';
+import { signingStaffNotice, type SigningStaffNoticeVars } from './signing-staff-notice.ts';
 import { signupCode, type SignupCodeVars } from './signup-code.ts';
 
 /** Each template's variables; `renderMail` and `enqueue` accept only the right ones for the template named. */
@@ -31,6 +34,9 @@ export type MailVars = {
   'request-reminder': RequestReminderVars;
   'request-event': RequestEventVars;
   'file-needs-attention': FileNeedsAttentionVars;
+  'signing-request': SigningRequestVars;
+  'signing-code': SigningCodeVars;
+  'signing-staff-notice': SigningStaffNoticeVars;
 };
 export type MailTemplate = keyof MailVars;
 
@@ -49,6 +55,9 @@ const templates: { [T in MailTemplate]: Localized<MailVars[T]> } = {
   'request-reminder': requestReminder,
   'request-event': requestEvent,
   'file-needs-attention': fileNeedsAttention,
+  'signing-request': signingRequest,
+  'signing-code': signingCode,
+  'signing-staff-notice': signingStaffNotice,
 };
 
 export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];

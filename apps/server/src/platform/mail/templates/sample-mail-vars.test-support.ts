@@ -89,4 +89,23 @@ export const sample: MailVars = {
     note: hostile,
     link: 'https://portal.example.test/app/asks',
   },
+  'signing-request': {
+    name: hostile,
+    title: hostile,
+    tenantName: 'Dunn <i>&</i> Co',
+    message: hostile,
+    dueOn: '2026-04-10',
+    reminder: false,
+    link: 'https://portal.example.test/app/sign/link?token=a&b=1',
+  },
+  'signing-code': { name: hostile, title: hostile, code: '<481516>', expiresInMinutes: 10 },
+  'signing-staff-notice': {
+    name: hostile,
+    what: 'declined',
+    title: hostile,
+    tenantName: 'Dunn <i>&</i> Co',
+    signerName: hostile,
+    reason: hostile,
+    link: 'https://portal.example.test/app/tenant/signatures?company_uuid=x',
+  },
 };

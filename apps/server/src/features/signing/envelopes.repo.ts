@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/schema.ts';
+import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
+import { dayText } from '../../platform/db/exact-values.ts';
+import type { EnvelopeStatus } from '../../platform/db/tables/signing.table.ts';
+
+/** An envelope's row with its company's and creator's names, as every read presents it. */
+export const envelopes = (db: Db) =>
+  db
+    .selectFrom('signing_envelopes')
+    .innerJoin('tenants', 'tenants.id', 'signing_envelopes.tenant_id')
+    .select((eb) => [
+      'signing_envelopes.id',
+      'signing_envelopes.tenant_id',
+      'tenants.name as company_name',
+      'signing_envelopes.title',
+      'signing_envelopes.message',
+      'signing_envelopes.status',
+      'signing_envelopes.signing_order',
+      'signing_envelopes.verification',
+      dayText('signing_envelopes.due_date').as('due_date'),
+      'signing_envelopes.expires_at',
+      'signing_envelopes.original_path',
+      'signing_envelopes.original_sha256',
+      'signing_envelopes.pages',
+      'signing_envelopes.signed_path',
+      eb
+        .selectFrom('users')
+        .select('users.name')
+        .whereRef('users.id', '=', 'signing_envelopes.created_by')
+        .as('created_by_name'),
+      'signing_envelopes.created_at',
+      'signing_envelopes.sent_at',
+      'signing_envelopes.completed_at',
+      'signing_envelopes.ended_at',
+      'signing_envelopes.voided_reason',
+      'signing_envelopes.last_reminded_at',
+    ]);
+export type EnvelopeRow = Awaited<ReturnType<ReturnType<typeof envelopes>['executeTakeFirstOrThrow']>>;
+
+export const findEnvelope = (db: Db, envelopeId: string) =>
+  envelopes(db).where('signing_envelopes.id', '=', envelopeId).executeTakeFirst();
+
+/** Holds the envelope's row until the transaction ends: one signing step at a time per envelope. */
+export const lockEnvelope = (trx: Db, envelopeId: string) =>
+  trx
+    .selectFrom('signing_envelopes')
+    .select(['id', 'status'])
+    .where('id', '=', envelopeId)
+    .forUpdate()
+    .executeTakeFirst();
+
+export type EnvelopeFilter = {
+  tenantId?: string | undefined;
+  status?: EnvelopeStatus | undefined;
+  search?: string | undefined;
+  dueFrom?: string | undefined;
+  dueTo?: string | undefined;
+};
+
+/** Newest first (the (tenant_id, created_at, id) and (created_at, id) indexes), each filter narrowing it. */
+export function listEnvelopes(db: Db, filter: EnvelopeFilter, page: PageRequest) {
+  let query = envelopes(db).orderBy('signing_envelopes.created_at', 'desc').orderBy('signing_envelopes.id', 'desc');
+  if (filter.tenantId) query = query.where('signing_envelopes.tenant_id', '=', filter.tenantId);
+  if (filter.status) query = query.where('signing_envelopes.status', '=', filter.status);
+  if (filter.dueFrom) query = query.where('signing_envelopes.due_date', '>=', filter.dueFrom);
+  if (filter.dueTo) query = query.where('signing_envelopes.due_date', '<=', filter.dueTo);
+  if (filter.search)
+    query = query.where(sql`lower(signing_envelopes.title)`, 'like', containsPattern(filter.search.toLowerCase()));
+  return paginate(db, query, page);
+}
+
+export type NewEnvelope = {
+  tenantId: string;
+  title: string;
+  originalPath: string;
+  sha256: string;
+  pages: { width: number; height: number }[];
+  createdBy: string;
+};
+
+export async function insertEnvelope(trx: Db, e: NewEnvelope): Promise<string> {
+  const row = await trx
+    .insertInto('signing_envelopes')
+    .values({
+      tenant_id: e.tenantId,
+      title: e.title,
+      original_path: e.originalPath,
+      original_sha256: e.sha256,
+      pages: JSON.stringify(e.pages),
+      created_by: e.createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const updateEnvelope = (trx: Db, envelopeId: string, change: Record<string, unknown>) =>
+  trx
+    .updateTable('signing_envelopes')
+    .set({ ...change, updated_at: new Date() })
+    .where('id', '=', envelopeId)
+    .execute();
+
+export const saveDocument = (
+  trx: Db,
+  envelopeId: string,
+  kind: 'original' | 'signed' | 'paper',
+  bytes: Uint8Array,
+  sha256: string,
+) =>
+  trx
+    .insertInto('signing_documents')
+    .values({ envelope_id: envelopeId, kind, bytes, sha256 })
+    .onConflict((oc) => oc.columns(['envelope_id', 'kind']).doUpdateSet({ bytes, sha256 }))
+    .execute();
+
+export const readDocument = (db: Db, envelopeId: string, kind: 'original' | 'signed' | 'paper') =>
+  db
+    .selectFrom('signing_documents')
+    .select(['bytes', 'sha256'])
+    .where('envelope_id', '=', envelopeId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();

@@ -1,0 +1,80 @@
+import type { Db } from '../../platform/db/schema.ts';
+import type { SigningFieldsTable, SigningSignersTable } from '../../platform/db/tables/signing.table.ts';
+import type { Insertable, Updateable } from 'kysely';
+
+export const listSigners = (db: Db, envelopeIds: string[]) =>
+  envelopeIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('signing_signers')
+        .selectAll()
+        .where('envelope_id', 'in', envelopeIds)
+        .orderBy('envelope_id')
+        .orderBy('position')
+        .execute();
+export type SignerRow = Awaited<ReturnType<typeof listSigners>>[number];
+
+export const findSigner = (db: Db, signerId: string) =>
+  db.selectFrom('signing_signers').selectAll().where('id', '=', signerId).executeTakeFirst();
+
+export const findSignerByLink = (db: Db, tokenHash: string) =>
+  db.selectFrom('signing_signers').selectAll().where('link_token_hash', '=', tokenHash).executeTakeFirst();
+
+/** A signed-in user's own place on an envelope. */
+export const findUserSigner = (db: Db, envelopeId: string, userId: string) =>
+  db
+    .selectFrom('signing_signers')
+    .selectAll()
+    .where('envelope_id', '=', envelopeId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+export const updateSigner = (trx: Db, signerId: string, change: Updateable<SigningSignersTable>) =>
+  trx.updateTable('signing_signers').set(change).where('id', '=', signerId).execute();
+
+/** A draft's signers and fields replaced whole, in the caller's transaction. */
+export async function replaceSigners(
+  trx: Db,
+  envelopeId: string,
+  keep: string[],
+  rows: Insertable<SigningSignersTable>[],
+) {
+  let gone = trx.deleteFrom('signing_signers').where('envelope_id', '=', envelopeId);
+  if (keep.length > 0) gone = gone.where('id', 'not in', keep);
+  await gone.execute();
+  // Positions move while kept rows stay: park every kept row out of the way of the unique (envelope, position).
+  if (keep.length > 0) {
+    await trx
+      .updateTable('signing_signers')
+      .set((eb) => ({ position: eb('position', '+', 1000) }))
+      .where('id', 'in', keep)
+      .execute();
+  }
+  for (const row of rows) {
+    if (row.id && keep.includes(row.id)) {
+      const { id, ...change } = row;
+      await trx.updateTable('signing_signers').set(change).where('id', '=', id).execute();
+    } else {
+      await trx.insertInto('signing_signers').values(row).execute();
+    }
+  }
+}
+
+export const listFields = (db: Db, envelopeId: string) =>
+  db
+    .selectFrom('signing_fields')
+    .selectAll()
+    .where('envelope_id', '=', envelopeId)
+    .orderBy('page')
+    .orderBy('y')
+    .orderBy('x')
+    .execute();
+export type FieldRow = Awaited<ReturnType<typeof listFields>>[number];
+
+export async function replaceFields(trx: Db, envelopeId: string, rows: Insertable<SigningFieldsTable>[]) {
+  await trx.deleteFrom('signing_fields').where('envelope_id', '=', envelopeId).execute();
+  if (rows.length > 0) await trx.insertInto('signing_fields').values(rows).execute();
+}
+
+export const setFieldValue = (trx: Db, fieldId: string, value: string) =>
+  trx.updateTable('signing_fields').set({ value }).where('id', '=', fieldId).execute();
