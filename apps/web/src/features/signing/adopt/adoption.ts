@@ -12,5 +12,7 @@ export async function adoptedImages(adoption: TAdoption) {
   const signature_png =
     adoption.mode === 'type' ? await typedSignaturePng(adoption.name.trim()) : (adoption.drawn ?? '');
   const initials_png = await typedSignaturePng(adoption.initials.trim(), { width: 240, height: 120 });
-  return { signature_png, initials_png };
+  // Recorded with the signature (IRS Publication 1345 asks how it was adopted).
+  const adopted = adoption.mode === 'type' ? ('typed' as const) : ('drawn' as const);
+  return { signature_png, initials_png, adopted };
 }

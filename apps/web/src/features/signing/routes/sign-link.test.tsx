@@ -119,6 +119,7 @@ describe('signing by link, Form 8879 level', () => {
       values: { [uuidOf(302)]: 'Joint return', [uuidOf(303)]: true },
       signature_png: `data:image/png;base64,${btoa('Bob Spouse')}`,
       initials_png: `data:image/png;base64,${btoa('BS')}`,
+      adopted: 'typed',
     });
     // A link signer has no session: no bearer token went along.
     expect(new Headers(signed?.[1]?.headers).get('Authorization')).toBeNull();
