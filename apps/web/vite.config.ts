@@ -40,7 +40,14 @@ export default defineConfig({
           // Everything index.html's entry imports statically in one file: left to the bundler, each module
           // it shares with a lazy screen (React Router, i18next, TanStack Query, Mantine's core...) is a file
           // of its own, ~20 requests where a browser on a slow network pays a round trip for each (issue 17).
-          groups: [{ name: 'app', tags: ['$initial'] }, signedOut.group, signedIn.group],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            signedOut.group,
+            signedIn.group,
+            // Signing's screens (issue 31) share most of their modules: one chunk, not one per shared piece,
+            // so the entry's list of lazy files (which the login page downloads) grows by one name.
+            { name: 'signing', test: /[\\/]features[\\/]signing[\\/]/ },
+          ],
         },
       },
     },

@@ -17,6 +17,7 @@ import {
   IconReceiptTax,
   IconReportMoney,
   IconShieldLock,
+  IconSignature,
   IconToggleRight,
   IconUserCircle,
   IconUserShield,
@@ -84,6 +85,13 @@ export const NAV_ITEMS: TNavItem[] = [
     audience: 'staff',
   },
   { to: paths.adminPayroll, labelKey: 'pages.payroll', icon: IconCash, permission: 'view payroll', audience: 'staff' },
+  {
+    to: paths.signatures,
+    labelKey: 'pages.signatures',
+    icon: IconSignature,
+    permission: 'view files',
+    audience: 'staff',
+  },
   {
     to: paths.requestTemplates,
     labelKey: 'pages.requestTemplates',

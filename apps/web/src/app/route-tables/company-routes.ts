@@ -48,6 +48,32 @@ export const companyRoutes: RouteObject[] = [
     },
   ),
   screen(
+    paths.signatures,
+    'pages.signatures',
+    lazyRoute(() => import('../../features/signing/routes/signatures.tsx'), 'SignaturesRoute'),
+    { access: { audience: 'staff', permission: 'view files' } },
+  ),
+  screen(
+    paths.tenantSignaturesPage,
+    'pages.tenantSignatures',
+    lazyRoute(() => import('../../features/signing/routes/tenant-signatures.tsx'), 'TenantSignaturesRoute'),
+    {
+      access: { audience: 'staff', permission: 'view files', company: true },
+      companyTitleKey: 'pages.companySignatures',
+    },
+  ),
+  screen(
+    paths.signaturePreparePage,
+    'pages.signaturePrepare',
+    lazyRoute(() => import('../../features/signing/routes/prepare-envelope.tsx'), 'PrepareEnvelopeRoute'),
+    { access: { audience: 'staff', permission: 'manage signatures', company: true } },
+  ),
+  screen(
+    paths.signEnvelopePage,
+    'pages.sign',
+    lazyRoute(() => import('../../features/signing/routes/sign.tsx'), 'SignRoute'),
+  ),
+  screen(
     paths.tenantSalesTaxPage,
     'pages.salesTaxList',
     lazyRoute(() => import('../../features/sales-tax/routes/tenant-sales-tax-list.tsx'), 'TenantSalesTaxListRoute'),

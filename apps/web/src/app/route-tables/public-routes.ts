@@ -42,6 +42,12 @@ export const publicRoutes: RouteObject[] = [
       'ResetPasswordRoute',
     ),
   ),
+  // A signer by link has no session; the signing screen's texts are outside the signed-out subset.
+  screen(
+    paths.signLinkPage,
+    'pages.sign',
+    lazyRoute(() => withAllMessages(import('../../features/signing/routes/sign-link.tsx')), 'SignLinkRoute'),
+  ),
   screen(
     paths.terms,
     'terms.title',

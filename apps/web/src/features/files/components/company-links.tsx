@@ -1,6 +1,6 @@
 import { paths } from '@ledgerport/contract';
 import { Button, Menu } from '@mantine/core';
-import { IconCash, IconReceiptTax, IconUpload, IconUsers } from '@tabler/icons-react';
+import { IconCash, IconReceiptTax, IconSignature, IconUpload, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,6 +44,10 @@ export function CompanyLinks({ tenantUuid, companyName, asMenuItems = false }: T
       </Can>
       <Can permission="view payroll">
         {link(paths.tenantPayroll(tenantUuid), <IconCash size={16} aria-hidden />, t('files.payroll'))}
+      </Can>
+      {/* The company's envelopes, for staff who send documents for signature (issue 31). */}
+      <Can permission="manage signatures">
+        {link(paths.tenantSignatures(tenantUuid), <IconSignature size={16} aria-hidden />, t('files.signatures'))}
       </Can>
       <Can permission="view tenant user">
         {link(paths.tenantUsers(tenantUuid), <IconUsers size={16} aria-hidden />, t('files.users'))}

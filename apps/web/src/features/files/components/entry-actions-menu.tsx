@@ -1,10 +1,18 @@
 import type { TFileEntry } from '@ledgerport/contract';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconArrowsMove, IconClipboardCheck, IconDots, IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowsMove,
+  IconClipboardCheck,
+  IconDots,
+  IconHistory,
+  IconPencil,
+  IconSignature,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 
-export type TEntryAction = 'rename' | 'move' | 'delete' | 'versions' | 'review';
+export type TEntryAction = 'rename' | 'move' | 'delete' | 'versions' | 'review' | 'signature';
 
 /** Which row actions the signed-in user has for an entry; the server checks each again. */
 export function useEntryActions() {
@@ -14,6 +22,8 @@ export function useEntryActions() {
     if (can('manage files')) actions.push('rename', 'move');
     if (entry.is_file) actions.push('versions');
     if (entry.is_file && can('review files')) actions.push('review');
+    // Only a PDF can be sent for signature; the server checks the bytes again.
+    if (entry.is_file && /\.pdf$/i.test(entry.file) && can('manage signatures')) actions.push('signature');
     if (can('manage files')) actions.push('delete');
     return actions;
   };
@@ -24,6 +34,7 @@ const ICON = {
   move: IconArrowsMove,
   versions: IconHistory,
   review: IconClipboardCheck,
+  signature: IconSignature,
   delete: IconTrash,
 } as const;
 

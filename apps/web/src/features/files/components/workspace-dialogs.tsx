@@ -1,11 +1,13 @@
-import type { TFileEntry, TReviewStatus } from '@ledgerport/contract';
+import { paths, type TFileEntry, type TReviewStatus } from '@ledgerport/contract';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useFormats } from '../../../lib/formats.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 import { useDeleteEntries } from '../api/delete-entries.ts';
 import { useMoveEntries } from '../api/move-entries.ts';
+import { useRequestSignature } from '../api/request-signature.ts';
 import { useRenameEntry } from '../api/place-entry.ts';
 import { useSetReview } from '../api/set-review.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
@@ -18,7 +20,7 @@ import { VersionsDialog } from './versions-dialog.tsx';
 
 type TOpen =
   | { kind: 'newFolder' }
-  | { kind: Exclude<TEntryAction, 'review'>; entries: TFileEntry[] }
+  | { kind: Exclude<TEntryAction, 'review' | 'signature'>; entries: TFileEntry[] }
   | { kind: 'review'; entries: TFileEntry[]; status: TReviewStatus };
 
 type TWorkspaceParams = { tenantUuid: string; rootLabel: string; path: string; onDone: () => void };
@@ -37,6 +39,17 @@ export function useWorkspaceDialogs({ tenantUuid, rootLabel, path, onDone }: TWo
   const move = useMoveEntries(tenantUuid);
   const remove = useDeleteEntries(tenantUuid);
   const review = useSetReview(tenantUuid);
+  const navigate = useNavigate();
+  const requestSignature = useRequestSignature();
+  // A draft envelope of the PDF, then its prepare screen: nothing to ask first.
+  const prepareSignature = (entry: TFileEntry) =>
+    requestSignature.mutate(
+      { tenantUuid, path: entry.path },
+      {
+        onSuccess: (envelope) => void navigate(paths.signaturePrepare(tenantUuid, envelope.uuid)),
+        onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+      },
+    );
   const close = () => {
     setOpen(null);
     for (const mutation of [create, rename, move, remove, review]) mutation.reset();
@@ -141,15 +154,17 @@ export function useWorkspaceDialogs({ tenantUuid, rootLabel, path, onDone }: TWo
     newFolder: () => setOpen({ kind: 'newFolder' }),
     /** A row action (one entry) or a bulk one (the ticked entries). */
     act: (action: TEntryAction, entries: TFileEntry[]) =>
-      setOpen(
-        action === 'review'
-          ? {
-              kind: 'review',
-              entries,
-              status: entries.length === 1 ? (entries[0]!.review_status ?? 'NEW') : 'REVIEWED',
-            }
-          : { kind: action, entries },
-      ),
+      action === 'signature'
+        ? entries[0] && prepareSignature(entries[0])
+        : setOpen(
+            action === 'review'
+              ? {
+                  kind: 'review',
+                  entries,
+                  status: entries.length === 1 ? (entries[0]!.review_status ?? 'NEW') : 'REVIEWED',
+                }
+              : { kind: action, entries },
+          ),
     needsAttention: (entries: TFileEntry[]) => setOpen({ kind: 'review', entries, status: 'NEEDS_ATTENTION' }),
     markReviewed,
     reviewing: review.isPending && open === null,

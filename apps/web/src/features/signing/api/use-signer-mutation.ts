@@ -1,0 +1,23 @@
+import { ZSignerEnvelope, type TSignerEnvelope } from '@ledgerport/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { signerEnvelopeQueryOptions } from './get-signer-envelope.ts';
+import { signerAuth, signerPath, type TSignerAccess } from './signing-keys.ts';
+
+/** POST to one of the signer's sub-routes (consent, verify, sign, decline) with the signer's own way in. */
+export const postAsSigner = (access: TSignerAccess, action: string, body: unknown) =>
+  apiRequest(`${signerPath(access)}/${action}`, { method: 'POST', body, auth: signerAuth(access) });
+
+/** A step of signing; afterwards the signer's view is fetched again, so the screen shows the next step. */
+export function useSignerMutation<TParams>(access: TSignerAccess, call: (params: TParams) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  const key = signerEnvelopeQueryOptions(access).queryKey;
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (answer) => {
+      const parsed = ZSignerEnvelope.safeParse(answer);
+      if (parsed.success) queryClient.setQueryData<TSignerEnvelope>(key, parsed.data);
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
+import { useEffect, useRef, useState } from 'react';
+
+type TProps = { pdf: PDFDocumentProxy | null; pageNumber: number; width: number; height: number };
+
+/**
+ * One page drawn by pdf.js into a canvas of the size it is shown at (times the screen's pixel ratio, so text
+ * stays sharp on a phone). Drawn once the page comes near the viewport: a 20-page return shows its first page
+ * without waiting for the other nineteen.
+ */
+export function PdfPageCanvas({ pdf, pageNumber, width, height }: TProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  // Without IntersectionObserver (an old browser) every page is drawn at once.
+  const [near, setNear] = useState(pageNumber === 1 || typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (near || !canvas) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '200% 0px',
+    });
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!pdf || !near || !canvas || width <= 0) return;
+    let task: RenderTask | null = null;
+    let cancelled = false;
+    void pdf.getPage(pageNumber).then((page) => {
+      if (cancelled) return;
+      const base = page.getViewport({ scale: 1 });
+      const ratio = window.devicePixelRatio || 1;
+      const viewport = page.getViewport({ scale: (width / base.width) * ratio });
+      canvas.width = Math.floor(viewport.width);
+      canvas.height = Math.floor(viewport.height);
+      task = page.render({ canvas, viewport });
+      // A render superseded by a newer width is cancelled; its rejection is expected, not an error.
+      task.promise.catch(() => {});
+    });
+    return () => {
+      cancelled = true;
+      task?.cancel();
+    };
+  }, [pdf, near, pageNumber, width]);
+
+  return (
+    <canvas
+      ref={canvasRef}
+      aria-hidden
+      style={{ position: 'absolute', inset: 0, width, height, display: 'block', background: 'white' }}
+    />
+  );
+}
