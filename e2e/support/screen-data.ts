@@ -143,8 +143,11 @@ export async function seedScreenData(baseUrl: string) {
   );
   const batch = (await authorised(baseUrl, adminToken, 'POST', '/bulk/notifications', bulk)) as { uuid: string };
 
+  const signing = await seedEnvelopes(baseUrl, adminToken, clientToken, tenant.uuid, `Bank Statements/${pdfName}`);
+
   return {
     tenant: { uuid: tenant.uuid, name: tenantName },
+    signing,
     requestTitle,
     requestUuid: asked.data[0]!.uuid,
     client: { email: clientEmail, password: SCREEN_CLIENT_PASSWORD },
@@ -159,6 +162,52 @@ export async function seedScreenData(baseUrl: string) {
     suffix,
     batchUuid: batch.uuid,
   };
+}
+
+/**
+ * Signing (issue 31): a draft envelope of the client's statement to prepare, and one sent to the client and to a
+ * person by link (the link from that person's e-mail), each with a signature field.
+ */
+async function seedEnvelopes(
+  baseUrl: string,
+  adminToken: string,
+  clientToken: string,
+  tenantUuid: string,
+  file: string,
+) {
+  const envelopes = `/tenants/${tenantUuid}/signing/envelopes`;
+  const draft = (await authorised(baseUrl, adminToken, 'POST', envelopes, { path: file })) as { uuid: string };
+  const sent = (await authorised(baseUrl, adminToken, 'POST', envelopes, { path: file })) as { uuid: string };
+  const me = (await authorised(baseUrl, clientToken, 'GET', '/auth/me', undefined)) as { user: { uuid: string } };
+  const linkEmail = uniqueEmail('screens-spouse');
+  const field = (position: number) => ({
+    signer_position: position,
+    kind: 'signature',
+    page: 1,
+    x: 72,
+    y: 560 + position * 60,
+    width: 200,
+    height: 40,
+    required: true,
+  });
+  const sentTitle = 'Engagement letter for the 2026 tax year, signed by both owners';
+  await authorised(baseUrl, adminToken, 'PUT', `${envelopes}/${sent.uuid}`, {
+    title: sentTitle,
+    message: 'Please read the whole letter before you sign.',
+    order: 'together',
+    verification: 'signed_in',
+    signers: [
+      { kind: 'user', user_uuid: me.user.uuid },
+      { kind: 'link', name: 'Sam Spouse', email: linkEmail },
+    ],
+    fields: [field(1), field(2)],
+  });
+  await authorised(baseUrl, adminToken, 'POST', `${envelopes}/${sent.uuid}/send`, {});
+  const api = await staffApi(baseUrl, { token: adminToken });
+  const mail = await api.latestMail(linkEmail, 'signing-request');
+  const linkPath = /\/app(\/sign\/link\?token=[\w-]+)/.exec(mail)?.[1];
+  if (!linkPath) throw new Error(`no signing link in:\n${mail}`);
+  return { draftUuid: draft.uuid, sentUuid: sent.uuid, sentTitle, linkPath };
 }
 
 async function publicCall(baseUrl: string, method: string, apiPath: string, body: unknown) {
@@ -179,6 +228,11 @@ async function login(baseUrl: string, email: string, password: string): Promise<
 /** JSON bodies are sent as JSON; FormData as multipart (fetch sets the boundary). */
 async function authorised(baseUrl: string, token: string, method: string, apiPath: string, body: unknown) {
   const isForm = body instanceof FormData;
+  if (body === undefined) {
+    const response = await fetch(`${baseUrl}/api/v1${apiPath}`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`${method} ${apiPath} → ${response.status}: ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  }
   const response = await fetch(`${baseUrl}/api/v1${apiPath}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(isForm ? {} : { 'Content-Type': 'application/json' }) },

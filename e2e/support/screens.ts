@@ -292,6 +292,34 @@ export const SCREENS: TScreen[] = [
     path: () => paths.clientAsks,
     ready: (page, d) => page.getByRole('article').filter({ hasText: d.requestTitle }).first(),
   },
+  // Signing (issue 31): the lists, preparing a draft, and signing as a client and as a person by link.
+  {
+    name: 'signatures',
+    who: 'staff',
+    key: 'signatures',
+    path: () => paths.signatures,
+    ready: row((d) => d.signing.sentTitle),
+  },
+  {
+    name: 'tenant-signatures',
+    who: 'staff',
+    key: 'tenantSignatures',
+    path: (d) => paths.tenantSignatures(d.tenant.uuid),
+    ready: row((d) => d.signing.sentTitle),
+  },
+  {
+    name: 'signature-prepare',
+    who: 'staff',
+    key: 'signaturePrepare',
+    path: (d) => paths.signaturePrepare(d.tenant.uuid, d.signing.draftUuid),
+  },
+  {
+    name: 'sign-envelope',
+    who: 'client',
+    key: 'signEnvelope',
+    path: (d) => paths.signEnvelope(d.signing.sentUuid),
+  },
+  { name: 'sign-link', who: 'public', key: 'signLinkPage', path: (d) => d.signing.linkPath },
 ];
 
 /** Entries of paths.ts that are not screens of their own. */
