@@ -1,9 +1,9 @@
 import type { PDFFont } from 'pdf-lib';
 
 /**
- * The standard PDF fonts draw only the WinAnsi characters (Latin-1 and a few more). Without a font file to embed
- * (that needs @pdf-lib/fontkit), any other character, a Cyrillic name for one, is drawn as '?' rather than
- * failing the whole document: the exact words stay in the evidence chain, which is JSON.
+ * The text as `font` can draw it. DejaVu Sans (unicode-fonts.lazy.ts) covers Latin, Greek and Cyrillic; a
+ * character it lacks (Chinese, an emoji) is drawn as '?' rather than failing the whole document: the exact
+ * words stay in the evidence chain, which is JSON.
  */
 export function drawableText(font: PDFFont, text: string): string {
   const supported = new Set(font.getCharacterSet());
