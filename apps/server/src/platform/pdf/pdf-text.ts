@@ -12,9 +12,28 @@ export function drawableText(font: PDFFont, text: string): string {
     .join('');
 }
 
+const charWidths = new WeakMap<PDFFont, Map<string, number>>();
+
+/**
+ * The width of `text` at `size`, as the sum of its characters' widths (each measured once per font). An embedded
+ * font measures a string by shaping it, which wrapping a certificate's lines asked for thousands of times; the
+ * sum leaves out kerning, a fraction of a point on a line.
+ */
+export function textWidth(font: PDFFont, text: string, size: number): number {
+  let widths = charWidths.get(font);
+  if (!widths) charWidths.set(font, (widths = new Map()));
+  let total = 0;
+  for (const char of text) {
+    let width = widths.get(char);
+    if (width === undefined) widths.set(char, (width = font.widthOfTextAtSize(char, 1)));
+    total += width;
+  }
+  return total * size;
+}
+
 /** The largest size, up to `max`, at which `text` fits `width` (never under 4 pt, still legible when printed). */
 export function fittingSize(font: PDFFont, text: string, width: number, max: number): number {
-  const atOne = font.widthOfTextAtSize(text, 1);
+  const atOne = textWidth(font, text, 1);
   if (atOne === 0) return max;
   return Math.max(4, Math.min(max, width / atOne));
 }
@@ -25,15 +44,15 @@ export function wrapText(font: PDFFont, text: string, size: number, width: numbe
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
+    if (textWidth(font, candidate, size) <= width) {
       line = candidate;
       continue;
     }
     if (line) lines.push(line);
     line = word;
-    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+    while (textWidth(font, line, size) > width && line.length > 1) {
       let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+      while (cut > 1 && textWidth(font, line.slice(0, cut), size) > width) cut--;
       lines.push(line.slice(0, cut));
       line = line.slice(cut);
     }

@@ -19,6 +19,21 @@ const [regularBytes, boldBytes] = await Promise.all([
   fs.readFile(path.join(fontFolder, 'DejaVuSans-Bold.ttf')),
 ]);
 
+/**
+ * fontkit, parsing each font file once per process: pdf-lib asks it to parse the bytes at every embedFont, which
+ * for DejaVu Sans cost more than the rest of a completion. A parsed font is only read afterwards (each embedding
+ * makes its own subset), so one serves every document.
+ */
+const parsed = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+const cachingFontkit: typeof fontkit = {
+  create(bytes: Uint8Array, postscriptName?: string) {
+    if (postscriptName !== undefined) return fontkit.create(bytes, postscriptName);
+    const font = parsed.get(bytes) ?? fontkit.create(bytes);
+    parsed.set(bytes, font);
+    return font;
+  },
+};
+
 export type UnicodeFonts = { regular: PDFFont; bold: PDFFont };
 
 /**
@@ -27,6 +42,6 @@ export type UnicodeFonts = { regular: PDFFont; bold: PDFFont };
  * the glyphs drawn go into the file (a few kB, not the font's 700 kB).
  */
 export function embedUnicodeFont(document: PDFDocument, weight: 'regular' | 'bold'): Promise<PDFFont> {
-  document.registerFontkit(fontkit);
+  document.registerFontkit(cachingFontkit);
   return document.embedFont(weight === 'regular' ? regularBytes : boldBytes, { subset: true });
 }
