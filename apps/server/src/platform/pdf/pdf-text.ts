@@ -5,8 +5,12 @@ import type { PDFFont } from 'pdf-lib';
  * character it lacks (Chinese, an emoji) is drawn as '?' rather than failing the whole document: the exact
  * words stay in the evidence chain, which is JSON.
  */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
 export function drawableText(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
+  // DejaVu Sans knows some 6,000 characters: the set is made once per embedded font, not for every line.
+  let supported = characterSets.get(font);
+  if (!supported) characterSets.set(font, (supported = new Set(font.getCharacterSet())));
   return Array.from(text.normalize('NFC').replace(/[\r\n\t]+/g, ' '))
     .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
     .join('');
