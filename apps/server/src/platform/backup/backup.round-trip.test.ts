@@ -108,6 +108,7 @@ async function tablesIn(url: string): Promise<number> {
 
 describe('npm run backup and npm run restore', () => {
   const document = randomBytes(200_000);
+  const sealKey = randomBytes(4_000);
   let original: RunningServer;
   let originalUrl: string | undefined;
   let backupDir: string;
@@ -157,6 +158,10 @@ describe('npm run backup and npm run restore', () => {
     documentPath = ((await upload.json()) as { path: string }).path;
     staffToken = await signIn(original, STAFF);
 
+    // The firm's generated seal key, as the first completed envelope leaves it (its bytes are all a backup sees).
+    fs.mkdirSync(path.join(original.dataDir, 'signing'), { mode: 0o700 });
+    fs.writeFileSync(path.join(original.dataDir, 'signing', 'firm-signing.p12'), sealKey, { mode: 0o600 });
+
     // Taken while the server runs and answers requests.
     backupDir = scratchPath('backup');
     const backup = await runScript('backup', backupDir, { DATA_DIR: original.dataDir, DATABASE_URL: originalUrl });
@@ -164,6 +169,7 @@ describe('npm run backup and npm run restore', () => {
     expect(backup.code).toBe(0);
     expect(backup.stdout).toContain(onPostgres ? 'PostgreSQL, pg_dump' : 'taken through the running server');
     expect(backup.stdout).toContain('DATA_DIR/secrets.json is included');
+    expect(backup.stdout).toContain('DATA_DIR/signing/firm-signing.p12 is included');
     expect((await call(original, 'GET', '/auth/me', adminToken)).status).toBe(200);
     await original.stop();
   }, SETUP_MS);
@@ -177,6 +183,7 @@ describe('npm run backup and npm run restore', () => {
         database: { kind: onPostgres ? 'postgres' : 'pglite', row_counts: { users: 2, tenants: 1, uploads: 1 } },
         secrets: { included: true, source: 'secrets.json' },
       });
+      expect(manifest.files).toContainEqual({ path: 'signing/firm-signing.p12', size: 4_000, sha256: sha256(sealKey) });
       expect(manifest.files).toContainEqual({
         path: `files/backup-books/${documentPath}`,
         size: document.length,
@@ -189,6 +196,11 @@ describe('npm run backup and npm run restore', () => {
       expect(restore.stderr).toBe('');
       expect(restore.code).toBe(0);
       expect(restore.stdout).toContain('secrets.json restored');
+      // The seal key came back, byte for byte, readable by the server's user only.
+      const restoredKey = path.join(dataDir, 'signing', 'firm-signing.p12');
+      expect(sha256(fs.readFileSync(restoredKey))).toBe(sha256(sealKey));
+      expect(fs.statSync(restoredKey).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(path.dirname(restoredKey)).mode & 0o777).toBe(0o700);
 
       const restored = await startServer({ databaseUrl, dataDir });
       cleanups.push(() => restored.stop());

@@ -1,5 +1,6 @@
 import { describeCounts } from './database-facts.ts';
 import type { Manifest } from './manifest.ts';
+import { hasSigningKey } from './signing-key-copy.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export const fileCount = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
@@ -33,6 +34,11 @@ export function describeBackup(dir: string, manifest: Manifest, serverPid: numbe
       : `Secrets: NOT included: JWT_SECRET comes from the environment (fingerprint ${secrets.fingerprint}). ` +
           'Keep it safe apart from this backup: a restore needs the same value, or every session and link stops working.',
   );
+  if (hasSigningKey(manifest)) {
+    lines.push(
+      'Document seal: DATA_DIR/signing/firm-signing.p12 is included: restored seals keep the same certificate.',
+    );
+  }
   if (storage.s3_tenants > 0) {
     lines.push(
       `Not included: the files of ${storage.s3_tenants} tenant(s) stored in S3; protect those with the bucket's ` +

@@ -3,6 +3,7 @@ import { secretFingerprint } from '../secrets.ts';
 import { describeCounts } from './database-facts.ts';
 import { fileCount } from './describe-backup.ts';
 import type { Manifest } from './manifest.ts';
+import { hasSigningKey } from './signing-key-copy.ts';
 
 /** Whether the key the restored server will sign with is the one the backup's sessions and links carry. */
 function describeSecrets({ secrets }: Manifest, config: Config): string {
@@ -38,6 +39,9 @@ export function describeRestore(dir: string, manifest: Manifest, config: Config)
     `Documents: ${fileCount(documents)} into ${config.storageRoot}.`,
     describeSecrets(manifest, config),
   ];
+  if (hasSigningKey(manifest)) {
+    lines.push(`Document seal: the firm's key restored to ${config.dataDir}/signing/firm-signing.p12 (mode 0600).`);
+  }
   if (storage.s3_tenants > 0) {
     lines.push(`Not restored: the files of ${storage.s3_tenants} tenant(s) in S3 (they stay in their buckets).`);
   }

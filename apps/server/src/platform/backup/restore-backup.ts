@@ -13,6 +13,7 @@ import { copyHashed } from './hashed-copy.ts';
 import { damagedBackup, readManifest, type Manifest } from './manifest.ts';
 import { restorePglite, restorePostgres } from './restore-database.ts';
 import { assertEmptyDatabase, assertEmptyFolder, LEFT_BY_A_STOPPED_SERVER } from './restore-targets.ts';
+import { restoreSigningKey } from './signing-key-copy.ts';
 import { verifyBackup } from './verify-backup.ts';
 
 /**
@@ -42,6 +43,7 @@ export async function restoreBackup(config: Config, requested: string): Promise<
   try {
     assertTargetsEmpty();
     if (manifest.secrets.included) await restoreFile(dir, 'secrets.json', secretsFile(config.dataDir), manifest);
+    await restoreSigningKey(manifest, config.dataDir, (relative, to) => restoreFile(dir, relative, to, manifest));
     const snapshot = path.join(dir, manifest.database.file);
     databaseWritten = true;
     const facts = config.databaseUrl

@@ -11,12 +11,13 @@ import { copyCatalogFiles, type CopiedTree } from './copy-catalog-files.ts';
 import { describeBackup } from './describe-backup.ts';
 import { hashFile } from '../storage/hash-file.ts';
 import { copyHashed } from './hashed-copy.ts';
+import { backupSigningKey, SIGNING_FOLDER } from './signing-key-copy.ts';
 import { writeManifest, type BackupFile, type Manifest } from './manifest.ts';
 import { snapshotPglite } from './snapshot-pglite.ts';
 import { snapshotPostgres } from './snapshot-postgres.ts';
 
 /**
- * `npm run backup -- <dir>`: the database, DATA_DIR/secrets.json and STORAGE_ROOT's documents into a new
+ * `npm run backup -- <dir>`: the database, DATA_DIR/secrets.json, DATA_DIR/signing/ and STORAGE_ROOT's documents into a new
  * directory, with manifest.json (what, when, row counts, the SHA-256 of every file). It is written under a
  * temporary name and renamed when complete, so a directory under the given name is always a whole backup.
  * Answers the lines to print.
@@ -88,6 +89,10 @@ async function fillBackup(config: Config, work: string, finalDir: string) {
     });
   }
 
+  // The firm's generated document-seal key (a configured SIGNING_P12_PATH is the firm's own file, kept by them).
+  const signingKey = await backupSigningKey(config.dataDir, work);
+  files.push(...signingKey.files);
+
   await fsp.mkdir(path.join(work, 'files'), { mode: 0o700 });
   const tree: CopiedTree = await copyCatalogFiles(
     config.storageRoot,
@@ -114,7 +119,12 @@ async function fillBackup(config: Config, work: string, finalDir: string) {
       fingerprint: secretFingerprint(secret),
     },
     storage: { root: config.storageRoot, s3_tenants: snapshot.s3Tenants, skipped: tree.skipped },
-    directories: ['database', 'files', ...tree.directories.map((folder) => `files/${folder}`)],
+    directories: [
+      'database',
+      ...signingKey.directories,
+      'files',
+      ...tree.directories.map((folder) => `files/${folder}`),
+    ],
     files,
   });
   return { manifest, serverPid: 'serverPid' in snapshot ? snapshot.serverPid : undefined };
@@ -122,6 +132,10 @@ async function fillBackup(config: Config, work: string, finalDir: string) {
 
 /** What DATA_DIR holds besides documents: never copied as documents, even when STORAGE_ROOT contains DATA_DIR. */
 const dataDirEntries = (dataDir: string) =>
-  [dataDir, path.join(dataDir, 'db'), secretsFile(dataDir), path.join(dataDir, 'ledgerport.lock')].concat(
-    backupSocketPath(dataDir) ?? [],
-  );
+  [
+    dataDir,
+    path.join(dataDir, 'db'),
+    path.join(dataDir, SIGNING_FOLDER),
+    secretsFile(dataDir),
+    path.join(dataDir, 'ledgerport.lock'),
+  ].concat(backupSocketPath(dataDir) ?? []);

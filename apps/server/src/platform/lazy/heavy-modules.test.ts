@@ -6,6 +6,7 @@ import { assertPasswordNotGuessable } from '../auth/password-strength.ts';
 import { newTotpSecret, totpEnrolment } from '../auth/mfa/totp.ts';
 import { createWebAuthn } from '../auth/mfa/webauthn.ts';
 import { inspectPdf } from '../pdf/inspect-pdf.ts';
+import { writeFields } from '../pdf/write-fields.ts';
 import { warnIfSmtpUnreachable } from '../mail/smtp-check.ts';
 import { readUploadedSheet } from '../spreadsheets/read-uploaded-sheet.ts';
 import { createStorageResolver } from '../storage/storage-for-tenant.ts';
@@ -14,6 +15,7 @@ import {
   loadNodemailer,
   loadPasswordDictionaries,
   loadPdfLib,
+  loadUnicodeFonts,
   loadPglite,
   loadQrCode,
   loadS3,
@@ -85,5 +87,18 @@ describe('libraries most requests never touch (issue 17: idle memory)', () => {
     expect(loadPdfLib.loaded()).toBe(false);
     expect((await inspectPdf(Buffer.from('%PDF-1.7\n'))).ok).toBe(false);
     expect(loadPdfLib.loaded()).toBe(true);
+  });
+
+  it('loads fontkit and DejaVu Sans when words are first written into a signed PDF, not for a signature alone', async () => {
+    const lib = await loadPdfLib();
+    const blank = await (async () => {
+      const document = await lib.PDFDocument.create();
+      document.addPage([612, 792]);
+      return document.save();
+    })();
+    await writeFields(blank, [{ page: 1, kind: 'checkbox', x: 10, y: 10, width: 12, height: 12, value: true }]);
+    expect(loadUnicodeFonts.loaded()).toBe(false);
+    await writeFields(blank, [{ page: 1, kind: 'name', x: 10, y: 10, width: 200, height: 20, value: 'Ольга' }]);
+    expect(loadUnicodeFonts.loaded()).toBe(true);
   });
 });

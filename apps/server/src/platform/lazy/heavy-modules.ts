@@ -64,6 +64,9 @@ export const loadPglite = loadedOnFirstUse(() => import('../db/pglite.lazy.ts'))
 /** pdf-lib: until a PDF is inspected, filled in or given a certificate page (signing). */
 export const loadPdfLib = loadedOnFirstUse(() => import('pdf-lib'));
 
+/** @pdf-lib/fontkit and the DejaVu Sans files: until a signed PDF gets text (a field's words, the certificate). */
+export const loadUnicodeFonts = loadedOnFirstUse(() => import('../pdf/unicode-fonts.lazy.ts'));
+
 /** node-forge: until the firm's signing certificate is made or read, or a PDF's seal is checked. */
 export const loadForge = loadedOnFirstUse(async () => (await import('node-forge')).default);
 
@@ -79,6 +82,7 @@ export const HEAVY_MODULES = {
   '@simplewebauthn/server': loadWebAuthn,
   qrcode: loadQrCode,
   'pdf-lib': loadPdfLib,
+  '@pdf-lib/fontkit': loadUnicodeFonts,
   'node-forge': loadForge,
   '@signpdf/*': loadSignPdf,
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCertificatePage } from './certificate-page.ts';
 import type { CertificateSigner, SigningCertificate } from './certificate-data.ts';
-import { hexText, makePdf, pageOperators } from './pdf-fixtures.test-support.ts';
+import { makePdf, pageTexts } from './pdf-fixtures.test-support.ts';
 
 const signer = (name: string, extra: Partial<CertificateSigner> = {}): CertificateSigner => ({
   name,
@@ -28,14 +28,14 @@ const certificate = (signers: CertificateSigner[]): SigningCertificate => ({
   signers,
 });
 
-const allText = async (pdf: Uint8Array) => (await pageOperators(pdf)).join('\n');
+const allText = async (pdf: Uint8Array) => (await pageTexts(pdf)).join('\n');
 
 describe('addCertificatePage: the page that says who signed what, how and when', () => {
   it("follows the document and states its hashes, each signer, and every time in UTC and the firm's zone", async () => {
     const pdf = await addCertificatePage(await makePdf(2), certificate([signer('Ann Example'), signer('Bob Example')]));
-    const pages = await pageOperators(pdf);
+    const pages = await pageTexts(pdf);
     expect(pages).toHaveLength(3);
-    expect(pages[0]).toContain(hexText('Page 1'));
+    expect(pages[0]).toContain('Page 1');
     const text = pages[2]!;
     for (const words of [
       'Certificate of completion',
@@ -49,9 +49,22 @@ describe('addCertificatePage: the page that says who signed what, how and when',
       // 15:06 UTC is 10:06 in New York in March (EST, before the change to summer time on the 8th).
       '2026-03-02 15:06:00 UTC / 2026-03-02 10:06:00 GMT-5 (America/New_York)',
     ]) {
-      expect(text).toContain(hexText(words));
+      expect(text).toContain(words);
     }
-    expect(text).not.toContain(hexText('IRS Publication 1345'));
+    expect(text).not.toContain('IRS Publication 1345');
+  });
+
+  it('prints names and words in any European script as typed, not as "?"', async () => {
+    const olga = signer('Ольга Смирнова', { email: 'olga@client.test', verification_result: 'passed: code by e-mail' });
+    const pdf = await addCertificatePage(await makePdf(1), {
+      ...certificate([olga, signer('Jürgen Müller')]),
+      title: 'Договор 2026 – Überprüfung',
+    });
+    const text = (await pageTexts(pdf))[1]!;
+    for (const words of ['Signer 1: Ольга Смирнова', 'Signer 2: Jürgen Müller', 'Договор 2026 – Überprüfung']) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toContain('?');
   });
 
   it('carries the IRS Publication 1345 record for each Form 8879 signer', async () => {
@@ -79,15 +92,15 @@ describe('addCertificatePage: the page that says who signed what, how and when',
       'drawn signature',
       '7. Audit trail',
     ]) {
-      expect(text).toContain(hexText(words));
+      expect(text).toContain(words);
     }
   });
 
   it('runs on to further pages when there are many signers, losing none', async () => {
     const many = Array.from({ length: 12 }, (_, i) => signer(`Signer${i + 1} Example`));
-    const pages = await pageOperators(await addCertificatePage(await makePdf(1), certificate(many)));
+    const pages = await pageTexts(await addCertificatePage(await makePdf(1), certificate(many)));
     expect(pages.length).toBeGreaterThan(2);
     const certificateText = pages.slice(1).join('\n');
-    for (let i = 1; i <= 12; i++) expect(certificateText).toContain(hexText(`Signer ${i}: Signer${i} Example`));
+    for (let i = 1; i <= 12; i++) expect(certificateText).toContain(`Signer ${i}: Signer${i} Example`);
   });
 });

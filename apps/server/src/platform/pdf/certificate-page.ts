@@ -1,12 +1,13 @@
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
-import { loadPdfLib } from '../lazy/heavy-modules.ts';
+import { loadPdfLib, loadUnicodeFonts } from '../lazy/heavy-modules.ts';
 import type { CertificateSigner, SigningCertificate } from './certificate-data.ts';
 import { bothStamps, utcStamp } from './certificate-times.ts';
 import { drawableText, wrapText } from './pdf-text.ts';
 
 /** US Letter, the paper a US firm prints on; the margins leave room for a binder's holes. */
 const PAGE = { width: 612, height: 792, margin: 54 };
-const SIZE = { title: 16, heading: 11, text: 9 };
+// 8.5 pt: a SHA-256 (64 hex digits of DejaVu Sans) stays on one line beside its label.
+const SIZE = { title: 16, heading: 11, text: 8.5 };
 const LINE = 1.35;
 const LABEL_WIDTH = 150;
 
@@ -22,12 +23,12 @@ const METHODS: Record<CertificateSigner['verification_method'], string> = {
  * so the seal covers it too.
  */
 export async function addCertificatePage(pdf: Uint8Array, certificate: SigningCertificate): Promise<Uint8Array> {
-  const lib = await loadPdfLib();
+  const [lib, fonts] = await Promise.all([loadPdfLib(), loadUnicodeFonts()]);
   const document = await lib.PDFDocument.load(pdf, { updateMetadata: false });
   const writer = new PageWriter(
     document,
-    await document.embedFont(lib.StandardFonts.Helvetica),
-    await document.embedFont(lib.StandardFonts.HelveticaBold),
+    await fonts.embedUnicodeFont(document, 'regular'),
+    await fonts.embedUnicodeFont(document, 'bold'),
   );
   const zone = certificate.firm_time_zone;
   writer.title('Certificate of completion');

@@ -5,10 +5,12 @@ export const utcStamp = (at: Date) =>
   `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ` +
   `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())} UTC`;
 
-/** The same instant on the firm's clock, with the zone's offset: 2026-11-29 05:14:32 GMT-5 (America/New_York). */
-export function zonedStamp(at: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+// One formatter per zone: making one costs more than formatting with it, and a certificate formats a dozen times.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string) => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -18,7 +20,16 @@ export function zonedStamp(at: Date, timeZone: string) {
       minute: '2-digit',
       second: '2-digit',
       timeZoneName: 'shortOffset',
-    })
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/** The same instant on the firm's clock, with the zone's offset: 2026-11-29 05:14:32 GMT-5 (America/New_York). */
+export function zonedStamp(at: Date, timeZone: string) {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );

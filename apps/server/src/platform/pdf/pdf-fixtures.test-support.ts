@@ -68,3 +68,19 @@ export async function pageOperators(pdf: Uint8Array): Promise<string[]> {
 
 /** How pdf-lib writes text: the WinAnsi bytes in hex (without the brackets: words may be part of a line). */
 export const hexText = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+
+/**
+ * Every page's text as a PDF reader extracts it (pdf.js, through the fonts' ToUnicode maps), one drawn line per
+ * line: what a user copying from the file, or a screen reader, gets.
+ */
+export async function pageTexts(pdf: Uint8Array): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: pdf.slice(), useSystemFonts: false, verbosity: 0 }).promise;
+  const texts: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+  }
+  await document.destroy();
+  return texts;
+}

@@ -1,6 +1,6 @@
 import type * as PdfLib from 'pdf-lib';
 import type { PDFFont, PDFImage, PDFPage } from 'pdf-lib';
-import { loadPdfLib } from '../lazy/heavy-modules.ts';
+import { loadPdfLib, loadUnicodeFonts } from '../lazy/heavy-modules.ts';
 import {
   fieldsOffPage,
   pageFrame,
@@ -44,7 +44,9 @@ export async function writeFields(original: Uint8Array, fields: FieldToWrite[]):
   const frames = pages.map(pageFrame);
   const off = fieldsOffPage(frames.map(shownSize), fields);
   if (off.length > 0) throw new FieldsOffPageError(off);
-  const font = await document.embedFont(lib.StandardFonts.Helvetica);
+  // Embedded at the first words to draw: a document of signatures and ticks only needs no font.
+  let font: PDFFont | undefined;
+  const textFont = async () => (font ??= await (await loadUnicodeFonts()).embedUnicodeFont(document, 'regular'));
   const images = new Map<Uint8Array, PDFImage>();
   const embed = async (png: Uint8Array) => {
     const image = images.get(png) ?? (await document.embedPng(png));
@@ -59,7 +61,7 @@ export async function writeFields(original: Uint8Array, fields: FieldToWrite[]):
     } else if (field.kind === 'checkbox') {
       if (field.value === true) drawTick(lib, page, frame, field);
     } else if (typeof field.value === 'string' && field.value.trim() !== '') {
-      drawWords(lib, page, frame, field, font, field.value.trim());
+      drawWords(lib, page, frame, field, await textFont(), field.value.trim());
     }
   }
   // Without object streams: the next step (certificate page, seal) reads it again, and an uncompressed
