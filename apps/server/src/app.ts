@@ -41,7 +41,6 @@ import { REQUEST_SERIES_QUEUE } from './features/requests/request-series.job.ts'
 import { registerRequests } from './features/requests/requests.plugin.ts';
 import { registerSigning } from './features/signing/signing.plugin.ts';
 import { firmReminderCadence } from './features/requests/request-reminder-settings.service.ts';
-import type { SigningPlatform } from './features/signing/signing-pdf.port.ts';
 import { createRequestReader } from './features/requests/request-reading.ts';
 import { completenessRoutes } from './features/completeness/completeness.routes.ts';
 import { createCompletenessService } from './features/completeness/completeness.service.ts';
@@ -90,7 +89,7 @@ import { registerJsonCompression } from './platform/http/compression.ts';
 import { startUpkeep } from './platform/upkeep/upkeep.ts';
 import { attachOutboundPlatform, type OutboundPlatform } from './platform/outbound/outbound-platform.ts';
 import type { Secrets } from './platform/secrets.ts';
-import { signingPlatform as platformForSigning } from './platform/signing-platform.ts';
+import { createSigningPlatform } from './platform/signing-platform.ts';
 import { createClock, type SettableClock } from './platform/time/clock.ts';
 import { testClockRoutes } from './platform/time/test-clock.routes.ts';
 import { createStorageResolver } from './platform/storage/storage-for-tenant.ts';
@@ -106,8 +105,6 @@ export type AppDeps = {
   secrets: Secrets;
   outbound?: OutboundPlatform;
   clock?: SettableClock;
-  /** The PDF toolkit and evidence chain signing runs on; left out, the platform's own (platform/signing-platform.ts). */
-  signingPlatform?: SigningPlatform;
 };
 
 /** Builds the whole HTTP application around ready dependencies. Never listens: server.ts and tests do that. */
@@ -117,7 +114,6 @@ export async function buildApp({
   secrets,
   outbound,
   clock: givenClock,
-  signingPlatform,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -263,13 +259,14 @@ export async function buildApp({
         db,
         audited,
         storageFor,
-        platform: signingPlatform ?? platformForSigning,
+        platform: createSigningPlatform(config),
         mail,
         sms,
         publicUrl: config.publicUrl,
         throttle,
         jobs,
         clock,
+        timeZone: config.firmTimeZone,
         reminderCadence: firmReminderCadence,
       });
       await api.register(completenessRoutes, {

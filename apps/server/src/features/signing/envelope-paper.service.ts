@@ -10,6 +10,7 @@ import type { EnvelopesService } from './envelopes.service.ts';
 import { findEnvelope, lockEnvelope, saveDocument } from './envelopes.repo.ts';
 import { listSigners, updateSigner } from './signers.repo.ts';
 import { pdfRefused, signingState } from './signing-errors.ts';
+import type { EnvelopeCompletion } from './envelope-completion.job.ts';
 import type { SigningEvents } from './signing-events.ts';
 import type { SignerNotices } from './signing-notices.ts';
 import type { SigningPdf } from './signing-pdf.port.ts';
@@ -26,8 +27,9 @@ export function createEnvelopePaperService(deps: {
   events: SigningEvents;
   notices: SignerNotices;
   pdf: SigningPdf;
+  completion: Pick<EnvelopeCompletion, 'enqueue' | 'wake'>;
 }) {
-  const { db, audited, envelopes, events, notices, pdf } = deps;
+  const { db, audited, envelopes, events, notices, pdf, completion } = deps;
   return {
     record(
       actor: Principal,
@@ -62,12 +64,15 @@ export function createEnvelopePaperService(deps: {
           });
           const after = signers.map((s) => (s.id === signer.id ? { ...s, status: 'signed' as const } : s));
           const next = signersDue(envelope.signing_order, after);
-          if (next.length === 0) await events.append(trx, envelopeId, { type: 'all_signed' });
-          else if (envelope.signing_order === 'sequential')
+          if (next.length === 0) {
+            await events.append(trx, envelopeId, { type: 'all_signed' });
+            await completion.enqueue(trx, envelopeId);
+          } else if (envelope.signing_order === 'sequential')
             for (const s of next.filter((n) => n.status === 'waiting')) await notices.notify(trx, envelope, s, 'turn');
           scope.detail = `signer:${signer.id}`;
           await scope.recordIn(trx);
         });
+        completion.wake();
         return envelopes.present(tenantId, envelopeId);
       });
     },

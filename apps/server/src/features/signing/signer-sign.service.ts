@@ -16,6 +16,7 @@ import {
   signerLocked,
   signingState,
 } from './signing-errors.ts';
+import type { EnvelopeCompletion } from './envelope-completion.job.ts';
 import type { SigningEvents } from './signing-events.ts';
 import type { SignerNotices } from './signing-notices.ts';
 import type { IdentityCheck } from './verification/identity-check.ts';
@@ -46,8 +47,8 @@ function valuesFor(fields: FieldRow[], input: SignInput, today: string) {
 /**
  * Signing and declining, each in one transaction holding the envelope's row: two signers of a sequential envelope
  * at the same moment are served one after the other, and the second is refused (SIGNING_OUT_OF_TURN) unless the
- * first made it their turn. When the last signer signs, the envelope is marked all signed; the sealed file is
- * then the completion's to write (it reads only committed signatures, so a crash while sealing leaves it to redo).
+ * first made it their turn. When the last signer signs, the envelope is marked all signed and its completion job
+ * is queued in the same transaction (envelope-completion.job.ts writes and seals the file).
  */
 export function createSignerSignService(deps: {
   db: Db;
@@ -58,8 +59,9 @@ export function createSignerSignService(deps: {
   notices: SignerNotices;
   staffNotice: StaffNotice;
   view: (caller: SignerCaller) => Promise<TSignerEnvelope>;
+  completion: Pick<EnvelopeCompletion, 'enqueue' | 'wake'>;
 }) {
-  const { db, audited, access, checks, events, notices, staffNotice, view } = deps;
+  const { db, audited, access, checks, events, notices, staffNotice, view, completion } = deps;
 
   async function locked<T>(
     caller: SignerCaller,
@@ -118,12 +120,14 @@ export function createSignerSignService(deps: {
         const next = signersDue(envelope.signing_order, signers);
         if (next.length === 0) {
           await events.append(trx, envelope.id, { type: 'all_signed' });
+          await completion.enqueue(trx, envelope.id);
           await staffNotice(trx, ctx, 'signed');
         } else if (envelope.signing_order === 'sequential') {
           const fresh = (await findEnvelope(trx, envelope.id))!;
           for (const s of next.filter((n) => n.status === 'waiting')) await notices.notify(trx, fresh, s, 'turn');
         }
       });
+      completion.wake();
       return view(caller);
     },
 

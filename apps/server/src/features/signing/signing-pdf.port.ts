@@ -1,3 +1,7 @@
+import type { buildEvidenceZip } from '../../platform/evidence/evidence-zip.ts';
+import type { evidenceSummary } from '../../platform/evidence/evidence-summary.ts';
+import type { CompletedPdf, CompletionInput } from '../../platform/signing-platform.ts';
+
 /**
  * What the signing feature needs from the platform's PDF toolkit (platform/pdf, platform/signing-key,
  * platform/evidence: issue 31's platform parts). The feature codes against this shape; app.ts hands in the
@@ -25,4 +29,10 @@ export type ChainEvent = (
 ) => Record<string, unknown> & { prev_hash: string | null; hash: string };
 
 /** Everything of the platform the signing feature calls (app.ts hands in platform/signing-platform.ts). */
-export type SigningPlatform = SigningPdf & { chainEvent: ChainEvent };
+export type SigningPlatform = SigningPdf & {
+  chainEvent: ChainEvent;
+  /** Fields written, the certificate page added, the whole file sealed with the firm's certificate. */
+  complete: (input: CompletionInput) => Promise<CompletedPdf>;
+  evidenceZip: typeof buildEvidenceZip;
+  evidenceSummary: typeof evidenceSummary;
+};

@@ -8,6 +8,9 @@ import type { SmsQueue } from '../../platform/sms/sms-channel.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
 import type { RequestThrottle } from '../registration/request-throttle.service.ts';
 import { envelopeActionsRoutes } from './envelope-actions.routes.ts';
+import { startEnvelopeCompletion } from './envelope-completion.job.ts';
+import { envelopeEvidenceRoutes } from './envelope-evidence.routes.ts';
+import { createEnvelopeEvidence } from './envelope-evidence.service.ts';
 import { startEnvelopeExpiry } from './envelope-expiry.job.ts';
 import { createEnvelopeActionsService } from './envelope-actions.service.ts';
 import { createEnvelopeEditService } from './envelope-edit.service.ts';
@@ -46,6 +49,8 @@ export async function registerSigning(
     throttle: RequestThrottle;
     jobs: Jobs;
     clock: Clock;
+    /** The firm's IANA zone: the certificate page prints every time in UTC and in it. */
+    timeZone: string;
     /** The firm's reminder cadence (the requests feature's settings). */
     reminderCadence: SigningReminderDeps['cadence'];
   },
@@ -55,10 +60,21 @@ export async function registerSigning(
   const envelopes = createEnvelopesService({ db, audited, pdf: platform, storageFor, events });
   const notices = createSignerNotices({ mail, publicUrl });
   const staffNotice = createStaffNotice({ mail, publicUrl });
+  const completion = await startEnvelopeCompletion({
+    db,
+    events,
+    platform,
+    timeZone: deps.timeZone,
+    jobs,
+    log: api.log,
+  });
   await api.register(envelopesRoutes, {
     envelopes,
     edit: createEnvelopeEditService({ db, audited, envelopes }),
-    paper: createEnvelopePaperService({ db, audited, envelopes, events, notices, pdf: platform }),
+    paper: createEnvelopePaperService({ db, audited, envelopes, events, notices, pdf: platform, completion }),
+  });
+  await api.register(envelopeEvidenceRoutes, {
+    evidence: createEnvelopeEvidence({ db, audited, envelopes, platform, timeZone: deps.timeZone }),
   });
   await api.register(signingTemplatesRoutes, {
     templates: createSigningTemplatesService({ db, audited, envelopes }),
@@ -87,6 +103,7 @@ export async function registerSigning(
     notices,
     staffNotice,
     view: (caller) => signer.after(caller),
+    completion,
   });
   await api.register(userSignerRoutes, { signer, signing });
   await api.register(linkSignerRoutes, { signer, signing });

@@ -110,6 +110,7 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   'GET /api/v1/tenants/{tenantId}/signing/envelopes': () => ({}),
   'GET /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}': () => ({}),
   'GET /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/document': () => ({}),
+  'GET /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/evidence': () => ({}),
   'PUT /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}': () => ({
     body: { title: 'Intruder', order: 'together', verification: 'signed_in', signers: [], fields: [] },
   }),

@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { recordAlongside } from '../../platform/audit/audited.ts';
+import { readFirmBranding } from '../../platform/branding/firm-branding.repo.ts';
+import type { Db } from '../../platform/db/schema.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import { certificateOf, fieldsToWrite } from './envelope-certificate.ts';
+import { findEnvelope, lockEnvelope, readDocument, saveDocument, updateEnvelope } from './envelopes.repo.ts';
+import { listFields, listSigners } from './signers.repo.ts';
+import type { SigningEvents } from './signing-events.ts';
+import type { SigningPlatform } from './signing-pdf.port.ts';
+
+export const ENVELOPE_COMPLETION_QUEUE = 'signing-completion';
+
+type CompletionDeps = { db: Db; events: SigningEvents; platform: SigningPlatform; timeZone: string };
+
+/**
+ * Writes the sealed PDF of an envelope every signer has signed: fields, certificate page, the firm's seal, then
+ * in one transaction the signed file, the envelope `completed`, its chain event and its audit event. The PDF
+ * work happens outside the transaction and reads only committed signatures, so a crash while sealing leaves
+ * the envelope `sent` and all signed, and the job (retried by the queue) seals it again; nothing half-signed is
+ * ever stored. An envelope completed meanwhile by another process is left as it is. Answers whether it did.
+ */
+export async function completeEnvelope(deps: CompletionDeps, envelopeId: string): Promise<boolean> {
+  const { db, events, platform } = deps;
+  const envelope = await findEnvelope(db, envelopeId);
+  if (envelope?.status !== 'sent') return false;
+  const signers = await listSigners(db, [envelope.id]);
+  if (signers.length === 0 || signers.some((signer) => signer.status !== 'signed')) return false;
+  const [fields, original, firm] = await Promise.all([
+    listFields(db, envelope.id),
+    readDocument(db, envelope.id, 'original'),
+    readFirmBranding(db),
+  ]);
+  if (!original) throw new Error(`envelope ${envelope.id} has no original document to complete`);
+  const completedAt = new Date();
+  const sealed = await platform.complete({
+    original: original.bytes,
+    fields: await fieldsToWrite(fields),
+    certificate: certificateOf(envelope, signers, fields, {
+      name: firm.firm_name,
+      timeZone: deps.timeZone,
+      completedAt,
+    }),
+    seal: {
+      reason: `Signed by ${signers.map((signer) => signer.name).join(', ')} through ${firm.firm_name}'s portal`,
+      name: firm.firm_name,
+      contactInfo: firm.support_email ?? '',
+      location: deps.timeZone,
+      signingTime: completedAt,
+    },
+  });
+  return db.transaction().execute(async (trx) => {
+    const locked = await lockEnvelope(trx, envelope.id);
+    if (locked?.status !== 'sent') return false;
+    await saveDocument(trx, envelope.id, 'signed', sealed.bytes, sealed.sha256);
+    await updateEnvelope(trx, envelope.id, { status: 'completed', completed_at: completedAt });
+    await events.append(trx, envelope.id, {
+      type: 'completed',
+      signed_sha256: sealed.sha256,
+      filled_sha256: sealed.filledSha256,
+      seal_certificate_sha256: sealed.certificateSha256,
+    });
+    await recordAlongside(
+      trx,
+      { userId: null, ip: null },
+      { action: 'ENVELOPE_COMPLETE', tenantId: envelope.tenant_id, target: `envelope:${envelope.id}` },
+    );
+    return true;
+  });
+}
+
+/**
+ * The completion queue: one job per envelope, sent in the transaction that recorded its last signature (so it
+ * exists exactly when that signature does), retried when sealing fails or its process dies.
+ */
+export async function startEnvelopeCompletion(deps: CompletionDeps & { jobs: Jobs; log: FastifyBaseLogger }) {
+  const { jobs, log } = deps;
+  await jobs.defineQueue(ENVELOPE_COMPLETION_QUEUE, {
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  });
+  await jobs.work<{ envelopeId: string }>(ENVELOPE_COMPLETION_QUEUE, async (job) => {
+    try {
+      if (await completeEnvelope(deps, job.data.envelopeId))
+        log.info({ envelope: job.data.envelopeId }, 'envelope completed');
+    } catch (error) {
+      log.error({ err: error, envelope: job.data.envelopeId }, 'envelope not completed; the queue tries again');
+      throw error;
+    }
+  });
+  return {
+    /** In the transaction that recorded the last signature. */
+    enqueue: (trx: Db, envelopeId: string) => jobs.send(trx, ENVELOPE_COMPLETION_QUEUE, { envelopeId }),
+    /** Once that transaction committed: this process starts at once instead of at its next poll. */
+    wake: () => jobs.wake(ENVELOPE_COMPLETION_QUEUE),
+  };
+}
+export type EnvelopeCompletion = Awaited<ReturnType<typeof startEnvelopeCompletion>>;
