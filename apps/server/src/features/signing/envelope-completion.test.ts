@@ -77,7 +77,8 @@ describe('completing an envelope', () => {
 
     // One byte of the signed PDF changed: verify-evidence names the file.
     const tampered = Buffer.from(signedPdf);
-    tampered[Math.floor(tampered.length / 3)] ^= 0x01;
+    const at = Math.floor(tampered.length / 3);
+    tampered[at] = tampered[at]! ^ 0x01;
     const changed = await verifyEvidence(
       await buildEvidenceZip(
         {

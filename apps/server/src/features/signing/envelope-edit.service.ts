@@ -92,22 +92,7 @@ export function createEnvelopeEditService(deps: { db: Db; audited: Audited; enve
           });
           const keep = signers.flatMap((s) => (s.id ? [s.id] : []));
           await replaceSigners(trx, envelopeId, keep, signers);
-          await replaceFields(
-            trx,
-            envelopeId,
-            draft.fields.map((f) => ({
-              envelope_id: envelopeId,
-              signer_position: f.signer_position,
-              kind: f.kind,
-              page: f.page,
-              x: f.x,
-              y: f.y,
-              width: f.width,
-              height: f.height,
-              required: f.required,
-              label: f.label ?? null,
-            })),
-          );
+          await replaceFields(trx, envelopeId, draft.fields);
           scope.detail = `${signers.length} signers, ${draft.fields.length} fields`;
           await scope.recordIn(trx);
         });

@@ -71,9 +71,29 @@ export const listFields = (db: Db, envelopeId: string) =>
     .execute();
 export type FieldRow = Awaited<ReturnType<typeof listFields>>[number];
 
-export async function replaceFields(trx: Db, envelopeId: string, rows: Insertable<SigningFieldsTable>[]) {
+/** A field as staff placed it (a draft's or a template's), without its value. */
+export type PlacedField = Pick<
+  SigningFieldsTable,
+  'signer_position' | 'kind' | 'page' | 'x' | 'y' | 'width' | 'height' | 'required'
+> & { label?: string | null | undefined };
+
+/** The envelope's fields, all of them anew: what staff saved last is the layout. */
+export async function replaceFields(trx: Db, envelopeId: string, fields: PlacedField[]) {
   await trx.deleteFrom('signing_fields').where('envelope_id', '=', envelopeId).execute();
-  if (rows.length > 0) await trx.insertInto('signing_fields').values(rows).execute();
+  if (fields.length === 0) return;
+  const rows: Insertable<SigningFieldsTable>[] = fields.map((f) => ({
+    envelope_id: envelopeId,
+    signer_position: f.signer_position,
+    kind: f.kind,
+    page: f.page,
+    x: f.x,
+    y: f.y,
+    width: f.width,
+    height: f.height,
+    required: f.required,
+    label: f.label ?? null,
+  }));
+  await trx.insertInto('signing_fields').values(rows).execute();
 }
 
 export const setFieldValue = (trx: Db, fieldId: string, value: string) =>

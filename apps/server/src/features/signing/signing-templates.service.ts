@@ -113,22 +113,7 @@ export function createSigningTemplatesService(deps: { db: Db; audited: Audited; 
             signing_order: template.signing_order,
             verification: template.verification,
           });
-          await replaceFields(
-            trx,
-            envelopeId,
-            fields.map((f) => ({
-              envelope_id: envelopeId,
-              signer_position: f.signer_position,
-              kind: f.kind,
-              page: f.page,
-              x: f.x,
-              y: f.y,
-              width: f.width,
-              height: f.height,
-              required: f.required,
-              label: f.label ?? null,
-            })),
-          );
+          await replaceFields(trx, envelopeId, fields);
           scope.detail = `signing-template:${templateId}`;
           await scope.recordIn(trx);
         });
