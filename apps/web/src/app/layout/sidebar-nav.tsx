@@ -24,7 +24,7 @@ export function SidebarNav({ items, variant, onNavigate }: TSidebarNavProps) {
   const allowed = useAllowedNavItems(items);
 
   return (
-    <Stack component="nav" aria-label={t('shell.mainNavigation')} gap={2}>
+    <Stack component="nav" aria-label={t('shell.mainNavigation')} gap={1}>
       {allowed.map((item) => (
         <SidebarEntry
           key={item.to}
