@@ -1,18 +1,9 @@
-import { ZEnvelope, ZErrorResponse, ZResendRequest, ZVoidEnvelopeRequest } from '@ledgerport/contract';
+import { ZEnvelope, ZResendRequest, ZVoidEnvelopeRequest } from '@ledgerport/contract';
+import { errors, security, tags } from './signing-route-schema.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireAuth } from '../../platform/auth/guards.ts';
 import type { EnvelopeActionsService } from './envelope-actions.service.ts';
 import { ZEnvelopeParams } from './envelopes.routes.ts';
-
-const tags = ['signing'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
 
 /** Staff's actions on a prepared envelope ('manage signatures'); the service checks the tenant. */
 export const envelopeActionsRoutes: FastifyPluginAsyncZod<{ actions: EnvelopeActionsService }> = async (

@@ -1,17 +1,9 @@
-import { ZErrorResponse } from '@ledgerport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireAuth } from '../../platform/auth/guards.ts';
 import type { EnvelopeEvidence } from './envelope-evidence.service.ts';
 import { ZEnvelopeParams } from './envelopes.routes.ts';
 import { zipDownload } from './pdf-reply.ts';
-
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+import { errors, security, tags } from './signing-route-schema.ts';
 
 /** The evidence zip of one envelope, for staff who see the company's files (the service checks the tenant). */
 export const envelopeEvidenceRoutes: FastifyPluginAsyncZod<{ evidence: EnvelopeEvidence }> = async (
@@ -23,8 +15,8 @@ export const envelopeEvidenceRoutes: FastifyPluginAsyncZod<{ evidence: EnvelopeE
     '/tenants/:tenantId/signing/envelopes/:envelopeId/evidence',
     {
       schema: {
-        tags: ['signing'],
-        security: [{ bearerAuth: [] }],
+        tags,
+        security,
         summary:
           "The envelope's evidence as one zip: signed PDF, original, the event chain (events.json) and a summary; " +
           "`npm run verify-evidence` checks it offline ('view files' in the tenant; not for a draft: 409)",

@@ -2,24 +2,14 @@ import {
   ZApplySigningTemplateRequest,
   ZCreateSigningTemplateRequest,
   ZEnvelope,
-  ZErrorResponse,
   ZSigningTemplate,
   ZSigningTemplateList,
 } from '@ledgerport/contract';
+import { errors, security, tags } from './signing-route-schema.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth/guards.ts';
 import type { SigningTemplatesService } from './signing-templates.service.ts';
-
-const tags = ['signing'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
 
 /** The firm's signing layouts ('manage signatures'); applying one checks the company named in the body. */
 export const signingTemplatesRoutes: FastifyPluginAsyncZod<{ templates: SigningTemplatesService }> = async (
