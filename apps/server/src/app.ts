@@ -234,7 +234,7 @@ export async function buildApp({
       await api.register(settingsRoutes, {
         settings: createSettingsService({ db, audited, trashRetentionDefaultDays: config.trashRetentionDays }),
       });
-      const { uploads, periodDocuments } = await registerFileRoutes(api, {
+      const { uploads, periodDocuments, generatedFiles } = await registerFileRoutes(api, {
         db,
         config,
         jwtSecret: secrets.jwtSecret,
@@ -260,6 +260,7 @@ export async function buildApp({
         audited,
         storageFor,
         platform: createSigningPlatform(config),
+        generatedFiles,
         mail,
         sms,
         publicUrl: config.publicUrl,

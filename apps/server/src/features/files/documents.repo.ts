@@ -71,6 +71,18 @@ export function findLiveDocument(db: Db, tenantId: string, folder: string, name:
   return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/** A live file in `folder` with exactly these bytes (the folder's own index narrows it; few files share a folder). */
+export function findLiveDocumentHolding(db: Db, tenantId: string, folder: string, sha256: string) {
+  return db
+    .selectFrom('documents')
+    .select(['id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('folder', '=', folder)
+    .where('sha256', '=', sha256)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 export function findDocument(db: Db, tenantId: string, id: string) {
   return db
     .selectFrom('documents')

@@ -21,13 +21,15 @@ import { createVersionsService } from './versions.service.ts';
 import { workspaceRoutes } from './workspace.routes.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 import { createUploadsService } from './uploads.service.ts';
+import { createGeneratedFiles } from './generated-files.service.ts';
 import { createPeriodDocumentsService } from './period-documents.service.ts';
 import { zipDownloadRoutes, zipLinkRoutes } from './zip.routes.ts';
 import { createZipService } from './zip.service.ts';
 
 /**
  * The files feature's route plugins, wired to one tenant-storage resolver and one link-signing key.
- * Answers the uploads service, through which other features store files that belong to their records.
+ * Answers the uploads service, through which other features store files that belong to their records, and
+ * the filing of files the portal generates (a sealed PDF).
  */
 export async function registerFileRoutes(
   api: FastifyInstance,
@@ -74,5 +76,9 @@ export async function registerFileRoutes(
   });
   await api.register(uploadsRoutes, { uploads, maxBytes: config.uploadMaxBytes });
   await api.register(downloadRoutes, { downloads: createDownloadService({ db, log, storageFor, linkTokens }) });
-  return { uploads, periodDocuments: createPeriodDocumentsService({ db, timeZone: config.firmTimeZone }) };
+  return {
+    uploads,
+    periodDocuments: createPeriodDocumentsService({ db, timeZone: config.firmTimeZone }),
+    generatedFiles: createGeneratedFiles({ db, log, storageFor }),
+  };
 }

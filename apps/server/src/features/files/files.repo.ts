@@ -31,3 +31,12 @@ export function insertUpload(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Where a company's files live, for work no signed-in caller does (a job filing a generated file). */
+export function findTenantStorage(db: Db, tenantId: string) {
+  return db
+    .selectFrom('tenants')
+    .select(['id', 'root_directory', 'root_directory_type'])
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+}

@@ -23,6 +23,28 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** The one file part of an upload request, as the route reads it (never buffered). */
 export type IncomingFile = { fileName: string; content: Readable };
 
+/** Who a stored file is credited to: the person who sent it, or the staff member a generated file was made for. */
+export type FileSender = { userId: string; ip: string | null; userAgent: string | null; side: 'staff' | 'client' };
+
+/** The sender of a request's upload. */
+export const senderOf = (actor: Principal): FileSender => ({
+  userId: actor.access.userId,
+  ip: actor.client.ip,
+  userAgent: actor.client.userAgent ?? null,
+  side: actor.access.staffRoles.length > 0 ? 'staff' : 'client',
+});
+
+/** One file to keep: by default in the folder of its type; `commitWith` adds the owning feature's rows. */
+export type ReceivedFile<T> = {
+  sender: FileSender;
+  tenantId: string;
+  type: TUploadType;
+  folder?: string;
+  file: IncomingFile;
+  commitWith?: ((trx: Transaction<DB>, upload: TUploadRecord) => Promise<T>) | undefined;
+  asVersion?: boolean;
+};
+
 /** Recovery judged this upload abandoned (a very slow one) and finished or undid it: it is no longer ours to undo. */
 class TakenOverByRecovery extends Error {
   constructor() {
@@ -88,21 +110,17 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
   }
 
   /**
-   * Stores the file in the folder of its type, then records the upload row, its audit event and whatever
-   * `commitWith` adds, all in one transaction (steps above).
+   * Stores the file in the folder of its type (or `folder`), then records the upload row, its audit event and
+   * whatever `commitWith` adds, all in one transaction (steps above).
    */
   async function storeAndRecord<T>(
     scope: AuditScope,
     storage: TenantStorage,
-    actor: Principal,
-    tenantId: string,
-    type: TUploadType,
-    file: IncomingFile,
-    commitWith?: (trx: Transaction<DB>, upload: TUploadRecord) => Promise<T>,
-    asVersion = false,
+    received: ReceivedFile<T>,
   ): Promise<{ upload: TUploadRecord; result: T | undefined }> {
-    const folder = UPLOAD_TYPE_FOLDERS[type];
-    const userId = actor.access.userId;
+    const { sender, tenantId, type, file, commitWith, asVersion = false } = received;
+    const folder = received.folder ?? UPLOAD_TYPE_FOLDERS[type];
+    const userId = sender.userId;
     scope.target = `${folder}/${file.fileName}`;
     const name = safeUploadName(file.fileName);
     if (!name.ok) {
@@ -122,8 +140,8 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
         desiredName: name.name,
         type,
         uploadedBy: userId,
-        ip: actor.client.ip,
-        userAgent: actor.client.userAgent ?? null,
+        ip: sender.ip,
+        userAgent: sender.userAgent,
         asVersion,
       });
       crashPoint('upload-journaled');
@@ -171,7 +189,7 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
           uploaded_by: {
             uuid: userId,
             name: uploader?.name ?? '',
-            side: actor.access.staffRoles.length > 0 ? 'staff' : 'client',
+            side: sender.side,
           },
           created_at: row.created_at.toISOString(),
         };

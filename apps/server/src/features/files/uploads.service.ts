@@ -15,7 +15,7 @@ import type { StorageResolver } from '../../platform/storage/storage.ts';
 import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { auditActorOf, createAudited } from '../../platform/audit/audited.ts';
-import { createUploadWriter, type IncomingFile } from './upload-writer.ts';
+import { createUploadWriter, senderOf, type IncomingFile } from './upload-writer.ts';
 
 export type { IncomingFile };
 
@@ -94,16 +94,13 @@ export function createUploadsService(deps: {
           refuseDeclaredTooLarge(request.declaredBytes);
           const file = await request.nextFile();
           if (!file) throw missingFile();
-          const { upload } = await storeAndRecord(
-            scope,
-            storage,
-            actor,
+          const { upload } = await storeAndRecord(scope, storage, {
+            sender: senderOf(actor),
             tenantId,
-            request.type,
+            type: request.type,
             file,
-            undefined,
-            request.asVersion,
-          );
+            asVersion: request.asVersion,
+          });
           if (actor.access.audience === 'client') await tellStaff(actor, tenantId, upload);
           return upload;
         },
@@ -124,15 +121,13 @@ export function createUploadsService(deps: {
           try {
             const storage = deps.storageFor(await requireTenant(deps.db, actor.access, tenantId, owned.permission));
             refuseDeclaredTooLarge(owned.declaredBytes);
-            const { result } = await storeAndRecord(
-              scope,
-              storage,
-              actor,
+            const { result } = await storeAndRecord(scope, storage, {
+              sender: senderOf(actor),
               tenantId,
-              owned.type,
-              owned.file,
-              owned.commitWith,
-            );
+              type: owned.type,
+              file: owned.file,
+              commitWith: owned.commitWith,
+            });
             return result as T;
           } finally {
             owned.file.content.resume();

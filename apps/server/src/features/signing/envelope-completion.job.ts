@@ -3,7 +3,9 @@ import { recordAlongside } from '../../platform/audit/audited.ts';
 import { readFirmBranding } from '../../platform/branding/firm-branding.repo.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
+import type { GeneratedFiles } from '../files/generated-files.service.ts';
 import { certificateOf, fieldsToWrite } from './envelope-certificate.ts';
+import { fileSignedCopy } from './envelope-filing.ts';
 import { findEnvelope, lockEnvelope, readDocument, saveDocument, updateEnvelope } from './envelopes.repo.ts';
 import { listFields, listSigners } from './signers.repo.ts';
 import type { SigningEvents } from './signing-events.ts';
@@ -11,7 +13,14 @@ import type { SigningPlatform } from './signing-pdf.port.ts';
 
 export const ENVELOPE_COMPLETION_QUEUE = 'signing-completion';
 
-type CompletionDeps = { db: Db; events: SigningEvents; platform: SigningPlatform; timeZone: string };
+type CompletionDeps = {
+  db: Db;
+  events: SigningEvents;
+  platform: SigningPlatform;
+  timeZone: string;
+  /** Files the sealed PDF in the company's "Signed documents" once the envelope is completed. */
+  filing: GeneratedFiles;
+};
 
 /**
  * Writes the sealed PDF of an envelope every signer has signed: fields, certificate page, the firm's seal, then
@@ -71,7 +80,7 @@ export async function completeEnvelope(deps: CompletionDeps, envelopeId: string)
 
 /**
  * The completion queue: one job per envelope, sent in the transaction that recorded its last signature (so it
- * exists exactly when that signature does), retried when sealing fails or its process dies.
+ * exists exactly when that signature does), retried when sealing or filing fails or its process dies.
  */
 export async function startEnvelopeCompletion(deps: CompletionDeps & { jobs: Jobs; log: FastifyBaseLogger }) {
   const { jobs, log } = deps;
@@ -85,6 +94,9 @@ export async function startEnvelopeCompletion(deps: CompletionDeps & { jobs: Job
     try {
       if (await completeEnvelope(deps, job.data.envelopeId))
         log.info({ envelope: job.data.envelopeId }, 'envelope completed');
+      // Also when an earlier attempt completed it but died before filing: the retry files it now.
+      const filed = await fileSignedCopy(deps, job.data.envelopeId);
+      if (filed) log.info({ envelope: job.data.envelopeId, path: filed }, 'signed copy filed');
     } catch (error) {
       log.error({ err: error, envelope: job.data.envelopeId }, 'envelope not completed; the queue tries again');
       throw error;

@@ -6,10 +6,13 @@ import { buildEvidenceZip, EVIDENCE_FILES } from '../../platform/evidence/eviden
 import { readZipEntries } from '../../platform/evidence/read-evidence-zip.ts';
 import { verifyEvidence } from '../../platform/evidence/verify-evidence.ts';
 import { loadPdfLib } from '../../platform/lazy/heavy-modules.ts';
+import { filesApi } from '../files/files.test-support.ts';
+import { signedFileName, SIGNED_DOCUMENTS_FOLDER } from './envelope-filing.ts';
 import { draftOf, letterPdf, signingApi, signingWorld } from './signing.test-support.ts';
 
 const ctx = useTestApp();
 const api = signingApi(ctx);
+const companyFiles = filesApi(ctx);
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -21,11 +24,11 @@ async function evidenceOf(token: string, tenantId: string, envelopeId: string) {
   });
 }
 
-/** The envelope as staff read it, once the completion queue has done its work (it polls every second). */
+/** The envelope as staff read it, once the completion queue has done its work and filed the signed copy. */
 async function untilCompleted(token: string, tenantId: string, envelopeId: string) {
   for (let tries = 0; tries < 60; tries += 1) {
     const envelope = (await api.get(token, tenantId, envelopeId)).json();
-    if (envelope.status === 'completed') return envelope;
+    if (envelope.status === 'completed' && envelope.signed_path) return envelope;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the envelope was not completed within 15 s');
@@ -94,7 +97,23 @@ describe('completing an envelope', () => {
     const failed = changed.readable ? changed.checks.filter((check) => !check.ok) : [];
     expect(failed.map((check) => check.what).join(' ')).toContain(EVIDENCE_FILES.signed);
 
+    // The sealed copy is filed in the company's "Signed documents", where the signer finds it: the same bytes.
+    expect(completed.signed_path).toBe(`${SIGNED_DOCUMENTS_FOLDER}/${signedFileName(completed.title)}`);
+    const listed = await companyFiles.listAll(w.clientToken, w.tenant.id, { path: SIGNED_DOCUMENTS_FOLDER });
+    expect(listed.map((entry) => entry.path)).toEqual([completed.signed_path]);
+    const link = await companyFiles.link(w.clientToken, w.tenant.id, { path: completed.signed_path });
+    expect(link.statusCode).toBe(200);
+    expect(Buffer.compare((await companyFiles.fetchLink(link.json())).rawPayload, signedPdf)).toBe(0);
+
     // Someone of another company does not learn it exists.
     expect((await evidenceOf(w.outsiderToken, w.tenant.id, draft.uuid)).statusCode).toBe(404);
+  });
+});
+
+describe('the file name of a signed copy', () => {
+  it('keeps the title readable and drops what a file name cannot hold', () => {
+    expect(signedFileName('Form 8879: Smith / Jones')).toBe('Form 8879 Smith Jones (signed).pdf');
+    expect(signedFileName('Engagement letter.pdf')).toBe('Engagement letter (signed).pdf');
+    expect(signedFileName('\u202e?*')).toBe('Signed document (signed).pdf');
   });
 });

@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/time/clock.ts';
 import type { MailQueue } from '../../platform/mail/mail-channel.ts';
 import type { SmsQueue } from '../../platform/sms/sms-channel.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
+import type { GeneratedFiles } from '../files/generated-files.service.ts';
 import type { RequestThrottle } from '../registration/request-throttle.service.ts';
 import { envelopeActionsRoutes } from './envelope-actions.routes.ts';
 import { startEnvelopeCompletion } from './envelope-completion.job.ts';
@@ -43,6 +44,8 @@ export async function registerSigning(
     audited: Audited;
     storageFor: StorageResolver;
     platform: SigningPlatform;
+    /** The files feature's filing of generated files: where sealed PDFs go. */
+    generatedFiles: GeneratedFiles;
     mail: MailQueue;
     sms: SmsQueue;
     publicUrl: string;
@@ -64,6 +67,7 @@ export async function registerSigning(
     db,
     events,
     platform,
+    filing: deps.generatedFiles,
     timeZone: deps.timeZone,
     jobs,
     log: api.log,
