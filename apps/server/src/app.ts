@@ -262,6 +262,7 @@ export async function buildApp({
         platform: createSigningPlatform(config),
         mail,
         sms,
+        notifications,
         publicUrl: config.publicUrl,
         throttle,
         jobs,

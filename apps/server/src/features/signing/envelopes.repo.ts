@@ -24,6 +24,7 @@ export const envelopes = (db: Db) =>
       'signing_envelopes.original_sha256',
       'signing_envelopes.pages',
       'signing_envelopes.signed_path',
+      'signing_envelopes.created_by',
       eb
         .selectFrom('users')
         .select('users.name')
