@@ -263,6 +263,7 @@ export async function buildApp({
         generatedFiles,
         mail,
         sms,
+        notifications,
         publicUrl: config.publicUrl,
         throttle,
         jobs,

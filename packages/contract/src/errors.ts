@@ -103,6 +103,8 @@ export const ERROR_CODES = [
   'SIGNING_CHECK_FAILED',
   /** Three failed identity checks locked this signer out; the firm has been told (423). */
   'SIGNER_LOCKED',
+  /** A signer's link to the signed copy of a completed envelope, used after SIGNED_COPY_LINK_DAYS (410). */
+  'SIGNED_COPY_LINK_EXPIRED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',

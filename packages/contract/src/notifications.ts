@@ -57,6 +57,13 @@ const ZFileNeedsAttentionParams = z.object({
   note: z.string(),
 });
 
+/**
+ * An envelope (issue 31): its title and uuid (the signer's link opens /sign?envelope=…; staff's the company's
+ * signatures). SIGNING_REQUESTED says whether it is a reminder.
+ */
+const ZEnvelopeParams = z.object({ tenant_name: z.string(), envelope_uuid: z.uuid(), title: z.string() });
+const ZSigningRequestedParams = ZEnvelopeParams.extend({ reminder: z.boolean() });
+
 const salesTaxSubmitted = { kind: z.literal('SALES_TAX_SUBMITTED'), params: ZSalesTaxSubmittedParams };
 const salesTaxProcessed = { kind: z.literal('SALES_TAX_PROCESSED'), params: ZSalesTaxProcessedParams };
 const payrollSubmitted = { kind: z.literal('PAYROLL_SUBMITTED'), params: ZPayrollSubmittedParams };
@@ -69,6 +76,9 @@ const requestAccepted = { kind: z.literal('REQUEST_ACCEPTED'), params: ZRequestP
 /** Issue 30: the firm marked the request received outside the portal, with its note. */
 const requestReceived = { kind: z.literal('REQUEST_RECEIVED'), params: ZRequestReturnedParams };
 const fileNeedsAttention = { kind: z.literal('FILE_NEEDS_ATTENTION'), params: ZFileNeedsAttentionParams };
+const signingRequested = { kind: z.literal('SIGNING_REQUESTED'), params: ZSigningRequestedParams };
+const signingCompleted = { kind: z.literal('SIGNING_COMPLETED'), params: ZEnvelopeParams };
+const envelopeCompleted = { kind: z.literal('ENVELOPE_COMPLETED'), params: ZEnvelopeParams };
 
 /** Each kind with the params it carries: the web picks its translated text by `kind` and fills in `params`. */
 export const ZNotificationContent = z.discriminatedUnion('kind', [
@@ -83,6 +93,9 @@ export const ZNotificationContent = z.discriminatedUnion('kind', [
   z.object(requestAccepted),
   z.object(requestReceived),
   z.object(fileNeedsAttention),
+  z.object(signingRequested),
+  z.object(signingCompleted),
+  z.object(envelopeCompleted),
 ]);
 export type TNotificationContent = z.infer<typeof ZNotificationContent>;
 
@@ -107,6 +120,9 @@ export const ZNotification = z.discriminatedUnion('kind', [
   ZNotificationMeta.extend(requestAccepted),
   ZNotificationMeta.extend(requestReceived),
   ZNotificationMeta.extend(fileNeedsAttention),
+  ZNotificationMeta.extend(signingRequested),
+  ZNotificationMeta.extend(signingCompleted),
+  ZNotificationMeta.extend(envelopeCompleted),
 ]);
 export type TNotification = z.infer<typeof ZNotification>;
 

@@ -75,6 +75,13 @@ const notifications: Record<string, unknown>[] = [
       note: 'Page 2 is missing',
     },
   },
+  {
+    ...meta,
+    kind: 'SIGNING_REQUESTED',
+    params: { tenant_name: 'Acme', envelope_uuid: uuid, title: '8879', reminder: true },
+  },
+  { ...meta, kind: 'SIGNING_COMPLETED', params: { tenant_name: 'Acme', envelope_uuid: uuid, title: '8879' } },
+  { ...meta, kind: 'ENVELOPE_COMPLETED', params: { tenant_name: 'Acme', envelope_uuid: uuid, title: '8879' } },
 ];
 const [salesTax, payroll, filesUploaded, requestCreated, requestReturned] = [0, 2, 3, 5, 7].map(
   (index) => notifications[index]!,
@@ -86,6 +93,7 @@ const [salesTax, payroll, filesUploaded, requestCreated, requestReturned] = [0, 
   Record<string, unknown>,
 ];
 const fileNeedsAttention = notifications[9]!;
+const [signingRequested, signingCompleted] = [notifications[10]!, notifications[11]!];
 const page = { data: notifications, current_page: 1, last_page: 3, total: 25, from: 1, to: 9, unread: 4 };
 const notificationVariants = [
   ...notifications,
@@ -112,6 +120,14 @@ const notificationVariants = [
   { ...fileNeedsAttention, params: { ...(fileNeedsAttention.params as object), document_uuid: 'd-1' } },
   { ...fileNeedsAttention, params: without(fileNeedsAttention.params as Record<string, unknown>, 'note') },
   { ...fileNeedsAttention, params: { ...(fileNeedsAttention.params as object), count: 0 } },
+  { ...signingRequested, params: without(signingRequested.params as Record<string, unknown>, 'reminder') },
+  { ...signingRequested, params: { ...(signingRequested.params as object), reminder: 'yes' } },
+  { ...signingCompleted, params: { ...(signingCompleted.params as object), envelope_uuid: 'e-1' } },
+  {
+    ...signingCompleted,
+    kind: 'ENVELOPE_COMPLETED',
+    params: without(signingCompleted.params as Record<string, unknown>, 'title'),
+  },
 ];
 const overview = {
   date: '2026-11-26',

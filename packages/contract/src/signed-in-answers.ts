@@ -39,6 +39,8 @@ const hasStrings = (value: TRecord, keys: readonly string[]) => keys.every((key)
 /** The params of each notification kind (notifications.ts, Z…Params). */
 const isRequestParams = (params: TRecord) =>
   hasStrings(params, ['tenant_name', 'title']) && isUuid(params.request_uuid);
+const isEnvelopeParams = (params: TRecord) =>
+  hasStrings(params, ['tenant_name', 'title']) && isUuid(params.envelope_uuid);
 const NOTIFICATION_PARAMS: Record<string, (params: TRecord) => boolean> = {
   SALES_TAX_SUBMITTED: (params) => hasStrings(params, ['tenant_name', 'sale_month_date']),
   SALES_TAX_PROCESSED: (params) =>
@@ -60,6 +62,9 @@ const NOTIFICATION_PARAMS: Record<string, (params: TRecord) => boolean> = {
     hasStrings(params, ['tenant_name', 'file_name', 'folder', 'note']) &&
     isUuid(params.document_uuid) &&
     isCount(params.count),
+  SIGNING_REQUESTED: (params) => isEnvelopeParams(params) && typeof params.reminder === 'boolean',
+  SIGNING_COMPLETED: isEnvelopeParams,
+  ENVELOPE_COMPLETED: isEnvelopeParams,
 };
 
 /** ZNotification: its meta and, by `kind`, its params. */

@@ -21,7 +21,9 @@ export const REQUEST_KINDS = [...UPLOAD_TYPES, 'SALES_TAX', 'PAYROLL'] as const;
  * ones for the same tenant and file type within 30 minutes are folded into one, counting the files);
  * SALES_TAX_PROCESSED goes to every active user of the tenant; PUSH_MESSAGE to each active user whose e-mail
  * is a row of a bulk push notification. FILE_NEEDS_ATTENTION goes to the tenant's active users who may see its
- * files when the firm marks documents Needs attention (issue 30).
+ * files when the firm marks documents Needs attention (issue 30). Signing (issue 31): SIGNING_REQUESTED goes to a
+ * signer with a portal account when it is their turn, when staff resend and on each reminder; SIGNING_COMPLETED to
+ * each such signer once the sealed copy exists, and ENVELOPE_COMPLETED then to the staff member who sent it.
  */
 export const NOTIFICATION_KINDS = [
   'SALES_TAX_SUBMITTED',
@@ -35,6 +37,9 @@ export const NOTIFICATION_KINDS = [
   'REQUEST_ACCEPTED',
   'REQUEST_RECEIVED',
   'FILE_NEEDS_ATTENTION',
+  'SIGNING_REQUESTED',
+  'SIGNING_COMPLETED',
+  'ENVELOPE_COMPLETED',
 ] as const;
 
 /** How often the bell asks for news (ms): the bell updates without a reload. */

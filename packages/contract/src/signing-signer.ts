@@ -12,7 +12,9 @@ import {
 /**
  * The signer's side (issue 31). A signed-in user reaches their envelope at /signing/sign/{envelopeId}, a person
  * by link at /signing/link/{token}; both take the same sub-routes. The steps: GET (view) → consent → (code →
- * verify, where the envelope asks for it) → sign or decline.
+ * verify, where the envelope asks for it) → sign or decline. Once the envelope is completed, GET …/document
+ * answers the signed copy; a person by link reaches it through the link of the completion e-mail (which replaced
+ * the one they signed with) for SIGNED_COPY_LINK_DAYS, then 410 SIGNED_COPY_LINK_EXPIRED.
  */
 
 export const CODE_CHANNELS = ['email', 'sms'] as const;

@@ -65,6 +65,11 @@ export const ENVELOPE_MAX_FIELDS = 500;
 export const SIGNING_MAX_FAILURES = 3;
 /** Days an envelope stays signable when staff set no expiry. */
 export const DEFAULT_EXPIRY_DAYS = 30;
+/**
+ * Days a person signing by link can still open the completed envelope and download the signed copy through
+ * the link the completion e-mail carries; after that they ask the firm (a portal user keeps it in the portal).
+ */
+export const SIGNED_COPY_LINK_DAYS = 30;
 /** The longest expiry staff may choose, in days after sending. */
 export const MAX_EXPIRY_DAYS = 365;
 export const KNOWN_DATA_LABEL_MAX = 80;

@@ -110,12 +110,21 @@ export function createNotificationsService(deps: { db: Kysely<DB>; mail: MailQue
       permission: TPermission,
       onlyUserId: string | null,
       event: NotificationEvent,
-      email: EventMail<T>,
+      email: EventMail<T> | null,
     ) {
-      const mailToo = await isFeatureOn(trx, 'FIRM_EMAIL_NOTIFICATIONS');
+      const mailToo = email !== null && (await isFeatureOn(trx, 'FIRM_EMAIL_NOTIFICATIONS'));
       const holders = await activeStaffHolding(trx, permission);
       const responsible = holders.filter((staff) => staff.id === onlyUserId);
       return tell(trx, responsible.length > 0 ? responsible : holders, event, mailToo ? email : null);
+    },
+
+    /**
+     * One user, in the app only: the caller e-mails them itself when its message carries something of its own (a
+     * signing link minted for that one e-mail). In the caller's transaction.
+     */
+    async notifyUser(trx: Kysely<DB>, userId: string, event: NotificationEvent) {
+      const { tenantId, subjectId, ...content } = event;
+      await insertNotification(trx, { ...content, userId, tenantId, subjectId });
     },
 
     /**

@@ -8,6 +8,7 @@ import { certificateOf, fieldsToWrite } from './envelope-certificate.ts';
 import { fileSignedCopy } from './envelope-filing.ts';
 import { findEnvelope, lockEnvelope, readDocument, saveDocument, updateEnvelope } from './envelopes.repo.ts';
 import { listFields, listSigners } from './signers.repo.ts';
+import type { CompletionNotices } from './signing-completion-notices.ts';
 import type { SigningEvents } from './signing-events.ts';
 import type { SigningPlatform } from './signing-pdf.port.ts';
 
@@ -20,14 +21,18 @@ type CompletionDeps = {
   timeZone: string;
   /** Files the sealed PDF in the company's "Signed documents" once the envelope is completed. */
   filing: GeneratedFiles;
+  /** Everyone told, with a link to the signed copy, in the completion's transaction. */
+  notices: CompletionNotices;
 };
 
 /**
  * Writes the sealed PDF of an envelope every signer has signed: fields, certificate page, the firm's seal, then
- * in one transaction the signed file, the envelope `completed`, its chain event and its audit event. The PDF
- * work happens outside the transaction and reads only committed signatures, so a crash while sealing leaves
- * the envelope `sent` and all signed, and the job (retried by the queue) seals it again; nothing half-signed is
- * ever stored. An envelope completed meanwhile by another process is left as it is. Answers whether it did.
+ * in one transaction the signed file, the envelope `completed`, its chain event, its audit event and the notices
+ * to every signer and the sender (signing-completion-notices.ts). The PDF work happens outside the transaction
+ * and reads only committed signatures, so a crash while sealing leaves the envelope `sent` and all signed, and
+ * the job (retried by the queue) seals it again; nothing half-signed is ever stored, and nobody is told of a
+ * copy that does not exist. An envelope completed meanwhile by another process is left as it is (and nobody is
+ * told twice). Answers whether it did.
  */
 export async function completeEnvelope(deps: CompletionDeps, envelopeId: string): Promise<boolean> {
   const { db, events, platform } = deps;
@@ -74,6 +79,7 @@ export async function completeEnvelope(deps: CompletionDeps, envelopeId: string)
       { userId: null, ip: null },
       { action: 'ENVELOPE_COMPLETE', tenantId: envelope.tenant_id, target: `envelope:${envelope.id}` },
     );
+    await deps.notices(trx, envelope, await listSigners(trx, [envelope.id]));
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import type { TSignerEnvelope } from '@ledgerport/contract';
-import { SIGNING_MAX_FAILURES } from '@ledgerport/contract';
+import { SIGNED_COPY_LINK_DAYS, SIGNING_MAX_FAILURES } from '@ledgerport/contract';
 import { anonymousActor, auditActorOf, type AuditActor } from '../../platform/audit/audited.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
@@ -12,7 +12,14 @@ import type { RequestThrottle } from '../registration/request-throttle.service.t
 import { expiryOf } from './envelope.presenter.ts';
 import { findEnvelope, type EnvelopeRow } from './envelopes.repo.ts';
 import { findSignerByLink, findUserSigner, listSigners, type SignerRow } from './signers.repo.ts';
-import { alreadyDone, envelopeExpired, envelopeVoided, linkInvalid, signingState } from './signing-errors.ts';
+import {
+  alreadyDone,
+  copyLinkExpired,
+  envelopeExpired,
+  envelopeVoided,
+  linkInvalid,
+  signingState,
+} from './signing-errors.ts';
 
 /** Who is signing: a signed-in user at /signing/sign/{envelopeId}, or a person by link at /signing/link/{token}. */
 export type SignerCaller =
@@ -24,6 +31,8 @@ export type SignerContext = { envelope: EnvelopeRow; signer: SignerRow; signers:
 export const SIGNING_LINK_THROTTLE = { bucket: 'signing-link', limit: 20, windowMinutes: 15 };
 /** Codes sent, per IP: each one is an e-mail or a text message. */
 export const SIGNING_CODE_THROTTLE = { bucket: 'signing-code', limit: 10, windowMinutes: 15 };
+
+const DAY_MS = 86_400_000;
 
 export const clientOf = (caller: SignerCaller): ClientInfo =>
   caller.kind === 'user' ? caller.principal.client : caller.client;
@@ -69,9 +78,14 @@ export function createSignerAccess(deps: { db: Db; throttle: RequestThrottle }) 
       if (envelope.status === 'voided') throw envelopeVoided();
       if (envelope.status === 'expired' || (envelope.status === 'sent' && expiryOf(envelope) <= new Date()))
         throw envelopeExpired();
-      // A link works until its signer is done; a user may still look at what they signed.
+      // A link works until its signer is done; a user may still look at what they signed. Once the envelope is
+      // completed, a link (the one its completion e-mail carries: minting it replaced the one used to sign)
+      // opens the signed copy, for a while.
+      const copyLink = caller.kind === 'link' && envelope.status === 'completed';
+      if (copyLink && (envelope.completed_at?.getTime() ?? 0) + SIGNED_COPY_LINK_DAYS * DAY_MS <= Date.now())
+        throw copyLinkExpired();
       const done = signer.status === 'signed' || signer.status === 'declined';
-      if (done && !afterDone && (forAction || caller.kind === 'link')) throw alreadyDone();
+      if (done && !afterDone && (forAction || (caller.kind === 'link' && !copyLink))) throw alreadyDone();
       if (forAction && envelope.status !== 'sent') throw signingState(envelope.status);
       const actor = caller.kind === 'user' ? auditActorOf(caller.principal) : anonymousActor(caller.client);
       return { envelope, signer, signers: await listSigners(db, [envelope.id]), actor };

@@ -58,7 +58,7 @@ function signerSteps(
     );
     app.get(
       `${base}/document`,
-      { schema: { ...schema('The PDF to sign'), response: errors } },
+      { schema: { ...schema('The PDF to sign; the signed copy once the envelope is completed'), response: errors } },
       async (request, reply) => pdfDownload(reply, await signer.document(callerOf(request))),
     );
     app.post(

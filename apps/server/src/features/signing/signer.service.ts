@@ -106,11 +106,13 @@ export function createSignerService(deps: {
       return view(await access.resolve(caller, false, true));
     },
 
+    /** The PDF to sign; once everyone has signed and it is sealed, the signed copy (with its certificate page). */
     async document(caller: SignerCaller) {
       const ctx = await access.resolve(caller, false);
-      const doc = await readDocument(db, ctx.envelope.id, 'original');
+      const signed = ctx.envelope.status === 'completed';
+      const doc = await readDocument(db, ctx.envelope.id, signed ? 'signed' : 'original');
       if (!doc) throw notFound('Document');
-      return { bytes: doc.bytes, name: `${ctx.envelope.title}.pdf` };
+      return { bytes: doc.bytes, name: signed ? `${ctx.envelope.title} (signed).pdf` : `${ctx.envelope.title}.pdf` };
     },
 
     /** The ESIGN consent (electronic records, with the right to a paper copy). */

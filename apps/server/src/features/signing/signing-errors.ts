@@ -32,6 +32,8 @@ export const signerNotAllowed = (field: string, why: string) =>
 export const linkInvalid = () => new AppError(404, 'SIGNING_LINK_INVALID', 'This signing link is not valid');
 export const envelopeExpired = () => new AppError(410, 'SIGNING_EXPIRED', 'The envelope has expired');
 export const envelopeVoided = () => new AppError(410, 'SIGNING_VOIDED', 'The firm voided the envelope');
+export const copyLinkExpired = () =>
+  new AppError(410, 'SIGNED_COPY_LINK_EXPIRED', 'This link to the signed copy has expired: ask the firm for a copy');
 export const alreadyDone = () => new AppError(409, 'SIGNING_ALREADY_DONE', 'This signer already signed or declined');
 export const outOfTurn = () =>
   new AppError(409, 'SIGNING_OUT_OF_TURN', 'A signer before this one has not signed yet (sequential order)');

@@ -4,6 +4,7 @@ import { hashToken } from '../../platform/auth/token-hash.ts';
 import { firmLocale } from '../../platform/branding/firm-branding.repo.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import type { MailQueue } from '../../platform/mail/mail-channel.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { EnvelopeRow } from './envelopes.repo.ts';
 import { updateSigner, type SignerRow } from './signers.repo.ts';
 
@@ -16,24 +17,56 @@ export async function signerLocale(db: Db, signer: Pick<SignerRow, 'user_id'>): 
   return firmLocale(db);
 }
 
+/** A signer with a portal account, who also hears in the app (a person by link has only their e-mail). */
+export const portalUserOf = (signer: Pick<SignerRow, 'kind' | 'user_id'>) =>
+  signer.kind !== 'link' ? signer.user_id : null;
+
 /**
- * Tells signers it is their turn (or reminds them), by e-mail in their language, in the caller's transaction. A
- * person by link gets a new signing-only link each time: the previous one stops working (one live link per
- * signer, its hash only is kept; it lasts as long as the envelope).
+ * Where the signer's e-mail leads: a portal user to the envelope's signing page; a person by link to a new
+ * signing-only link, which replaces theirs in the caller's transaction (one live link per signer, its hash only
+ * kept), so every earlier link stops working.
  */
-export function createSignerNotices(deps: { mail: MailQueue; publicUrl: string }) {
-  const { mail, publicUrl } = deps;
+export async function signerLink(trx: Db, publicUrl: string, envelope: EnvelopeRow, signer: SignerRow) {
+  if (signer.kind !== 'link') return appUrl(publicUrl, paths.signEnvelope(envelope.id));
+  const token = randomBytes(32).toString('base64url');
+  await updateSigner(trx, signer.id, { link_token_hash: hashToken(token) });
+  return appUrl(publicUrl, signLinkPath(token));
+}
+
+/** The facts an envelope's notification carries (notifications.ts, ZEnvelopeParams). */
+export const envelopeEvent = (envelope: EnvelopeRow) => ({
+  tenantId: envelope.tenant_id,
+  subjectId: envelope.id,
+  params: { tenant_name: envelope.company_name, envelope_uuid: envelope.id, title: envelope.title },
+});
+
+/**
+ * Tells signers it is their turn (or reminds them), by e-mail in their language and, for a portal user, in the
+ * app too, in the caller's transaction. A person by link gets a new signing-only link each time (it lasts as long
+ * as the envelope).
+ */
+export function createSignerNotices(deps: {
+  mail: MailQueue;
+  publicUrl: string;
+  notifications: Pick<NotificationsService, 'notifyUser'>;
+}) {
+  const { mail, publicUrl, notifications } = deps;
   return {
     async notify(trx: Db, envelope: EnvelopeRow, signer: SignerRow, why: 'turn' | 'resend' | 'reminder') {
-      let link = appUrl(publicUrl, paths.signEnvelope(envelope.id));
-      const change: Parameters<typeof updateSigner>[2] = { notified_at: new Date() };
-      if (signer.kind === 'link') {
-        const token = randomBytes(32).toString('base64url');
-        change.link_token_hash = hashToken(token);
-        link = appUrl(publicUrl, signLinkPath(token));
+      const link = await signerLink(trx, publicUrl, envelope, signer);
+      await updateSigner(trx, signer.id, {
+        notified_at: new Date(),
+        ...(signer.status === 'waiting' ? { status: 'notified' as const } : {}),
+      });
+      const userId = portalUserOf(signer);
+      if (userId) {
+        const event = envelopeEvent(envelope);
+        await notifications.notifyUser(trx, userId, {
+          ...event,
+          kind: 'SIGNING_REQUESTED',
+          params: { ...event.params, reminder: why === 'reminder' },
+        });
       }
-      if (signer.status === 'waiting') change.status = 'notified';
-      await updateSigner(trx, signer.id, change);
       await mail.enqueue(trx, {
         to: signer.email,
         locale: await signerLocale(trx, signer),

@@ -4,6 +4,7 @@ import { useTestApp } from '../../../test/build-test-app.ts';
 import type { MailQueue, MailMessage } from '../../platform/mail/mail-channel.ts';
 import type { MailTemplate } from '../../platform/mail/templates/render-mail.ts';
 import { createClock } from '../../platform/time/clock.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { createSignerNotices } from './signing-notices.ts';
 import { sendSigningReminders } from './signing-reminders.job.ts';
 import { draftOf, letterPdf, signingApi, signingWorld } from './signing.test-support.ts';
@@ -40,7 +41,11 @@ describe('signing reminders', () => {
     const deps = {
       db: ctx.database.db,
       clock,
-      notices: createSignerNotices({ mail, publicUrl: 'https://portal.example.test' }),
+      notices: createSignerNotices({
+        mail,
+        publicUrl: 'https://portal.example.test',
+        notifications: createNotificationsService({ db: ctx.database.db, mail }),
+      }),
       cadence: async () => ({ enabled: true, cadence: DEFAULT_REMINDER_CADENCE }),
     };
     // Due today and the cadence reminds on the due day: the first signer only (sequential), once.

@@ -7,6 +7,7 @@ import type { MailQueue } from '../../platform/mail/mail-channel.ts';
 import type { SmsQueue } from '../../platform/sms/sms-channel.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
 import type { GeneratedFiles } from '../files/generated-files.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RequestThrottle } from '../registration/request-throttle.service.ts';
 import { envelopeActionsRoutes } from './envelope-actions.routes.ts';
 import { startEnvelopeCompletion } from './envelope-completion.job.ts';
@@ -22,6 +23,7 @@ import { createSignerAccess } from './signer-access.ts';
 import { createSignerSignService } from './signer-sign.service.ts';
 import { linkSignerRoutes, userSignerRoutes } from './signer.routes.ts';
 import { createSignerService } from './signer.service.ts';
+import { createCompletionNotices } from './signing-completion-notices.ts';
 import { createSigningEvents } from './signing-events.ts';
 import { createSignerNotices } from './signing-notices.ts';
 import { startSigningReminders, type SigningReminderDeps } from './signing-reminders.job.ts';
@@ -48,6 +50,8 @@ export async function registerSigning(
     generatedFiles: GeneratedFiles;
     mail: MailQueue;
     sms: SmsQueue;
+    /** The in-app side of signers' and staff's news (the bell). */
+    notifications: NotificationsService;
     publicUrl: string;
     throttle: RequestThrottle;
     jobs: Jobs;
@@ -58,10 +62,10 @@ export async function registerSigning(
     reminderCadence: SigningReminderDeps['cadence'];
   },
 ) {
-  const { db, audited, storageFor, platform, mail, sms, publicUrl, throttle, jobs } = deps;
+  const { db, audited, storageFor, platform, mail, sms, notifications, publicUrl, throttle, jobs } = deps;
   const events = createSigningEvents(platform.chainEvent);
   const envelopes = createEnvelopesService({ db, audited, pdf: platform, storageFor, events });
-  const notices = createSignerNotices({ mail, publicUrl });
+  const notices = createSignerNotices({ mail, publicUrl, notifications });
   const staffNotice = createStaffNotice({ mail, publicUrl });
   const completion = await startEnvelopeCompletion({
     db,
@@ -69,6 +73,7 @@ export async function registerSigning(
     platform,
     filing: deps.generatedFiles,
     timeZone: deps.timeZone,
+    notices: createCompletionNotices({ mail, publicUrl, notifications }),
     jobs,
     log: api.log,
   });

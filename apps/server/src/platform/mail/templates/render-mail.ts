@@ -14,6 +14,7 @@ import { requestReminder, type RequestReminderVars } from './request-reminder.ts
 import { salesTaxProcessed, type SalesTaxProcessedVars } from './sales-tax-processed.ts';
 import { salesTaxSubmitted, type SalesTaxSubmittedVars } from './sales-tax-submitted.ts';
 import { signingCode, type SigningCodeVars } from './signing-code.ts';
+import { signingCompleted, type SigningCompletedVars } from './signing-completed.ts';
 import { signingRequest, type SigningRequestVars } from './signing-request.ts';
 import { signingStaffNotice, type SigningStaffNoticeVars } from './signing-staff-notice.ts';
 import { signupCode, type SignupCodeVars } from './signup-code.ts';
@@ -37,6 +38,7 @@ export type MailVars = {
   'signing-request': SigningRequestVars;
   'signing-code': SigningCodeVars;
   'signing-staff-notice': SigningStaffNoticeVars;
+  'signing-completed': SigningCompletedVars;
 };
 export type MailTemplate = keyof MailVars;
 
@@ -58,6 +60,7 @@ const templates: { [T in MailTemplate]: Localized<MailVars[T]> } = {
   'signing-request': signingRequest,
   'signing-code': signingCode,
   'signing-staff-notice': signingStaffNotice,
+  'signing-completed': signingCompleted,
 };
 
 export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];

@@ -108,4 +108,11 @@ export const sample: MailVars = {
     reason: hostile,
     link: 'https://portal.example.test/app/tenant/signatures?company_uuid=x',
   },
+  'signing-completed': {
+    name: hostile,
+    title: hostile,
+    tenantName: 'Dunn <i>&</i> Co',
+    link: 'https://portal.example.test/app/sign/link?token=a&b=1',
+    linkDays: 30,
+  },
 };

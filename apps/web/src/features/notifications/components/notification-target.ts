@@ -29,5 +29,12 @@ export function notificationTarget(notification: TNotification): string {
       if (count > 1 || !tenant) return paths.clientAsks;
       return paths.companyFile(tenant, folder, file_name);
     }
+    // A signer opens the envelope's signing page (to sign, or to download the signed copy); staff the company's
+    // signatures.
+    case 'SIGNING_REQUESTED':
+    case 'SIGNING_COMPLETED':
+      return paths.signEnvelope(notification.params.envelope_uuid);
+    case 'ENVELOPE_COMPLETED':
+      return tenant ? paths.tenantSignatures(tenant) : paths.signatures;
   }
 }

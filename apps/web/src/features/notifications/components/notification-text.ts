@@ -67,6 +67,18 @@ export function useNotificationText() {
         const { tenant_name, file_name, count, note } = notification.params;
         return t('notifications.kinds.FILE_NEEDS_ATTENTION', { tenant: tenant_name, file: file_name, count, note });
       }
+      case 'SIGNING_REQUESTED': {
+        const { tenant_name, title, reminder } = notification.params;
+        const values = { tenant: tenant_name, title };
+        return reminder
+          ? t('notifications.signingReminder', values)
+          : t('notifications.kinds.SIGNING_REQUESTED', values);
+      }
+      case 'SIGNING_COMPLETED':
+      case 'ENVELOPE_COMPLETED': {
+        const { tenant_name, title } = notification.params;
+        return t(`notifications.kinds.${notification.kind}`, { tenant: tenant_name, title });
+      }
     }
   };
 }

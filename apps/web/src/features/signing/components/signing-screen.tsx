@@ -8,9 +8,13 @@ import { signerEnvelopeQueryOptions } from '../api/get-signer-envelope.ts';
 import type { TSignerAccess } from '../api/signing-keys.ts';
 import { ConsentStep } from './consent-step.tsx';
 import { SignStep } from './sign-step.tsx';
+import { SignedCopy } from './signed-copy.tsx';
 import { VerifyStep } from './verify-step.tsx';
 
-/** The whole signing journey for one signer: consent, identity check where asked, then sign or decline. */
+/**
+ * The whole signing journey for one signer: consent, identity check where asked, then sign or decline; once
+ * everyone has signed, the signed copy to download.
+ */
 export function SigningScreen({ access }: { access: TSignerAccess }) {
   const { t } = useTranslation();
   const { errorText } = useErrorText();
@@ -47,6 +51,7 @@ function Step({ access, envelope }: { access: TSignerAccess; envelope: TSignerEn
   const { t } = useTranslation();
   const { dateTime } = useFormats();
   const { me } = envelope;
+  if (envelope.status === 'completed') return <SignedCopy access={access} envelope={envelope} />;
   if (me.status === 'signed')
     return <Alert color="green">{t('signing.sign.done', { when: me.signed_at ? dateTime(me.signed_at) : '' })}</Alert>;
   if (me.status === 'declined') return <Alert color="gray">{t('signing.sign.declined')}</Alert>;

@@ -1,7 +1,7 @@
 import type { TSignerEnvelope } from '@ledgerport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiError, fakeApi, json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import type * as TypedSignature from '../adopt/typed-signature.ts';
@@ -159,5 +159,44 @@ describe('signing by link, Form 8879 level', () => {
     await waitFor(() =>
       expect(screen.getByText('Your firm has withdrawn this envelope, so it can no longer be signed.')).toBeVisible(),
     );
+  });
+
+  it('once everyone has signed, says so and downloads the signed copy through the link', async () => {
+    // jsdom has no object URLs: stand in for the browser's, and put back whatever was there.
+    const createObjectURL = vi.fn(() => 'blob:signed');
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Object.assign(URL, original);
+    });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const fetch = fakeApi({
+      [`GET ${api}`]: () =>
+        json(200, {
+          ...at({ status: 'signed', signed_at: '2026-11-29T10:05:00.000Z', consented_at: '2026-11-29T10:00:00.000Z' }),
+          status: 'completed',
+        }),
+      [`GET ${api}/document`]: () => new Response('%PDF-1.7 sealed', { status: 200 }),
+    });
+    const ui = userEvent.setup();
+    renderApp('/sign/link?token=tok-123');
+
+    expect(await screen.findByText('Signed by everyone', {}, { timeout: 5000 })).toBeVisible();
+    // Nothing left to sign or decline.
+    expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Decline to sign' })).toBeNull();
+    await ui.click(screen.getByRole('button', { name: 'Download signed copy' }));
+
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]).toHaveAttribute('download', 'Form 8879 – 2025 (signed).pdf');
+    expect(clicked[0]).toHaveAttribute('href', 'blob:signed');
+    const saved = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    expect(saved.type).toBe('application/pdf');
+    expect(await saved.text()).toBe('%PDF-1.7 sealed');
+    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/document'));
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBeNull();
   });
 });
