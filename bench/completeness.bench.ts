@@ -15,6 +15,7 @@ import { ADMIN } from '../e2e/support/server-process.ts';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { cellsOf, tenantsPage } from '../apps/server/src/features/completeness/completeness.repo.ts';
 import { periodsBetween, resolveRange } from '../apps/server/src/features/completeness/completeness-periods.ts';
+import { signaturesDueByDay } from '../apps/server/src/features/signing/envelopes.repo.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
 import { createScratchDatabase, runAdminStatement } from '../scripts/lib/scratch-database.ts';
 import { ensureWebBuild } from '../scripts/lib/web-build.ts';
@@ -47,7 +48,13 @@ const cleanups = createCleanups();
 const today = new Date().toISOString().slice(0, 10);
 const range = resolveRange(today);
 const periods = periodsBetween(range.from, range.to, 'month');
-const scope = { granularity: 'month' as const, start: periods[0]!.start, end: periods.at(-1)!.end, today };
+const due = { start: periods[0]!.start, end: periods.at(-1)!.end, today };
+const scope = {
+  granularity: 'month' as const,
+  ...due,
+  // The envelopes due in the range, as the server unions them in (issue 31).
+  signatures: (tenantIds: readonly string[] | null) => signaturesDueByDay(due, tenantIds),
+};
 
 /** What the server's service runs for one page of 2,000 tenants: the page (and its count), then the cells. */
 async function referenceRun(reference: Reference) {

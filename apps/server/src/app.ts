@@ -39,6 +39,7 @@ import { createPayrollService } from './features/payroll/payroll.service.ts';
 import { REQUEST_REMINDERS_QUEUE } from './features/requests/request-reminders.job.ts';
 import { REQUEST_SERIES_QUEUE } from './features/requests/request-series.job.ts';
 import { registerRequests } from './features/requests/requests.plugin.ts';
+import { createSignaturesDue } from './features/signing/signatures-due.service.ts';
 import { registerSigning } from './features/signing/signing.plugin.ts';
 import { firmReminderCadence } from './features/requests/request-reminder-settings.service.ts';
 import { createRequestReader } from './features/requests/request-reading.ts';
@@ -271,14 +272,21 @@ export async function buildApp({
         timeZone: config.firmTimeZone,
         reminderCadence: firmReminderCadence,
       });
+      const signaturesDue = createSignaturesDue({ db, clock });
       await api.register(completenessRoutes, {
-        completeness: createCompletenessService({ db, audited, reader: createRequestReader(clock) }),
+        completeness: createCompletenessService({
+          db,
+          audited,
+          reader: createRequestReader(clock),
+          signatures: signaturesDue,
+        }),
       });
       await api.register(clientAsksRoutes, {
         asks: createClientAsksService({
           db,
           requests: createRequestAsks({ db, reader: createRequestReader(clock) }),
           attention: createAttentionReader({ db }),
+          signatures: signaturesDue,
         }),
       });
       await api.register(notificationsRoutes, { notifications });

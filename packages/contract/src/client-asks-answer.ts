@@ -10,15 +10,16 @@ import { REQUEST_KINDS } from './signed-in-constants.ts';
 export const CLIENT_ASKS_MAX = 100;
 
 /**
- * Why an item is on the list, most urgent first; the list is in this order, then by due date (requests) or by
- * when the firm marked the file (documents), oldest first:
- * - OVERDUE: an open request past its due date (returned or not);
+ * Why an item is on the list, most urgent first; the list is in this order, then by due date (requests and
+ * envelopes; an envelope without one by its expiry) or by when the firm marked the file (documents), oldest first:
+ * - OVERDUE: an open request or an envelope to sign past its due date (returned or not);
  * - RETURNED: an open request the firm sent back with a note, not yet due: the firm already looked and waits;
  * - NEEDS_ATTENTION: a document the firm marked, with its note: as a return, a correction the firm waits for;
- * - OPEN: every other open request, by due date.
+ * - OPEN: every other open request, and every envelope whose turn to sign is the client's, by due date.
  */
 export const ASK_URGENCIES = ['OVERDUE', 'RETURNED', 'NEEDS_ATTENTION', 'OPEN'] as const;
 export const REQUEST_ASK_URGENCIES = ['OVERDUE', 'RETURNED', 'OPEN'] as const;
+export const SIGNATURE_ASK_URGENCIES = ['OVERDUE', 'OPEN'] as const;
 
 const isCompany = (value: Record<string, unknown>) => isUuid(value.tenant_uuid) && isString(value.tenant_name);
 
@@ -43,10 +44,20 @@ const isDocumentAsk = (value: Record<string, unknown>) =>
   isString(value.marked_at) &&
   ISO_UTC.test(value.marked_at);
 
+/** ZSignatureAsk */
+const isSignatureAsk = (value: Record<string, unknown>) =>
+  isOneOf(SIGNATURE_ASK_URGENCIES)(value.urgency) &&
+  isUuid(value.envelope_uuid) &&
+  isString(value.title) &&
+  isStringOrNull(value.due_on) &&
+  (value.expires_at === null || (isString(value.expires_at) && ISO_UTC.test(value.expires_at)));
+
 const isAsk = (value: unknown) =>
   isRecord(value) &&
   isCompany(value) &&
-  ((value.type === 'request' && isRequestAsk(value)) || (value.type === 'document' && isDocumentAsk(value)));
+  ((value.type === 'request' && isRequestAsk(value)) ||
+    (value.type === 'document' && isDocumentAsk(value)) ||
+    (value.type === 'signature' && isSignatureAsk(value)));
 
 /** ZClientAsks */
 const isClientAsks = (value: unknown): value is TClientAsks =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZDocumentRequest, ZRequestKind } from './requests.ts';
+import { ZDocumentRequest } from './requests.ts';
+import { REQUEST_KINDS } from './signed-in-constants.ts';
 // 'mine': tenants the caller is responsible for; 'none': nobody's yet; a uuid: that staff member's.
 import { ZResponsibleFilter } from './tenants.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
@@ -8,7 +9,10 @@ import { VALIDATION_MESSAGES } from './validation-messages.ts';
  * The completeness matrix (issue 16, item 4): active tenants (rows, by name) × periods (columns), each cell
  * counting the requests that belong to that tenant and period. A request belongs to the column its
  * `period_start` falls in (a one-off without a period: its `due_on`); CANCELLED requests never count.
- * Staff holding 'manage requests' read it (the same people who chase and nudge).
+ * Envelopes sent for signature count beside the requests (issue 31), in the column of their due date: one out
+ * for signature (partly signed or not) is expected, a completed one done, one out past its due date overdue;
+ * drafts and envelopes without a due date never count, nor declined, voided or expired ones (withdrawn, like a
+ * CANCELLED request). Staff holding 'manage requests' read it (the same people who chase and nudge).
  */
 export const COMPLETENESS_GRANULARITIES = ['month', 'quarter'] as const;
 export const ZCompletenessGranularity = z.enum(COMPLETENESS_GRANULARITIES);
@@ -21,6 +25,11 @@ export type TCompletenessGranularity = z.infer<typeof ZCompletenessGranularity>;
 export const CELL_STATUSES = ['COMPLETE', 'PARTLY', 'MISSING', 'OVERDUE', 'NOT_EXPECTED'] as const;
 export const ZCellStatus = z.enum(CELL_STATUSES);
 export type TCellStatus = z.infer<typeof ZCellStatus>;
+
+/** What the cells count: one kind of request, or SIGNATURE (envelopes only); none given, everything. */
+export const COMPLETENESS_KINDS = [...REQUEST_KINDS, 'SIGNATURE'] as const;
+export const ZCompletenessKind = z.enum(COMPLETENESS_KINDS);
+export type TCompletenessKind = z.infer<typeof ZCompletenessKind>;
 
 /** Columns one matrix may show: two years of months, or 24 quarters. */
 export const MAX_COMPLETENESS_COLUMNS = 24;
@@ -38,7 +47,7 @@ const completenessFilters = {
   from: zMonth.optional(),
   to: zMonth.optional(),
   granularity: ZCompletenessGranularity.default('month'),
-  kind: ZRequestKind.optional(),
+  kind: ZCompletenessKind.optional(),
   /** Only tenants with at least one cell of this status in the range. */
   status: ZCellStatus.optional(),
   responsible: ZResponsibleFilter.optional(),
@@ -173,12 +182,29 @@ export const ZCompletenessMatrixOnLoad = ZCompletenessMatrix.extend({
 /** A column key: 'YYYY-MM' or 'YYYY-Qn'. */
 export const ZPeriodKey = z.string().regex(/^\d{4}-((0[1-9]|1[0-2])|Q[1-4])$/, VALIDATION_MESSAGES.periodKeyInvalid);
 
-/** GET /completeness/cell: the requests behind one cell (CANCELLED left out), by due date. */
+/** GET /completeness/cell: the requests and envelopes behind one cell, each by due date. */
 export const ZCompletenessCellQuery = z.strictObject({
   tenant_id: z.uuid(),
   period: ZPeriodKey,
-  kind: ZRequestKind.optional(),
+  kind: ZCompletenessKind.optional(),
 });
 export type TCompletenessCellQuery = z.input<typeof ZCompletenessCellQuery>;
-export const ZCompletenessCellItems = z.object({ data: z.array(ZDocumentRequest) });
+/**
+ * An envelope a cell counts: `sent` (still out, `signed` of its `signers` so far) or `completed`; `overdue`: still
+ * out after its due date (the firm's today). Staff open it from the company's signatures.
+ */
+export const ZCellEnvelope = z.object({
+  uuid: z.uuid(),
+  tenant_uuid: z.uuid(),
+  title: z.string(),
+  status: z.enum(['sent', 'completed']),
+  due_date: z.string(),
+  signers: z.number().int(),
+  signed: z.number().int(),
+  overdue: z.boolean(),
+});
+export type TCellEnvelope = z.infer<typeof ZCellEnvelope>;
+
+/** `data`: the cell's requests (CANCELLED left out); `envelopes`: its envelopes (see ZCellEnvelope). */
+export const ZCompletenessCellItems = z.object({ data: z.array(ZDocumentRequest), envelopes: z.array(ZCellEnvelope) });
 export type TCompletenessCellItems = z.infer<typeof ZCompletenessCellItems>;

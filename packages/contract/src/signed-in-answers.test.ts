@@ -169,6 +169,16 @@ const documentAsk = {
   note: 'Page 2 is missing',
   marked_at: '2026-11-26T12:00:00.000Z',
 };
+const signatureAsk = {
+  type: 'signature',
+  tenant_uuid: tenantUuid,
+  tenant_name: 'Acme',
+  urgency: 'OPEN',
+  envelope_uuid: uuid,
+  title: 'Form 8879 — 2025',
+  due_on: '2026-12-15',
+  expires_at: '2027-01-05T12:00:00.000Z',
+};
 
 const flags = Object.fromEntries(FEATURE_KEYS.map((key, index) => [key, index % 2 === 0]));
 
@@ -276,6 +286,15 @@ const cases: [string, TAnswerCheck<unknown>, z.ZodType, unknown[]][] = [
     ZClientAsks,
     [
       { data: [requestAsk, documentAsk], truncated: false },
+      {
+        data: [signatureAsk, { ...signatureAsk, urgency: 'OVERDUE', due_on: null, expires_at: null }],
+        truncated: false,
+      },
+      { data: [{ ...signatureAsk, urgency: 'RETURNED' }], truncated: false },
+      { data: [{ ...signatureAsk, envelope_uuid: 'e-1' }], truncated: false },
+      { data: [{ ...signatureAsk, expires_at: '2027-01-05' }], truncated: false },
+      { data: [without(signatureAsk, 'title')], truncated: false },
+      { data: [{ ...signatureAsk, type: 'request' }], truncated: false },
       { data: [], truncated: true },
       {
         data: [{ ...requestAsk, urgency: 'RETURNED', return_note: 'Wrong month', period_start: '2026-10-01' }],

@@ -1,6 +1,6 @@
 import {
   CELL_STATUSES,
-  REQUEST_KINDS,
+  COMPLETENESS_KINDS,
   REQUEST_STATUSES,
   ALL_PERMISSIONS,
   AUDIT_ACTION_GROUPS,
@@ -52,9 +52,10 @@ const FAMILIES: Record<string, readonly string[]> = {
   // Each feature setting has a name and a line saying what switching it off does.
   // Why a file or folder name was refused (400 NAME_REFUSED names the rule).
   'files.nameRules': NAME_RULES,
-  // The completeness matrix (issue 16): cell statuses, and the kinds and statuses of a cell's requests.
+  // The completeness matrix (issue 16): cell statuses, the kinds it filters by (signatures too, issue 31) and
+  // the statuses of a cell's requests.
   'completeness.statuses': CELL_STATUSES,
-  'completeness.kinds': REQUEST_KINDS,
+  'completeness.kinds': COMPLETENESS_KINDS,
   'completeness.requestStatuses': REQUEST_STATUSES,
   'featureSettings.keys': FEATURE_KEYS.flatMap((key) => [`${key}.name`, `${key}.description`]),
   'outbox.status': OUTBOX_STATUSES,

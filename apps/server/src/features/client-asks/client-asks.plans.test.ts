@@ -4,10 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantRecord } from '../../platform/auth/tenant-scope.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { createClock } from '../../platform/time/clock.ts';
-import { createSeededDatabase, expectIndexOrder, expectIndexedFilter, planOf } from '../../../test/query-plans.ts';
+import {
+  createSeededDatabase,
+  expectIndexOrder,
+  expectIndexedFilter,
+  expectNoSeqScan,
+  planOf,
+} from '../../../test/query-plans.ts';
+import { seedEnvelopes } from '../../../test/signing-seed.ts';
 import { createAttentionReader } from '../files/attention.service.ts';
 import { createRequestAsks } from '../requests/request-asks.service.ts';
 import { createRequestReader } from '../requests/request-reading.ts';
+import { createSignaturesDue } from '../signing/signatures-due.service.ts';
 
 // Issue 30: each company of a client's list of asks is read from its own indexes, in their order, a bounded
 // number of rows: the long-standing client's years of requests, and a company's thousands of documents.
@@ -30,6 +38,7 @@ beforeAll(async () => {
     from generate_series(1, 2000) i
     join (select id, row_number() over (order by id) as rn from tenants) t on t.rn = 1 + i % 500`.execute(database.db);
   await sql`vacuum analyze documents`.execute(database.db);
+  await seedEnvelopes(database.db);
 });
 afterAll(() => database?.close());
 
@@ -47,5 +56,24 @@ describe('the client’s list of asks: query plans (issue 30)', () => {
     const plan = await planOf(database.db, (db) => createAttentionReader({ db }).markedIn(busy, limit));
     expectIndexOrder(plan, 'documents');
     expect(plan.some((node) => node['Index Name'] === 'documents_attention_idx')).toBe(true);
+  });
+
+  it('reads the envelopes a client is to sign from their live signer places alone, not their years of signatures', async () => {
+    const { rows } = await sql<{ user_id: string }>`
+      select user_id from signing_signers where user_id is not null group by user_id order by count(*) desc limit 1`.execute(
+      database.db,
+    );
+    const userId = rows[0]!.user_id;
+    const tenants = await database.db
+      .selectFrom('tenants')
+      .selectAll()
+      .where('id', 'in', (eb) => eb.selectFrom('tenant_memberships').select('tenant_id').where('user_id', '=', userId))
+      .execute();
+    const plan = await planOf(database.db, (db) =>
+      createSignaturesDue({ db, clock: createClock('UTC') }).awaitingSigner(userId, tenants, limit),
+    );
+    expectIndexedFilter(plan, 'signing_signers', 'user_id');
+    expect(plan.some((node) => node['Index Name'] === 'signing_signers_turn_idx')).toBe(true);
+    expectNoSeqScan(plan, 'signing_envelopes');
   });
 });

@@ -35,7 +35,7 @@ const asksOf = (token: string | null) =>
 /** Each item as "<company>: <title or file> (<urgency>)", in the order the list gives. */
 const summary = (asks: TClientAsks) =>
   asks.data.map(
-    (ask: TClientAsk) => `${ask.tenant_name}: ${ask.type === 'request' ? ask.title : ask.name} (${ask.urgency})`,
+    (ask: TClientAsk) => `${ask.tenant_name}: ${ask.type === 'document' ? ask.name : ask.title} (${ask.urgency})`,
   );
 
 /** Uploads a file as the client and has the firm mark it; `minutesAgo` sets when the mark was made. */

@@ -1,17 +1,34 @@
-import type { TCellStatus, TCompletenessGranularity, TRequestKind, TResponsibleFilter } from '@ledgerport/contract';
+import type {
+  TCellStatus,
+  TCompletenessGranularity,
+  TCompletenessKind,
+  TRequestKind,
+  TResponsibleFilter,
+} from '@ledgerport/contract';
 import { sql, type RawBuilder } from 'kysely';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
 import { responsibleCondition } from '../../platform/db/responsible-filter.ts';
 import type { Db } from '../../platform/db/schema.ts';
 
-/** What the cells count: requests of `kind` (all kinds when absent) whose column lies in [start, end]. */
+/**
+ * Rows of (tenant_id uuid, day date, expected, submitted, done, overdue bigint) for `tenantIds` (all tenants when
+ * null), counted like the requests' own per-day counts: what another feature adds to the cells.
+ */
+export type DayCountsSql = (tenantIds: readonly string[] | null) => RawBuilder<unknown>;
+
+/**
+ * What the cells count: requests of `kind` whose column lies in [start, end], and the envelopes `signatures`
+ * gives for that range (kind SIGNATURE: those alone; another kind: none of them; absent: both).
+ */
 export type CellScope = {
   granularity: TCompletenessGranularity;
   start: string;
   end: string;
-  kind?: TRequestKind;
+  kind?: TCompletenessKind | undefined;
   /** The firm's today: an OPEN request due before it is overdue. */
   today: string;
+  /** The signing feature's envelopes due in [start, end], per tenant and due day (its service's countsByDay). */
+  signatures: DayCountsSql;
 };
 
 export type CellRow = {
@@ -30,14 +47,15 @@ const column = sql`COALESCE(r.period_start, r.due_on)`;
 const KEY_FORMAT: Record<TCompletenessGranularity, string> = { month: 'YYYY-MM', quarter: 'YYYY-"Q"Q' };
 
 /**
- * The cells of `tenantIds` (all tenants when null), one row per (tenant, period) that has a request; periods
- * with none are NOT_EXPECTED and absent here. The status is decided here, once, so the status filter and the
+ * The cells of `tenantIds` (all tenants when null), one row per (tenant, period) that has a request or an
+ * envelope; periods with neither are NOT_EXPECTED and absent here. The status is decided here, once, so the status filter and the
  * cells shown can never disagree. Exported for the bench, which runs this very SQL as its reference.
  */
 export function cellsSql(scope: CellScope, tenantIds: readonly string[] | null): RawBuilder<CellRow> {
-  const tenants = tenantIds === null ? sql`TRUE` : sql`r.tenant_id = ANY(${[...tenantIds]}::uuid[])`;
-  const kind = scope.kind ? sql`AND r.kind = ${scope.kind}` : sql``;
-  // Counted first per (tenant, day) in the index's own order (no sort, no per-row formatting), then per column:
+  const requests = scope.kind === 'SIGNATURE' ? null : requestsByDay(scope, scope.kind, tenantIds);
+  const envelopes = scope.kind === undefined || scope.kind === 'SIGNATURE' ? scope.signatures(tenantIds) : null;
+  const byDay = requests && envelopes ? sql`${requests} UNION ALL ${envelopes}` : (requests ?? envelopes)!;
+  // Counted first per (tenant, day) in each index's own order (no sort, no per-row formatting), then per column:
   // a recurring request's day is its period's first, so the second step sees about one row per cell.
   return sql<CellRow>`
     SELECT tenant_id, period, expected, submitted, done, overdue,
@@ -51,23 +69,33 @@ export function cellsSql(scope: CellScope, tenantIds: readonly string[] | null):
       SELECT tenant_id, to_char(day, ${sql.lit(KEY_FORMAT[scope.granularity])}) AS period,
         sum(expected)::int AS expected, sum(submitted)::int AS submitted, sum(done)::int AS done,
         sum(overdue)::int AS overdue
-      FROM (
-        SELECT r.tenant_id, ${column} AS day,
-          count(*) AS expected,
-          count(*) FILTER (WHERE r.status = 'SUBMITTED') AS submitted,
-          count(*) FILTER (WHERE r.status = 'DONE') AS done,
-          count(*) FILTER (WHERE r.status = 'OPEN' AND r.due_on < ${scope.today}) AS overdue
-        FROM document_requests r
-        WHERE ${tenants} AND r.status <> 'CANCELLED'
-          AND ${column} >= ${scope.start} AND ${column} <= ${scope.end} ${kind}
-        GROUP BY r.tenant_id, ${column}
-      ) by_day
+      FROM (${byDay}) by_day
       GROUP BY tenant_id, 2
     ) counted`;
 }
 
+/** The requests' counts per (tenant, day): one index-only range of document_requests_completeness_idx. */
+function requestsByDay(
+  range: Omit<CellScope, 'kind'>,
+  kind: TRequestKind | undefined,
+  tenantIds: readonly string[] | null,
+) {
+  const tenants = tenantIds === null ? sql`TRUE` : sql`r.tenant_id = ANY(${[...tenantIds]}::uuid[])`;
+  const ofKind = kind ? sql`AND r.kind = ${kind}` : sql``;
+  return sql`
+    SELECT r.tenant_id, ${column} AS day,
+      count(*) AS expected,
+      count(*) FILTER (WHERE r.status = 'SUBMITTED') AS submitted,
+      count(*) FILTER (WHERE r.status = 'DONE') AS done,
+      count(*) FILTER (WHERE r.status = 'OPEN' AND r.due_on < ${range.today}) AS overdue
+    FROM document_requests r
+    WHERE ${tenants} AND r.status <> 'CANCELLED'
+      AND ${column} >= ${range.start} AND ${column} <= ${range.end} ${ofKind}
+    GROUP BY r.tenant_id, ${column}`;
+}
+
 /**
- * ONE aggregate query for a page's tenants: the page's cells that have any request. The cells leave the
+ * ONE aggregate query for a page's tenants: the page's cells that have any request or envelope. The cells leave the
  * database as one JSON text ([tenant, period, expected, submitted, done, overdue, status] each): 24,000 rows
  * through the embedded PGlite driver cost more than the query itself, one JSON.parse a few milliseconds.
  */
@@ -132,7 +160,11 @@ export function tenantsPage(db: Db, filter: TenantFilter, page: PageRequest) {
 }
 
 /** The ids of one cell's requests (CANCELLED left out), by due date. */
-export async function cellRequestIds(db: Db, tenantId: string, scope: Omit<CellScope, 'today' | 'granularity'>) {
+export async function cellRequestIds(
+  db: Db,
+  tenantId: string,
+  scope: { start: string; end: string; kind?: TRequestKind },
+) {
   const kind = scope.kind ? sql`AND r.kind = ${scope.kind}` : sql``;
   const { rows } = await sql<{ id: string }>`
     SELECT r.id FROM document_requests r

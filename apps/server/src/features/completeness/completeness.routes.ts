@@ -35,7 +35,9 @@ export const completenessRoutes: FastifyPluginAsyncZod<{ completeness: Completen
         summary: "Active tenants (by name) × months or quarters: each cell's expected, submitted, done, overdue",
         description:
           'A request counts in the column of its period_start (a one-off without a period: its due_on); ' +
-          "CANCELLED never counts. OVERDUE is judged against the firm's today (FIRM_TIME_ZONE).",
+          'CANCELLED never counts. An envelope sent for signature counts in the column of its due_date: sent ' +
+          '(partly signed or not) as expected, completed as done; drafts, declined, voided and expired ones never ' +
+          "count. kind=SIGNATURE: envelopes alone. OVERDUE is judged against the firm's today (FIRM_TIME_ZONE).",
         querystring: ZCompletenessQuery,
         response: { 200: ZCompletenessMatrix, ...errors },
       },
@@ -49,7 +51,7 @@ export const completenessRoutes: FastifyPluginAsyncZod<{ completeness: Completen
       schema: {
         tags,
         security,
-        summary: "One cell's requests (CANCELLED left out), by due date",
+        summary: "One cell's requests (CANCELLED left out) and envelopes to sign, each by due date",
         querystring: ZCompletenessCellQuery,
         response: { 200: ZCompletenessCellItems, ...errors },
       },

@@ -1,4 +1,5 @@
 import {
+  type TCellEnvelope,
   type TCompletenessCell,
   type TCompletenessCellItems,
   type TCompletenessExportQuery,
@@ -14,6 +15,7 @@ import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import type { RequestReader } from '../requests/request-reading.ts';
+import type { DueEnvelope, SignaturesDue } from '../signing/signatures-due.service.ts';
 import { matrixCsv, matrixXlsx } from './completeness-export.ts';
 import { periodOfKey, periodsBetween, resolveRange } from './completeness-periods.ts';
 import { cellRequestIds, cellsOf, tenantsPage, type CellRow, type CellScope } from './completeness.repo.ts';
@@ -27,24 +29,30 @@ const EMPTY: TCompletenessCell = [0, 0, 0, 0, 'NOT_EXPECTED'];
 const EXPORT_PAGE = 2000;
 
 /**
- * The completeness matrix: which tenant owes what for which period. Staff holding 'manage requests' (the ones
- * who chase clients and nudge them) read it; a cell's requests are read through the tenant boundary.
+ * The completeness matrix: which tenant owes what for which period, requests and envelopes to sign (issue 31)
+ * alike. Staff holding 'manage requests' (the ones who chase clients and nudge them) read it; a cell's items are
+ * read through the tenant boundary, its envelopes through the signing feature's service.
  */
-export function createCompletenessService(deps: { db: Db; audited: Audited; reader: RequestReader }) {
-  const { db, audited, reader } = deps;
+export function createCompletenessService(deps: {
+  db: Db;
+  audited: Audited;
+  reader: RequestReader;
+  signatures: SignaturesDue;
+}) {
+  const { db, audited, reader, signatures } = deps;
 
   function scopeOf(filters: Filters) {
     const today = reader.today();
-    const range = resolveRange(today, filters.from, filters.to);
-    const periods = periodsBetween(range.from, range.to, filters.granularity);
+    const months = resolveRange(today, filters.from, filters.to);
+    const periods = periodsBetween(months.from, months.to, filters.granularity);
+    const range = { start: periods[0]!.start, end: periods.at(-1)!.end, today };
     const scope: CellScope = {
       granularity: filters.granularity,
-      start: periods[0]!.start,
-      end: periods.at(-1)!.end,
+      ...range,
       kind: filters.kind,
-      today,
+      signatures: (tenantIds) => signatures.countsByDay(range, tenantIds),
     };
-    return { today, range, periods, scope };
+    return { today, range: months, periods, scope };
   }
 
   async function readPage(actor: Principal, filters: Filters, page: number, perPage: number) {
@@ -73,10 +81,19 @@ export function createCompletenessService(deps: { db: Db; audited: Audited; read
     },
 
     async cell(actor: Principal, query: z.output<typeof ZCompletenessCellQuery>): Promise<TCompletenessCellItems> {
-      await requireTenant(db, actor.access, query.tenant_id, 'manage requests');
-      const period = periodOfKey(query.period);
-      const ids = await cellRequestIds(db, query.tenant_id, { start: period.start, end: period.end, kind: query.kind });
-      return { data: await reader.presentMany(db, ids) };
+      const tenant = await requireTenant(db, actor.access, query.tenant_id, 'manage requests');
+      const { start, end } = periodOfKey(query.period);
+      const { kind } = query;
+      const [ids, envelopes] = await Promise.all([
+        kind === 'SIGNATURE' ? [] : cellRequestIds(db, tenant.id, { start, end, kind }),
+        kind === undefined || kind === 'SIGNATURE'
+          ? signatures.dueIn(tenant, { start, end, today: reader.today() })
+          : [],
+      ]);
+      return {
+        data: await reader.presentMany(db, ids),
+        envelopes: envelopes.map((e) => presentEnvelope(tenant.id, e)),
+      };
     },
 
     /** Every page of the filtered matrix as CSV or XLSX; on the audit trail with its filters. */
@@ -103,6 +120,17 @@ export function createCompletenessService(deps: { db: Db; audited: Audited; read
   };
 }
 export type CompletenessService = ReturnType<typeof createCompletenessService>;
+
+const presentEnvelope = (tenantId: string, e: DueEnvelope): TCellEnvelope => ({
+  uuid: e.id,
+  tenant_uuid: tenantId,
+  title: e.title,
+  status: e.status,
+  due_date: e.dueDate,
+  signers: e.signers,
+  signed: e.signed,
+  overdue: e.overdue,
+});
 
 /** The page's tenants, each with one cell per period (NOT_EXPECTED where nothing was asked for). */
 function rowsOf(

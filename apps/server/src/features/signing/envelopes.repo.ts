@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/schema.ts';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
 import { dayText } from '../../platform/db/exact-values.ts';
@@ -123,3 +123,69 @@ export const readDocument = (db: Db, envelopeId: string, kind: 'original' | 'sig
     .where('envelope_id', '=', envelopeId)
     .where('kind', '=', kind)
     .executeTakeFirst();
+
+/** Days 'YYYY-MM-DD': envelopes due from `start` to `end`, and the firm's `today` an open one is overdue after. */
+export type DueRange = { start: string; end: string; today: string };
+
+/** One tenant's envelopes due on one day, counted as the completeness matrix counts requests. */
+export type DueDayCounts = {
+  tenant_id: string;
+  day: string;
+  expected: number;
+  submitted: number;
+  done: number;
+  overdue: number;
+};
+
+// The envelopes that count as asked for: out for signature, or signed by everyone. A draft was never asked for;
+// a declined, voided or expired one was withdrawn (staff send a new one), like a CANCELLED request. Written out,
+// not bound, so the planner matches signing_envelopes_due_tenant_idx's predicate.
+const COUNTED = sql<boolean>`e.status IN ('sent', 'completed')`;
+
+/**
+ * The envelopes due in `range` per (tenant, due day), in the columns of the matrix's own per-day counts: each one
+ * expected, a completed one done, a sent one past its due day overdue (a partly signed one is still owed, so
+ * nothing is ever "submitted"). `tenantIds` null: every tenant. An index-only range of
+ * signing_envelopes_due_tenant_idx, in the order it groups by.
+ */
+export function signaturesDueByDay(range: DueRange, tenantIds: readonly string[] | null): RawBuilder<DueDayCounts> {
+  const tenants = tenantIds === null ? sql`TRUE` : sql`e.tenant_id = ANY(${[...tenantIds]}::uuid[])`;
+  return sql<DueDayCounts>`
+    SELECT e.tenant_id, e.due_date AS day,
+      count(*) AS expected,
+      0::bigint AS submitted,
+      count(*) FILTER (WHERE e.status = 'completed') AS done,
+      count(*) FILTER (WHERE e.status = 'sent' AND e.due_date < ${range.today}) AS overdue
+    FROM signing_envelopes e
+    WHERE ${tenants} AND ${COUNTED} AND e.due_date >= ${range.start} AND e.due_date <= ${range.end}
+    GROUP BY e.tenant_id, e.due_date`;
+}
+
+/** One tenant's counted envelopes due from `start` to `end`, by due day, with how many of their signers signed. */
+export const envelopesDueIn = (db: Db, tenantId: string, start: string, end: string) =>
+  db
+    .selectFrom('signing_envelopes as e')
+    .select((eb) => [
+      'e.id',
+      'e.title',
+      'e.status',
+      dayText('e.due_date').as('due_date'),
+      eb
+        .selectFrom('signing_signers as s')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('s.envelope_id', '=', 'e.id')
+        .as('signers'),
+      eb
+        .selectFrom('signing_signers as s')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('s.envelope_id', '=', 'e.id')
+        .where('s.status', '=', 'signed')
+        .as('signed'),
+    ])
+    .where('e.tenant_id', '=', tenantId)
+    .where(COUNTED)
+    .where('e.due_date', '>=', start)
+    .where('e.due_date', '<=', end)
+    .orderBy('e.due_date')
+    .orderBy('e.id')
+    .execute();

@@ -1,6 +1,7 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import { nullableDayText } from '../../platform/db/exact-values.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import type { SigningFieldsTable, SigningSignersTable } from '../../platform/db/tables/signing.table.ts';
-import type { Insertable, Updateable } from 'kysely';
 
 export const listSigners = (db: Db, envelopeIds: string[]) =>
   envelopeIds.length === 0
@@ -98,3 +99,34 @@ export async function replaceFields(trx: Db, envelopeId: string, fields: PlacedF
 
 export const setFieldValue = (trx: Db, fieldId: string, value: string) =>
   trx.updateTable('signing_fields').set({ value }).where('id', '=', fieldId).execute();
+
+/**
+ * The envelopes of `tenantIds` waiting on this user's signature now: their place told (or already opened) and
+ * not done, the envelope still out and not past its expiry. A place still 'waiting' (a signer before them has
+ * not signed yet) is not their turn. The partial signing_signers_turn_idx holds exactly the live places, so a
+ * client with years of signed envelopes costs only what they must act on; soonest due first, none last.
+ */
+export const envelopesAwaitingUser = (
+  db: Db,
+  userId: string,
+  tenantIds: readonly string[],
+  now: Date,
+  limit: number,
+) =>
+  tenantIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('signing_signers as s')
+        .innerJoin('signing_envelopes as e', 'e.id', 's.envelope_id')
+        .select(['e.id', 'e.tenant_id', 'e.title', nullableDayText('e.due_date').as('due_date'), 'e.expires_at'])
+        .where('s.user_id', '=', userId)
+        // Written out, not bound: the planner matches them to the partial index's own predicate.
+        .where(sql<boolean>`s.status IN ('notified', 'viewed')`)
+        .where('s.tenant_id', 'in', [...tenantIds])
+        .where(sql<boolean>`e.status = 'sent'`)
+        .where((eb) => eb.or([eb('e.expires_at', 'is', null), eb('e.expires_at', '>', now)]))
+        .orderBy('e.due_date', (ob) => ob.asc().nullsLast())
+        .orderBy('e.expires_at')
+        .orderBy('e.id')
+        .limit(limit)
+        .execute();

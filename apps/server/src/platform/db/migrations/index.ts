@@ -28,6 +28,7 @@ import * as addFirmLocale from './2026_12_02_0400_add_firm_locale.ts';
 import * as createSetupDismissals from './2026_12_02_0600_create_setup_dismissals.ts';
 import * as addSigningPermission from './2026_12_03_0100_add_signing_permission.ts';
 import * as createSigning from './2026_12_03_0200_create_signing.ts';
+import * as addSignaturesDueIndexes from './2026_12_03_0500_add_signatures_due_indexes.ts';
 import * as addSigningNotifications from './2026_12_04_0300_add_signing_notifications.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_0600_create_setup_dismissals': createSetupDismissals,
   '2026_12_03_0100_add_signing_permission': addSigningPermission,
   '2026_12_03_0200_create_signing': createSigning,
+  '2026_12_03_0500_add_signatures_due_indexes': addSignaturesDueIndexes,
   '2026_12_04_0300_add_signing_notifications': addSigningNotifications,
 };

@@ -1,6 +1,14 @@
 import { paths, type TClientAsk, type TFeatureKey, type TPermission } from '@ledgerport/contract';
 import { Button } from '@mantine/core';
-import { IconArrowRight, IconCash, IconFileSearch, IconReceiptTax, IconUpload, type Icon } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconCash,
+  IconFileSearch,
+  IconReceiptTax,
+  IconSignature,
+  IconUpload,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFeatureFlags } from '../../../lib/feature-flags/get-feature-flags.ts';
@@ -47,11 +55,14 @@ function fulfilment(ask: TRequestAsk): TWay {
 /**
  * The one thing to do about an item, in the item's own company: upload or submit for a request (where the
  * client's role there allows it and the firm has it on; else the request, to read), open the file for a
- * document.
+ * document, sign an envelope (the server lists only those whose turn is the client's).
  */
 export function useAskAction(ask: TClientAsk): TAction {
   const { can } = usePermissionsIn(ask.tenant_uuid);
   const { isOn } = useFeatureFlags();
+  if (ask.type === 'signature') {
+    return { to: paths.signEnvelope(ask.envelope_uuid), labelKey: 'clientAsks.actions.sign', icon: IconSignature };
+  }
   if (ask.type === 'document') {
     return {
       to: paths.companyFile(ask.tenant_uuid, ask.folder, ask.name),

@@ -12,14 +12,18 @@ const COLOR: Record<TClientAsk['urgency'], string> = {
   OPEN: 'blue',
 };
 
-/** The item's own id: its request's or its document's. */
-export const askId = (ask: TClientAsk) => (ask.type === 'request' ? ask.request_uuid : ask.document_uuid);
+/** The item's own id: its request's, its document's or its envelope's. */
+export const askId = (ask: TClientAsk) =>
+  ask.type === 'request' ? ask.request_uuid : ask.type === 'document' ? ask.document_uuid : ask.envelope_uuid;
+
+const noteOf = (ask: TClientAsk) =>
+  ask.type === 'request' ? ask.return_note : ask.type === 'document' ? ask.note : null;
 
 /** What is asked, in which company, why it is on the list (its urgency), the firm's note and the way to act. */
 export function AskCard({ ask }: { ask: TClientAsk }) {
   const { t } = useTranslation();
-  const name = ask.type === 'request' ? ask.title : ask.name;
-  const note = ask.type === 'request' ? ask.return_note : ask.note;
+  const name = ask.type === 'document' ? ask.name : ask.title;
+  const note = noteOf(ask);
   const headingId = `ask-${askId(ask)}`;
   return (
     <Paper
@@ -58,10 +62,34 @@ export function AskCard({ ask }: { ask: TClientAsk }) {
   );
 }
 
-/** A request's kind, period and due day; a document's folder and when the firm marked it. */
+/**
+ * A request's kind, period and due day; a document's folder and when the firm marked it; an envelope's due day,
+ * or without one the day it can be signed until.
+ */
 function AskFacts({ ask }: { ask: TClientAsk }) {
   const { t } = useTranslation();
   const { day, date } = useFormats();
+  const overdue = ask.urgency === 'OVERDUE';
+  if (ask.type === 'signature') {
+    return (
+      <Group gap="md" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {t('clientAsks.signatureAsked')}
+        </Text>
+        {ask.due_on ? (
+          <Text size="sm" c={overdue ? 'red' : undefined} fw={overdue ? 600 : undefined}>
+            {t('requests.dueOn', { day: day(ask.due_on) })}
+          </Text>
+        ) : (
+          ask.expires_at && (
+            <Text size="sm" c="dimmed">
+              {t('clientAsks.signUntil', { date: date(ask.expires_at) })}
+            </Text>
+          )
+        )}
+      </Group>
+    );
+  }
   if (ask.type === 'document') {
     const folder = ask.folder
       .split('/')
@@ -78,7 +106,6 @@ function AskFacts({ ask }: { ask: TClientAsk }) {
       </Group>
     );
   }
-  const overdue = ask.urgency === 'OVERDUE';
   return (
     <Group gap="md" wrap="wrap">
       <Text size="sm" c="dimmed">

@@ -129,6 +129,38 @@ describe('What your firm needs from you', () => {
     expect(second.router.state.location.pathname).toBe('/app/index/company');
   });
 
+  it('lists an envelope whose turn to sign is the client’s, with its due day (or until when) and the way to sign it', async () => {
+    const toSign = (n: number, overrides: Partial<TClientAsk>): TClientAsk =>
+      ({
+        type: 'signature',
+        tenant_uuid: ACME.tenant_uuid,
+        tenant_name: ACME.tenant_name,
+        urgency: 'OPEN',
+        envelope_uuid: uuid(n),
+        title: `Envelope ${n}`,
+        due_on: null,
+        expires_at: '2099-01-15T12:00:00.000Z',
+        ...overrides,
+      }) as TClientAsk;
+    open('/asks', twoCompanies, [
+      toSign(5, { title: 'Form 8879 — 2025', urgency: 'OVERDUE', due_on: '2026-04-15' }),
+      request(3, ACME, { title: 'Acme statements' }),
+      toSign(6, { title: 'Engagement letter' }),
+    ]);
+    expect(await screen.findByText('3 things are waiting on you.', {}, { timeout: 5000 })).toBeVisible();
+    const form = card('Form 8879 — 2025');
+    expect(form.getByText('Overdue')).toBeVisible();
+    expect(form.getByText('Your signature is requested')).toBeVisible();
+    expect(form.getByText('Due Apr 15, 2026')).toBeVisible();
+    expect(form.getByRole('link', { name: 'Sign Form 8879 — 2025' })).toHaveAttribute(
+      'href',
+      `/app/sign?envelope=${uuid(5)}`,
+    );
+    // Without a due day, the day it can still be signed until.
+    expect(card('Engagement letter').getByText(/^Can be signed until Jan 15, 2099/)).toBeVisible();
+    expect(card('Engagement letter').getByRole('link', { name: 'Sign Engagement letter' })).toBeVisible();
+  });
+
   it('says when nothing is asked, and leads to each company’s documents', async () => {
     open('/asks', twoCompanies, []);
     expect(

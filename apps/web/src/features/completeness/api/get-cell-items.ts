@@ -1,10 +1,10 @@
-import { ZCompletenessCellItems, type TCompletenessCellItems, type TRequestKind } from '@ledgerport/contract';
+import { ZCompletenessCellItems, type TCompletenessCellItems, type TCompletenessKind } from '@ledgerport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { completenessQueryKey } from './get-completeness.ts';
 
 /** Which cell: a tenant, a column key ('YYYY-MM' or 'YYYY-Qn'), and the kind filter the grid shows. */
-export type TCellRef = { tenantUuid: string; tenantName: string; period: string; kind: TRequestKind | null };
+export type TCellRef = { tenantUuid: string; tenantName: string; period: string; kind: TCompletenessKind | null };
 
 export function getCellItems(cell: TCellRef, signal?: AbortSignal): Promise<TCompletenessCellItems> {
   const query = new URLSearchParams({ tenant_id: cell.tenantUuid, period: cell.period });

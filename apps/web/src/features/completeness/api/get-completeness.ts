@@ -2,8 +2,8 @@ import {
   ZCompletenessMatrixOnLoad,
   type TCellStatus,
   type TCompletenessGranularity,
+  type TCompletenessKind,
   type TCompletenessMatrix,
-  type TRequestKind,
 } from '@ledgerport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -13,7 +13,8 @@ export type TCompletenessFilters = {
   from: string | null;
   to: string | null;
   granularity: TCompletenessGranularity;
-  kind: TRequestKind | null;
+  /** One kind of request, or SIGNATURE (envelopes alone); null: everything. */
+  kind: TCompletenessKind | null;
   status: TCellStatus | null;
   /** 'mine', 'none' or a staff member's uuid. */
   responsible: string | null;

@@ -8,6 +8,7 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { useFormats } from '../../../lib/formats.ts';
 import { useCellItems, type TCellRef } from '../api/get-cell-items.ts';
 import { useNudgeRequests } from '../api/nudge-requests.ts';
+import { CellEnvelopes } from './cell-envelopes.tsx';
 import { usePeriodLabel } from './period-label.ts';
 
 const STATUS_COLORS: Record<TDocumentRequest['status'], string> = {
@@ -19,7 +20,8 @@ const STATUS_COLORS: Record<TDocumentRequest['status'], string> = {
 
 /**
  * A cell's requests: each with its status, due date and a link to it on the tenant's requests page; "Nudge"
- * reminds the tenant's people now of those still OPEN, and says how many were told (or why not).
+ * reminds the tenant's people now of those still OPEN, and says how many were told (or why not). Then the
+ * cell's envelopes to sign.
  */
 export function CellPanel({ cell, onClose }: { cell: TCellRef | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -47,7 +49,9 @@ export function CellPanel({ cell, onClose }: { cell: TCellRef | null; onClose: (
         <Alert color="red">{errorText(items.error)}</Alert>
       ) : (
         <Stack gap="sm">
-          {items.data?.data.length === 0 && <Text c="dimmed">{t('completeness.panel.empty')}</Text>}
+          {items.data?.data.length === 0 && items.data.envelopes.length === 0 && (
+            <Text c="dimmed">{t('completeness.panel.empty')}</Text>
+          )}
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {items.data?.data.map((request) => (
               <Paper key={request.uuid} component="li" withBorder p="sm" radius="md">
@@ -92,6 +96,7 @@ export function CellPanel({ cell, onClose }: { cell: TCellRef | null; onClose: (
               {t('completeness.panel.nudge', { count: open.length })}
             </Button>
           </Group>
+          <CellEnvelopes envelopes={items.data?.envelopes ?? []} />
         </Stack>
       )}
     </Drawer>

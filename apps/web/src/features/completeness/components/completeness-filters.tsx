@@ -1,9 +1,9 @@
 import {
   CELL_STATUSES,
-  REQUEST_KINDS,
+  COMPLETENESS_KINDS,
   type TCellStatus,
   type TCompletenessGranularity,
-  type TRequestKind,
+  type TCompletenessKind,
 } from '@ledgerport/contract';
 import { Card, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -22,8 +22,9 @@ type TProps = {
 };
 
 /**
- * Period range (months; a quarter view shows the quarters holding them), months or quarters, kind, a cell
- * status, who is responsible ("My clients", nobody, or a staff member) and the tenant's name.
+ * Period range (months; a quarter view shows the quarters holding them), months or quarters, kind (a request's,
+ * or signatures), a cell status, who is responsible ("My clients", nobody, or a staff member) and the tenant's
+ * name.
  */
 export function CompletenessFilters({ filters, applied, onChange }: TProps) {
   const { t } = useTranslation();
@@ -73,8 +74,8 @@ export function CompletenessFilters({ filters, applied, onChange }: TProps) {
           placeholder={t('completeness.filters.any')}
           clearable
           value={filters.kind}
-          onChange={(value) => onChange('kind', value as TRequestKind | null)}
-          data={REQUEST_KINDS.map((value) => ({ value, label: t(`completeness.kinds.${value}`) }))}
+          onChange={(value) => onChange('kind', value as TCompletenessKind | null)}
+          data={COMPLETENESS_KINDS.map((value) => ({ value, label: t(`completeness.kinds.${value}`) }))}
         />
         <Select
           label={t('completeness.filters.status')}

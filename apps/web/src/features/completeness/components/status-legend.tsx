@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CELL_LOOKS } from './cell-status.ts';
 
-/** What each colour and icon means, with the figures' reading ("received/expected"). */
+/** What each colour and icon means, with the figures' reading ("received/expected") and what they count. */
 export function StatusLegend() {
   const { t } = useTranslation();
   return (
@@ -34,6 +34,9 @@ export function StatusLegend() {
       })}
       <Text component="li" size="sm" c="dimmed">
         {t('completeness.figures')}
+      </Text>
+      <Text component="li" size="sm" c="dimmed">
+        {t('completeness.signaturesCounted')}
       </Text>
     </Group>
   );

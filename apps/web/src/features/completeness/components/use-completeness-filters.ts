@@ -1,4 +1,4 @@
-import { ZCellStatus, ZCompletenessGranularity, ZRequestKind, ZResponsibleFilter } from '@ledgerport/contract';
+import { ZCellStatus, ZCompletenessGranularity, ZCompletenessKind, ZResponsibleFilter } from '@ledgerport/contract';
 import { useSearchParams } from 'react-router';
 import { useFilterParam } from '../../../lib/use-filter-param.ts';
 import type { TCompletenessFilters } from '../api/get-completeness.ts';
@@ -21,7 +21,7 @@ export function useCompletenessFilters() {
     from: month(searchParams.get('from')),
     to: month(searchParams.get('to')),
     granularity: parsed(ZCompletenessGranularity, searchParams.get('granularity')) ?? 'month',
-    kind: parsed(ZRequestKind, searchParams.get('kind')),
+    kind: parsed(ZCompletenessKind, searchParams.get('kind')),
     status: parsed(ZCellStatus, searchParams.get('status')),
     responsible: parsed(ZResponsibleFilter, searchParams.get('responsible')),
     search: searchParams.get('search') ?? '',

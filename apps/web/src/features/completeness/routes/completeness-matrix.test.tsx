@@ -11,6 +11,7 @@ const ACME = '7d1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const BETA = 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d';
 const OPEN_ID = '60000000-0000-4000-8000-000000000001';
 const DONE_ID = '60000000-0000-4000-8000-000000000002';
+const ENVELOPE_ID = '60000000-0000-4000-8000-000000000003';
 
 const cell = (status: TCompletenessCell[4], expected = 0, submitted = 0, done = 0, overdue = 0): TCompletenessCell => [
   expected,
@@ -74,6 +75,18 @@ const routes = (nudge = () => json(200, { recipients: 2, requests: 1 })) => ({
         request(OPEN_ID, {}),
         request(DONE_ID, { title: 'Sales tax return', kind: 'SALES_TAX', status: 'DONE', overdue: false }),
       ],
+      envelopes: [
+        {
+          uuid: ENVELOPE_ID,
+          tenant_uuid: ACME,
+          title: 'Engagement letter',
+          status: 'sent',
+          due_date: '2026-02-15',
+          signers: 2,
+          signed: 1,
+          overdue: false,
+        },
+      ],
     }),
   'POST /api/v1/tenants/7d1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b/requests/nudge': nudge,
   'GET /api/v1/users': () =>
@@ -107,6 +120,7 @@ describe('completeness matrix', () => {
     for (const text of ['Complete', 'Partly received', 'Missing', 'Overdue', 'Nothing expected']) {
       expect(within(legend).getByText(text)).toBeInTheDocument();
     }
+    expect(within(legend).getByText(/^Signatures due in the period count too/)).toBeInTheDocument();
     expect(screen.getByText('2 tenants')).toBeInTheDocument();
   });
 
@@ -129,6 +143,13 @@ describe('completeness matrix', () => {
     expect(link).toHaveAttribute('href', `/app/tenant/requests?company_uuid=${ACME}&request=${OPEN_ID}`);
     expect(within(panel).getByText('Overdue')).toBeInTheDocument();
     expect(within(panel).getByText('Done')).toBeInTheDocument();
+    // The cell's envelopes, with how far each got; staff open them among the company's signatures.
+    expect(within(panel).getByRole('heading', { name: 'Signatures' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Engagement letter' })).toHaveAttribute(
+      'href',
+      `/app/tenant/signatures?company_uuid=${ACME}`,
+    );
+    expect(within(panel).getByText('1 of 2 signed')).toBeInTheDocument();
 
     await ui.click(within(panel).getByRole('button', { name: 'Nudge about 1 open item' }));
     expect(await within(panel).findByText('Reminder sent to 2 people about 1 open items.')).toBeInTheDocument();
@@ -162,12 +183,15 @@ describe('completeness matrix', () => {
     await ui.click(await screen.findByRole('option', { name: 'My clients' }));
     await ui.click(screen.getByLabelText('Cell status', { selector: 'input' }));
     await ui.click(await screen.findByRole('option', { name: 'Overdue' }));
+    await ui.click(screen.getByLabelText('Type', { selector: 'input' }));
+    await ui.click(await screen.findByRole('option', { name: 'Signatures' }));
     await ui.type(screen.getByLabelText('Tenant name'), 'acme');
     await waitFor(() =>
       expect(Object.fromEntries(callsTo(fetch, 'GET', '/api/v1/completeness').at(-1)!.searchParams)).toEqual({
         granularity: 'quarter',
         responsible: 'mine',
         status: 'OVERDUE',
+        kind: 'SIGNATURE',
         search: 'acme',
         page: '1',
         per_page: '2000',
