@@ -292,7 +292,7 @@ export const SCREENS: TScreen[] = [
     path: () => paths.clientAsks,
     ready: (page, d) => page.getByRole('article').filter({ hasText: d.requestTitle }).first(),
   },
-  // Signing (issue 31): the lists, preparing a draft, and signing as a client and as a person by link.
+  // Signing (issue 31): the lists, preparing a draft, a sent envelope, and signing as a client and by link.
   {
     name: 'signatures',
     who: 'staff',
@@ -312,6 +312,13 @@ export const SCREENS: TScreen[] = [
     who: 'staff',
     key: 'signaturePrepare',
     path: (d) => paths.signaturePrepare(d.tenant.uuid, d.signing.draftUuid),
+  },
+  {
+    name: 'signature-envelope',
+    who: 'staff',
+    key: 'signatureEnvelope',
+    path: (d) => paths.signatureEnvelope(d.tenant.uuid, d.signing.sentUuid),
+    ready: (page) => page.getByRole('list', { name: en.signing.envelope.timeline }),
   },
   {
     name: 'sign-envelope',

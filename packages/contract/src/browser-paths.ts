@@ -149,6 +149,10 @@ export const paths = {
   signaturePreparePage: '/signatures/prepare',
   signaturePrepare: (tenantUuid: string, envelopeUuid: string) =>
     `/signatures/prepare?${new URLSearchParams({ company_uuid: tenantUuid, envelope: envelopeUuid })}`,
+  /** One envelope once sent, for staff: its signers, its timeline, downloads, and a paper copy for a signer. */
+  signatureEnvelopePage: '/signatures/envelope',
+  signatureEnvelope: (tenantUuid: string, envelopeUuid: string) =>
+    `/signatures/envelope?${new URLSearchParams({ company_uuid: tenantUuid, envelope: envelopeUuid })}`,
   /** Where a signed-in client signs one envelope (the e-mail's link). */
   signEnvelopePage: '/sign',
   signEnvelope: (envelopeUuid: string) => `/sign?${new URLSearchParams({ envelope: envelopeUuid })}`,

@@ -44,3 +44,4 @@ export * from './client-asks-answer.ts';
 export * from './signing.ts';
 export * from './signing-signer.ts';
 export * from './signing-templates.ts';
+export * from './signing-events.ts';

@@ -48,7 +48,10 @@ export const SIGNER_KINDS = ['user', 'link'] as const;
 export const ZSignerKind = z.enum(SIGNER_KINDS);
 export type TSignerKind = z.infer<typeof ZSignerKind>;
 
-/** `locked`: three failed identity checks; staff may then record a printed, hand-signed copy (paper-copy). */
+/**
+ * `locked`: three failed identity checks. Staff may record a printed, hand-signed copy (paper-copy) for a signer
+ * whose turn it is, locked or not (one who asked for paper).
+ */
 export const SIGNER_STATUSES = ['waiting', 'notified', 'viewed', 'signed', 'declined', 'locked'] as const;
 export const ZSignerStatus = z.enum(SIGNER_STATUSES);
 export type TSignerStatus = z.infer<typeof ZSignerStatus>;

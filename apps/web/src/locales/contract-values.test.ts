@@ -18,6 +18,7 @@ import {
   PERMISSION_GROUPS,
   ROOT_DIRECTORY_TYPES,
   SALES_TAX_STATUSES,
+  SIGNING_EVENT_TYPES,
   UPLOAD_TYPES,
   ZAuditResult,
   ZMailTransport,
@@ -65,6 +66,8 @@ const FAMILIES: Record<string, readonly string[]> = {
   'roles.permission': ALL_PERMISSIONS,
   'roles.scope': ZRoleScope.options,
   'salesTax.status': SALES_TAX_STATUSES,
+  // An envelope's timeline names each step of its evidence chain (issue 31).
+  'signing.events.types': SIGNING_EVENT_TYPES,
   'tenants.rootType': ROOT_DIRECTORY_TYPES,
   'tenants.form.rootHint': ROOT_DIRECTORY_TYPES,
   'uploads.types': UPLOAD_TYPES,

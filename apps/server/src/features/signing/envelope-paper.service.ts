@@ -16,9 +16,11 @@ import type { SignerNotices } from './signing-notices.ts';
 import type { SigningPdf } from './signing-pdf.port.ts';
 
 /**
- * A signer locked out by failed identity checks signs on paper instead: staff upload the printed, hand-signed
- * copy, which is kept with the envelope and recorded as such (the signer is `signed_on_paper`, the chain and
- * the trail say so). The next signer of a sequential envelope is then told it is their turn.
+ * A signer locked out by failed identity checks, or one who asked for paper (the ESIGN consent tells them they
+ * may), signs on paper instead: staff upload the printed, hand-signed copy, which is kept with the envelope and
+ * recorded as such (the signer is `signed_on_paper`, the chain and the trail say so). Only a signer whose turn
+ * it is (any who has not signed, or in sequential order the first of them). The next signer of a sequential
+ * envelope is then told it is their turn.
  */
 export function createEnvelopePaperService(deps: {
   db: Db;
@@ -53,7 +55,9 @@ export function createEnvelopePaperService(deps: {
           const signers = await listSigners(trx, [envelopeId]);
           const signer = signers.find((s) => s.id === signerId);
           if (!signer) throw notFound('Signer');
-          if (signer.status !== 'locked') throw signingState(`sent (signer ${signer.status})`);
+          // Whoever's turn it is: locked out, or asking for paper as the consent told them they may.
+          if (!signersDue(envelope.signing_order, signers).includes(signer))
+            throw signingState(`sent (signer ${signer.status})`);
           await saveDocument(trx, envelopeId, 'paper', bytes, sha256);
           await updateSigner(trx, signer.id, { status: 'signed', signed_at: new Date(), signed_on_paper: true });
           await events.append(trx, envelopeId, {

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   ZCreateEnvelopeRequest,
   ZEnvelope,
+  ZEnvelopeDocumentQuery,
   ZEnvelopePageList,
   ZEnvelopeQuery,
   ZErrorResponse,
@@ -118,16 +119,21 @@ export const envelopesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: "The envelope's original PDF ('view files' in the tenant), for the field editor",
+        summary:
+          "The envelope's original PDF ('view files' in the tenant), for the field editor; `kind=signed`: the sealed " +
+          'PDF once completed (404 before; a FILE_DOWNLOAD on the trail)',
         params: ZEnvelopeParams,
+        querystring: ZEnvelopeDocumentQuery,
         response: errors,
       },
     },
-    async (request, reply) =>
-      pdfDownload(
+    async (request, reply) => {
+      const { tenantId, envelopeId } = request.params;
+      return pdfDownload(
         reply,
-        await envelopes.document(principalOf(request), request.params.tenantId, request.params.envelopeId),
-      ),
+        await envelopes.document(principalOf(request), tenantId, envelopeId, request.query.kind),
+      );
+    },
   );
 
   app.put(
@@ -153,7 +159,7 @@ export const envelopesRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary:
-          "Record a printed, hand-signed copy for a signer locked out by failed identity checks ('manage signatures'): multipart part `file`",
+          "Record a printed, hand-signed copy for the signer whose turn it is, locked out by failed identity checks or asking for paper ('manage signatures'): multipart part `file`; another signer: 409 SIGNING_STATE",
         params: ZEnvelopeParams,
         querystring: z.strictObject({ signer_uuid: z.uuid() }),
         consumes: ['multipart/form-data'],

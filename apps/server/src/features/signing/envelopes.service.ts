@@ -1,4 +1,4 @@
-import type { TEnvelope, TEnvelopePageList, TFirmEnvelopeQuery } from '@ledgerport/contract';
+import type { TEnvelope, TEnvelopeDocumentKind, TEnvelopePageList, TFirmEnvelopeQuery } from '@ledgerport/contract';
 import type { ZEnvelopeQuery, ZFirmEnvelopeQuery } from '@ledgerport/contract';
 import type { z } from 'zod';
 import { auditActorOf, type Audited } from '../../platform/audit/audited.ts';
@@ -57,6 +57,23 @@ export function createEnvelopesService(deps: {
         signers.filter((s) => s.envelope_id === row.id),
       ),
     );
+  }
+
+  /**
+   * The sealed PDF once completed (404 before), kept with the envelope whatever becomes of its copy in the
+   * company's folder. A client's signed document leaving the portal: on the trail as a download of that file.
+   */
+  function signedDocument(actor: Principal, tenantId: string, envelopeId: string) {
+    const subject = { action: 'FILE_DOWNLOAD', tenantId, target: `envelope:${envelopeId}` } as const;
+    return audited(auditActorOf(actor), subject, async (scope) => {
+      await requireTenant(db, actor.access, tenantId, 'view files');
+      const row = await load(tenantId, envelopeId);
+      const doc = await readDocument(db, row.id, 'signed');
+      if (!doc) throw notFound('Document');
+      if (row.signed_path) scope.target = row.signed_path;
+      const name = row.signed_path?.split('/').pop() || `${row.title} - signed.pdf`;
+      return { bytes: doc.bytes, name };
+    });
   }
 
   return {
@@ -118,8 +135,9 @@ export function createEnvelopesService(deps: {
       return page({ tenantId: query.tenant_uuid }, query);
     },
 
-    /** The original PDF, for the staff's field editor (pdf.js). */
-    async document(actor: Principal, tenantId: string, envelopeId: string) {
+    /** The original PDF, for the staff's field editor (pdf.js) and their download. */
+    async document(actor: Principal, tenantId: string, envelopeId: string, kind: TEnvelopeDocumentKind = 'original') {
+      if (kind === 'signed') return signedDocument(actor, tenantId, envelopeId);
       await requireTenant(db, actor.access, tenantId, 'view files');
       const row = await load(tenantId, envelopeId);
       const doc = await readDocument(db, row.id, 'original');

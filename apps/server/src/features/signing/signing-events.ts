@@ -1,14 +1,16 @@
+import type { TSigningEventType } from '@ledgerport/contract';
 import type { Db } from '../../platform/db/schema.ts';
 import type { ChainEvent } from './signing-pdf.port.ts';
 
 /**
  * The envelope's evidence chain: append-only, each event holding the hash of the one before (platform/evidence
  * makes the link). Appended in the transaction of the step it records, after the envelope's row is locked or
- * created, so two steps never race for the same place (the (envelope, seq) key refuses a fork anyway).
+ * created, so two steps never race for the same place (the (envelope, seq) key refuses a fork anyway). Only
+ * the contract's SIGNING_EVENT_TYPES are appended: the staff's timeline names each of them.
  */
 export function createSigningEvents(chainEvent: ChainEvent) {
   return {
-    async append(trx: Db, envelopeId: string, event: Record<string, unknown> & { type: string }) {
+    async append(trx: Db, envelopeId: string, event: Record<string, unknown> & { type: TSigningEventType }) {
       const last = await trx
         .selectFrom('signing_events')
         .select(['seq', 'hash'])

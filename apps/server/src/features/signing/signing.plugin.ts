@@ -12,6 +12,8 @@ import type { RequestThrottle } from '../registration/request-throttle.service.t
 import { envelopeActionsRoutes } from './envelope-actions.routes.ts';
 import { startEnvelopeCompletion } from './envelope-completion.job.ts';
 import { envelopeEvidenceRoutes } from './envelope-evidence.routes.ts';
+import { envelopeTimelineRoutes } from './envelope-timeline.routes.ts';
+import { createEnvelopeTimeline } from './envelope-timeline.service.ts';
 import { createEnvelopeEvidence } from './envelope-evidence.service.ts';
 import { startEnvelopeExpiry } from './envelope-expiry.job.ts';
 import { createEnvelopeActionsService } from './envelope-actions.service.ts';
@@ -85,6 +87,7 @@ export async function registerSigning(
   await api.register(envelopeEvidenceRoutes, {
     evidence: createEnvelopeEvidence({ db, audited, envelopes, platform, timeZone: deps.timeZone }),
   });
+  await api.register(envelopeTimelineRoutes, { timeline: createEnvelopeTimeline({ db, envelopes }) });
   await api.register(signingTemplatesRoutes, {
     templates: createSigningTemplatesService({ db, audited, envelopes }),
   });

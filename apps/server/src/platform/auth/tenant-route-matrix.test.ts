@@ -111,6 +111,7 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   'GET /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}': () => ({}),
   'GET /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/document': () => ({}),
   'GET /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/evidence': () => ({}),
+  'GET /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}/events': () => ({}),
   'PUT /api/v1/tenants/{tenantId}/signing/envelopes/{envelopeId}': () => ({
     body: { title: 'Intruder', order: 'together', verification: 'signed_in', signers: [], fields: [] },
   }),

@@ -69,6 +69,12 @@ export const companyRoutes: RouteObject[] = [
     { access: { audience: 'staff', permission: 'manage signatures', company: true } },
   ),
   screen(
+    paths.signatureEnvelopePage,
+    'pages.signatureEnvelope',
+    lazyRoute(() => import('../../features/signing/routes/signature-envelope.tsx'), 'SignatureEnvelopeRoute'),
+    { access: { audience: 'staff', permission: 'view files', company: true } },
+  ),
+  screen(
     paths.signEnvelopePage,
     'pages.sign',
     lazyRoute(() => import('../../features/signing/routes/sign.tsx'), 'SignRoute'),

@@ -1,6 +1,7 @@
 import type { TEnvelopeListItem } from '@ledgerport/contract';
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import type { TRowAction } from '../../../components/row-actions.tsx';
@@ -11,26 +12,43 @@ type TProps = TPagedRows<TEnvelopeListItem> & {
   /** Firm-wide, each row names its company. */
   showCompany: boolean;
   actionsOf: (envelope: TEnvelopeListItem) => TRowAction[];
+  /** Where a row opens (a sent envelope's screen, a draft's preparation), or null when it opens nothing. */
+  linkOf: (envelope: TEnvelopeListItem) => string | null;
 };
 
-/** Envelopes newest first: what, for whom, who has signed, when it is due and where it stands. */
-export function EnvelopesTable({ showCompany, actionsOf, ...paged }: TProps) {
+/**
+ * Envelopes newest first: what, for whom, who has signed, when it is due and where it stands. A row opens its
+ * envelope on a click; from the keyboard its title, a real link, does.
+ */
+export function EnvelopesTable({ showCompany, actionsOf, linkOf, ...paged }: TProps) {
   const { t } = useTranslation();
   const { day } = useFormats();
+  const navigate = useNavigate();
   return (
     <DataTable
       {...paged}
       label={t('pages.signatures')}
       rowKey={(envelope) => envelope.uuid}
+      onRowClick={(envelope) => {
+        const to = linkOf(envelope);
+        if (to) void navigate(to);
+      }}
       columns={[
         {
           key: 'title',
           header: t('signing.columns.title'),
-          cell: (envelope) => (
-            <Text span size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {envelope.title}
-            </Text>
-          ),
+          cell: (envelope) => {
+            const to = linkOf(envelope);
+            return to ? (
+              <Anchor component={Link} to={to} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {envelope.title}
+              </Anchor>
+            ) : (
+              <Text span size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {envelope.title}
+              </Text>
+            );
+          },
         },
         ...(showCompany
           ? [{ key: 'company', header: t('signing.columns.company'), cell: (e: TEnvelopeListItem) => e.company_name }]

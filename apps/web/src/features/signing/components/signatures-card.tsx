@@ -1,4 +1,4 @@
-import { ENVELOPE_PROGRESSES, type TEnvelopeProgress } from '@ledgerport/contract';
+import { ENVELOPE_PROGRESSES, paths, type TEnvelopeListItem, type TEnvelopeProgress } from '@ledgerport/contract';
 import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -26,7 +26,15 @@ export function SignaturesCard({ tenantUuid, actions }: { tenantUuid: string | n
   const progressParam = searchParams.get('progress');
   const progress = isProgress(progressParam) ? progressParam : undefined;
   const envelopes = useQuery(envelopesQueryOptions(tenantUuid, { ...list.params, progress }));
-  const envelopeActions = useEnvelopeActions(can('manage signatures'));
+  const manage = can('manage signatures');
+  const envelopeActions = useEnvelopeActions(manage);
+  // A sent envelope opens its screen; a draft its preparation, for those who may prepare it.
+  const linkOf = (envelope: TEnvelopeListItem) =>
+    envelope.status !== 'draft'
+      ? paths.signatureEnvelope(envelope.tenant_uuid, envelope.uuid)
+      : manage
+        ? paths.signaturePrepare(envelope.tenant_uuid, envelope.uuid)
+        : null;
 
   return (
     <>
@@ -50,7 +58,14 @@ export function SignaturesCard({ tenantUuid, actions }: { tenantUuid: string | n
           </Group>
         }
       >
-        {(rows) => <EnvelopesTable {...rows} showCompany={tenantUuid === null} actionsOf={envelopeActions.actionsOf} />}
+        {(rows) => (
+          <EnvelopesTable
+            {...rows}
+            showCompany={tenantUuid === null}
+            actionsOf={envelopeActions.actionsOf}
+            linkOf={linkOf}
+          />
+        )}
       </PagedListCard>
       {envelopeActions.dialogs}
     </>

@@ -9,15 +9,14 @@ import { acmeUuid, listItemOf, pageOf, someEnvelope, someSigner, uuidOf } from '
 
 const firmPath = '/api/v1/signing/envelopes';
 const envelopeApi = (n: number) => `/api/v1/tenants/${acmeUuid}/signing/envelopes/${uuidOf(n)}`;
+const sentEnvelope = someEnvelope(2, {
+  title: 'Form 8879 – 2025',
+  progress: 'partly_signed',
+  signers: [someSigner(1, { status: 'signed' }), someSigner(2, { status: 'viewed' })],
+});
 const rows = [
   listItemOf(someEnvelope(1, { title: 'Engagement letter 2026', progress: 'viewed' })),
-  listItemOf(
-    someEnvelope(2, {
-      title: 'Form 8879 – 2025',
-      progress: 'partly_signed',
-      signers: [someSigner(1, { status: 'signed' }), someSigner(2, { status: 'viewed' })],
-    }),
-  ),
+  listItemOf(sentEnvelope),
   listItemOf(someEnvelope(3, { title: 'Old draft', status: 'draft', progress: 'draft', sent_at: null })),
 ];
 
@@ -26,6 +25,8 @@ function asStaff(permissions = ['view files', 'manage signatures']) {
     [`GET ${firmPath}`]: () => json(200, pageOf(rows)),
     [`POST ${envelopeApi(2)}/void`]: () => noContent(),
     [`POST ${envelopeApi(2)}/resend`]: () => json(200, {}),
+    [`GET ${envelopeApi(2)}`]: () => json(200, sentEnvelope),
+    [`GET ${envelopeApi(2)}/events`]: () => json(200, { data: [] }),
   });
 }
 
@@ -70,6 +71,24 @@ describe('the firm-wide signatures list', () => {
     expect(JSON.parse(String(voided?.[1]?.body))).toEqual({ reason: 'Wrong tax year' });
   });
 
+  it('opens a sent envelope’s own screen from its row, and a draft’s preparation', async () => {
+    asStaff();
+    const ui = userEvent.setup();
+    renderApp('/signatures');
+    const sent = within(await screen.findByRole('row', { name: /Form 8879 – 2025/ }, { timeout: 5000 }));
+    const draftTitle = within(screen.getByRole('row', { name: /Old draft/ })).getByRole('link', { name: 'Old draft' });
+    expect(draftTitle).toHaveAttribute(
+      'href',
+      `/app/signatures/prepare?company_uuid=${acmeUuid}&envelope=${uuidOf(3)}`,
+    );
+    const title = sent.getByRole('link', { name: 'Form 8879 – 2025' });
+    expect(title).toHaveAttribute('href', `/app/signatures/envelope?company_uuid=${acmeUuid}&envelope=${uuidOf(2)}`);
+
+    await ui.click(title);
+    expect(await screen.findByRole('heading', { name: 'Form 8879 – 2025', level: 1 })).toBeVisible();
+    expect(screen.getByRole('listitem', { name: 'Bob Spouse' })).toBeVisible();
+  });
+
   it('offers staff who may only look no void, reminder or prepare', async () => {
     asStaff(['view files']);
     renderApp('/signatures');
@@ -77,6 +96,10 @@ describe('the firm-wide signatures list', () => {
     expect(row.queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
     expect(row.queryByRole('button', { name: /Remind/ })).not.toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Download evidence' })).toBeVisible();
-    expect(within(screen.getByRole('row', { name: /Old draft/ })).queryByRole('link', { name: 'Prepare' })).toBeNull();
+    const draft = within(screen.getByRole('row', { name: /Old draft/ }));
+    expect(draft.queryByRole('link', { name: 'Prepare' })).toBeNull();
+    expect(draft.queryByRole('link', { name: 'Old draft' })).toBeNull();
+    // Looking is enough to open a sent envelope.
+    expect(row.getByRole('link', { name: 'Form 8879 – 2025' })).toBeVisible();
   });
 });
