@@ -17,7 +17,7 @@ export function testClock(baseUrl: string) {
   };
   return {
     set: (now: string | null) => call('PUT', '/clock', { now }),
-    runJob: (queue: 'request-reminders' | 'request-series') => call('POST', `/jobs/${queue}/run`),
+    runJob: (queue: 'request-reminders' | 'request-series' | 'signing-expiry') => call('POST', `/jobs/${queue}/run`),
   };
 }
 

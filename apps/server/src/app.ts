@@ -40,6 +40,7 @@ import { REQUEST_REMINDERS_QUEUE } from './features/requests/request-reminders.j
 import { REQUEST_SERIES_QUEUE } from './features/requests/request-series.job.ts';
 import { registerRequests } from './features/requests/requests.plugin.ts';
 import { createSignaturesDue } from './features/signing/signatures-due.service.ts';
+import { ENVELOPE_EXPIRY_QUEUE } from './features/signing/envelope-expiry.job.ts';
 import { registerSigning } from './features/signing/signing.plugin.ts';
 import { firmReminderCadence } from './features/requests/request-reminder-settings.service.ts';
 import { createRequestReader } from './features/requests/request-reading.ts';
@@ -324,7 +325,7 @@ export async function buildApp({
       db,
       clock,
       jobs,
-      queues: [REQUEST_SERIES_QUEUE, REQUEST_REMINDERS_QUEUE],
+      queues: [REQUEST_SERIES_QUEUE, REQUEST_REMINDERS_QUEUE, ENVELOPE_EXPIRY_QUEUE],
     });
   }
 

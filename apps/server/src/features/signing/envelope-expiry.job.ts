@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/schema.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { lockEnvelope, updateEnvelope } from './envelopes.repo.ts';
 import type { SigningEvents } from './signing-events.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 
 export const ENVELOPE_EXPIRY_QUEUE = 'signing-expiry';
 /** Hourly at :41. Signing refuses an envelope past its expiry at once; the job makes the list say so. */
@@ -44,8 +45,15 @@ export async function expireEnvelopes(deps: { db: Db; events: SigningEvents; now
   return expired;
 }
 
-export async function startEnvelopeExpiry(deps: { db: Db; jobs: Jobs; events: SigningEvents; log: FastifyBaseLogger }) {
-  const { jobs, log } = deps;
+/** Hourly; it reads the firm's clock, so a test server (TEST_CLOCK) can move past an expiry and run it at once. */
+export async function startEnvelopeExpiry(deps: {
+  db: Db;
+  jobs: Jobs;
+  events: SigningEvents;
+  log: FastifyBaseLogger;
+  clock: Clock;
+}) {
+  const { jobs, log, clock } = deps;
   await jobs.defineQueue(ENVELOPE_EXPIRY_QUEUE, {
     retryLimit: 3,
     retryDelay: 300,
@@ -53,7 +61,7 @@ export async function startEnvelopeExpiry(deps: { db: Db; jobs: Jobs; events: Si
     expireInSeconds: 1800,
   });
   await jobs.work(ENVELOPE_EXPIRY_QUEUE, async () => {
-    const expired = await expireEnvelopes(deps);
+    const expired = await expireEnvelopes({ ...deps, now: clock.now() });
     if (expired > 0) log.info({ expired }, 'signing envelopes expired');
   });
   await jobs.schedule(ENVELOPE_EXPIRY_QUEUE, HOURLY);

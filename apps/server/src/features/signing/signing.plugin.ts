@@ -119,6 +119,6 @@ export async function registerSigning(
   });
   await api.register(userSignerRoutes, { signer, signing });
   await api.register(linkSignerRoutes, { signer, signing });
-  await startEnvelopeExpiry({ db, jobs, events, log: api.log });
+  await startEnvelopeExpiry({ db, jobs, events, log: api.log, clock: deps.clock });
   await startSigningReminders({ db, jobs, log: api.log, clock: deps.clock, notices, cadence: deps.reminderCadence });
 }

@@ -24,7 +24,7 @@ const ann = {
 };
 
 describe('preparing an envelope', () => {
-  it('takes a company user and a person by link with known data, their fields, then saves and sends', async () => {
+  it('takes a company user and a person by link with known data, their fields, then saves, sends and shows the sent envelope', async () => {
     let saved: TEnvelope = draft;
     const fetch = signedInAs(staffUser, ['view files', 'manage signatures'], {
       [`GET ${api}`]: () => json(200, saved),
@@ -36,7 +36,11 @@ describe('preparing an envelope', () => {
         saved = { ...saved, title: request.title };
         return json(200, saved);
       },
-      [`POST ${api}/send`]: () => json(200, { ...saved, status: 'sent' }),
+      [`POST ${api}/send`]: () => {
+        saved = { ...saved, status: 'sent', progress: 'sent' };
+        return json(200, saved);
+      },
+      [`GET ${api}/events`]: () => json(200, { data: [] }),
       [`GET /api/v1/tenants/${acmeUuid}/signing/envelopes`]: () => json(200, pageOf([])),
     });
     const ui = userEvent.setup();
@@ -72,6 +76,9 @@ describe('preparing an envelope', () => {
     await ui.click(send);
 
     expect(await screen.findByText('Sent: the signers are notified in their language.')).toBeVisible();
+    // Sent, it is followed on its own screen (its timeline), no longer prepared.
+    expect(await screen.findByRole('heading', { name: 'Timeline' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Send for signature' })).toBeNull();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
       title: 'Form 8879 – 2025',

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
@@ -42,7 +42,8 @@ export function PrepareEnvelopeRoute() {
       ) : !envelope.data ? (
         <Loader />
       ) : envelope.data.status !== 'draft' ? (
-        <Alert color="blue">{t('signing.prepare.alreadySent')}</Alert>
+        // Sent (just now, or an old link): staff follow it on its own screen.
+        <Navigate replace to={paths.signatureEnvelope(tenantUuid, envelopeUuid)} />
       ) : (
         <PrepareForm key={envelope.data.uuid} envelope={envelope.data} />
       )}
@@ -53,7 +54,6 @@ export function PrepareEnvelopeRoute() {
 function PrepareForm({ envelope: loaded }: { envelope: TEnvelope }) {
   const { t } = useTranslation();
   const { errorText } = useErrorText();
-  const navigate = useNavigate();
   const [envelope, setEnvelope] = useState(loaded);
   const [draft, setDraft] = useState<TEnvelopeDraft>(() => draftOf(loaded));
   const tenantUuid = envelope.tenant_uuid;
@@ -76,15 +76,15 @@ function PrepareForm({ envelope: loaded }: { envelope: TEnvelope }) {
         },
       },
     );
+  // Not mutate's own onSuccess: sending refreshes the envelope, which takes this form off the screen (the page
+  // moves to the envelope's own screen), and the callback of an unmounted mutation never runs; a promise does.
   const saveAndSend = () =>
-    saveDraft(() =>
-      send.mutate(ref, {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('signing.prepare.sent') });
-          void navigate(paths.tenantSignatures(tenantUuid));
-        },
-      }),
-    );
+    saveDraft(() => {
+      send
+        .mutateAsync(ref)
+        .then(() => notifications.show({ color: 'green', message: t('signing.prepare.sent') }))
+        .catch(() => {}); // shown from send.error below
+    });
   const failure = save.error ?? send.error;
   const activeUsers = (users.data?.data ?? []).filter((u) => u.status === 'ACTIVE');
 
