@@ -4,7 +4,7 @@ import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { ChainedEvent } from '../../platform/evidence/evidence-chain.ts';
 import { readFirmBranding } from '../../platform/branding/firm-branding.repo.ts';
 import type { Db } from '../../platform/db/schema.ts';
-import { readDocument } from './envelopes.repo.ts';
+import { listPaperCopies, readDocument } from './envelopes.repo.ts';
 import type { EnvelopesService } from './envelopes.service.ts';
 import { signingState } from './signing-errors.ts';
 import type { SigningPlatform } from './signing-pdf.port.ts';
@@ -40,9 +40,10 @@ export function createEnvelopeEvidence(deps: {
         await requireTenant(db, actor.access, tenantId, 'view files');
         const envelope = await envelopes.load(tenantId, envelopeId);
         if (envelope.status === 'draft') throw signingState('draft');
-        const [original, signed, events, firm] = await Promise.all([
+        const [original, signed, paperCopies, events, firm] = await Promise.all([
           readDocument(db, envelope.id, 'original'),
           readDocument(db, envelope.id, 'signed'),
+          listPaperCopies(db, envelope.id),
           listEvents(db, envelope.id),
           readFirmBranding(db),
         ]);
@@ -58,7 +59,13 @@ export function createEnvelopeEvidence(deps: {
         );
         const last = events.at(-1)?.at;
         const zip = await platform.evidenceZip(
-          { original: original!.bytes, signed: signed?.bytes, events, summary },
+          {
+            original: original!.bytes,
+            signed: signed?.bytes,
+            events,
+            summary,
+            paperCopies: paperCopies.map((copy) => ({ signerId: copy.signer_id, bytes: copy.bytes })),
+          },
           typeof last === 'string' ? new Date(last) : new Date(),
         );
         const stem = envelope.title.replace(/[^\p{L}\p{N} ._-]+/gu, '_').slice(0, 80) || 'envelope';

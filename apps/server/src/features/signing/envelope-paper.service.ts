@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { signersDue } from './envelope-actions.service.ts';
 import type { EnvelopesService } from './envelopes.service.ts';
-import { findEnvelope, lockEnvelope, saveDocument } from './envelopes.repo.ts';
+import { findEnvelope, lockEnvelope, savePaperCopy } from './envelopes.repo.ts';
 import { listSigners, updateSigner } from './signers.repo.ts';
 import { pdfRefused, signingState } from './signing-errors.ts';
 import type { EnvelopeCompletion } from './envelope-completion.job.ts';
@@ -58,7 +58,7 @@ export function createEnvelopePaperService(deps: {
           // Whoever's turn it is: locked out, or asking for paper as the consent told them they may.
           if (!signersDue(envelope.signing_order, signers).includes(signer))
             throw signingState(`sent (signer ${signer.status})`);
-          await saveDocument(trx, envelopeId, 'paper', bytes, sha256);
+          await savePaperCopy(trx, envelopeId, signer.id, bytes, sha256);
           await updateSigner(trx, signer.id, { status: 'signed', signed_at: new Date(), signed_on_paper: true });
           await events.append(trx, envelopeId, {
             type: 'paper_copy',

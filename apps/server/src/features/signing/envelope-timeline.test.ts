@@ -5,6 +5,9 @@ import type { TestContext } from '../../../test/build-test-app.ts';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
 import { multipartBody } from '../../../test/multipart.ts';
+import { paperCopyFile } from '../../platform/evidence/evidence-zip.ts';
+import { readZipEntries } from '../../platform/evidence/read-evidence-zip.ts';
+import { verifyEvidence } from '../../platform/evidence/verify-evidence.ts';
 import { draftOf, letterPdf, signingApi, signingWorld } from './signing.test-support.ts';
 
 const ctx = useTestApp();
@@ -166,7 +169,8 @@ describe('a paper copy for the signer whose turn it is', () => {
     });
 
     // The spouse's copy too: everyone has signed, the envelope is sealed, and staff download the signed PDF.
-    expect((await paperCopy(adminToken, w.tenant.id, id, second!.uuid, pdf)).statusCode).toBe(200);
+    const spousePdf = await letterPdf(2);
+    expect((await paperCopy(adminToken, w.tenant.id, id, second!.uuid, spousePdf)).statusCode).toBe(200);
     await untilCompleted(adminToken, w.tenant.id, id);
     const signedPdf = await api.call(adminToken, 'GET', `${documentUrl(w.tenant.id, id)}?kind=signed`);
     expect(signedPdf.statusCode).toBe(200);
@@ -175,5 +179,16 @@ describe('a paper copy for the signer whose turn it is', () => {
     expect(await resultsOf('FILE_DOWNLOAD', `envelope:${id}`)).toContain('OK');
     const after = ZEnvelopeEventList.parse((await eventsOf(adminToken, w.tenant.id, id)).json()).data;
     expect(after.slice(-4).map((event) => event.type)).toEqual(['paper_copy', 'paper_copy', 'all_signed', 'completed']);
+
+    // Both hand-signed copies are kept, each the signer's own, in the evidence that verifies them.
+    const evidence = await api.call(adminToken, 'GET', `tenants/${w.tenant.id}/signing/envelopes/${id}/evidence`);
+    expect(evidence.statusCode).toBe(200);
+    const files = await readZipEntries(evidence.rawPayload);
+    expect(Buffer.compare(files.get(paperCopyFile(first!.uuid))!, Buffer.from(pdf))).toBe(0);
+    expect(Buffer.compare(files.get(paperCopyFile(second!.uuid))!, Buffer.from(spousePdf))).toBe(0);
+    const report = await verifyEvidence(evidence.rawPayload);
+    expect(report).toMatchObject({ readable: true, intact: true });
+    const checked = report.readable ? report.checks.map((check) => check.what) : [];
+    expect(checked).toEqual(expect.arrayContaining([paperCopyFile(first!.uuid), paperCopyFile(second!.uuid)]));
   });
 });

@@ -106,7 +106,7 @@ export const updateEnvelope = (trx: Db, envelopeId: string, change: Record<strin
 export const saveDocument = (
   trx: Db,
   envelopeId: string,
-  kind: 'original' | 'signed' | 'paper',
+  kind: 'original' | 'signed',
   bytes: Uint8Array,
   sha256: string,
 ) =>
@@ -116,7 +116,7 @@ export const saveDocument = (
     .onConflict((oc) => oc.columns(['envelope_id', 'kind']).doUpdateSet({ bytes, sha256 }))
     .execute();
 
-export const readDocument = (db: Db, envelopeId: string, kind: 'original' | 'signed' | 'paper') =>
+export const readDocument = (db: Db, envelopeId: string, kind: 'original' | 'signed') =>
   db
     .selectFrom('signing_documents')
     .select(['bytes', 'sha256'])
@@ -188,4 +188,21 @@ export const envelopesDueIn = (db: Db, tenantId: string, start: string, end: str
     .where('e.due_date', '<=', end)
     .orderBy('e.due_date')
     .orderBy('e.id')
+    .execute();
+
+/** A signer's hand-signed copy (one per signer: recording it again replaces that signer's only). */
+export const savePaperCopy = (trx: Db, envelopeId: string, signerId: string, bytes: Uint8Array, sha256: string) =>
+  trx
+    .insertInto('signing_paper_copies')
+    .values({ signer_id: signerId, envelope_id: envelopeId, bytes, sha256 })
+    .onConflict((oc) => oc.column('signer_id').doUpdateSet({ bytes, sha256 }))
+    .execute();
+
+/** The envelope's paper copies, by signer. */
+export const listPaperCopies = (db: Db, envelopeId: string) =>
+  db
+    .selectFrom('signing_paper_copies')
+    .select(['signer_id', 'bytes', 'sha256'])
+    .where('envelope_id', '=', envelopeId)
+    .orderBy('created_at')
     .execute();

@@ -121,4 +121,35 @@ describe('verifyEvidence: an evidence zip checked offline', () => {
     const zip = await zipOf(evidence);
     expect(await verifyEvidence(zip.subarray(0, zip.length - 30))).toMatchObject({ readable: false });
   });
+
+  it("checks each signer's paper copy against its event, and names one changed or added afterwards", async () => {
+    const signer = '7d1c9a34-5f0e-4c1b-9d2a-3b6f8e4a2c10';
+    const stranger = '2b8e6f10-9c4d-4e7a-8f3b-1a5d7c9e0b21';
+    const paper = Buffer.from('%PDF-1.7 hand-signed on paper');
+    const recorded = chainEvent(evidence.events.at(-1)!.hash, {
+      type: 'paper_copy',
+      at: '2026-03-02T09:00:00.000Z',
+      signer,
+      sha256: createHash('sha256').update(paper).digest('hex'),
+    });
+    const withPaper = { ...evidence, events: [...evidence.events, recorded] };
+    const kept = await verifyEvidence(await zipOf({ ...withPaper, paperCopies: [{ signerId: signer, bytes: paper }] }));
+    expect(kept).toMatchObject({ readable: true, intact: true });
+
+    const changed = await verifyEvidence(
+      await zipOf({
+        ...withPaper,
+        paperCopies: [
+          { signerId: signer, bytes: flipByte(paper, 12) },
+          { signerId: stranger, bytes: paper },
+        ],
+      }),
+    );
+    expect(failures(changed)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^paper-copies/${signer}\\.pdf: changed: SHA-256 [0-9a-f]{64}, but event 5 \\(paper_copy, `),
+      ),
+      `paper-copies/${stranger}.pdf: no event records this paper copy (added afterwards)`,
+    ]);
+  });
 });

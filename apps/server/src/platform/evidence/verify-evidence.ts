@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { verifySeal } from '../signing-key/verify-seal.ts';
 import { verifyChain, type ChainVerdict } from './evidence-chain.ts';
-import { EVIDENCE_FILES } from './evidence-zip.ts';
+import { EVIDENCE_FILES, PAPER_COPIES_FOLDER, paperCopyFile } from './evidence-zip.ts';
 import { readZipEntries, UnreadableZipError } from './read-evidence-zip.ts';
 
 /**
@@ -46,6 +46,7 @@ export async function verifyEvidence(zip: Buffer): Promise<EvidenceReport> {
   const completed = signed !== undefined || (records ?? []).some((event) => RECORDED.signed in event);
   if (completed && records) checks.push(...hashChecks(EVIDENCE_FILES.signed, signed, RECORDED.signed, records));
   if (signed) checks.push(...(await sealChecks(signed, records)));
+  if (records) checks.push(...paperChecks(files, records));
   return { readable: true, intact: checks.every((check) => check.ok), checks };
 }
 
@@ -101,6 +102,37 @@ function hashChecks(
       ? { ok: true, what: name, detail: `SHA-256 ${actual} as recorded by ${describe(event, index)}` }
       : { ok: false, what: name, detail: `changed: SHA-256 ${actual}, but ${describe(event, index)} recorded ${hash}` },
   );
+}
+
+/**
+ * Each signer's paper copy against the last `paper_copy` event naming that signer (its `sha256`), and any paper
+ * copy in the zip that no event records (added afterwards).
+ */
+function paperChecks(files: Map<string, Buffer>, events: Record<string, unknown>[]): EvidenceCheck[] {
+  const latest = new Map<string, { index: number; event: Record<string, unknown>; hash: string }>();
+  events.forEach((event, index) => {
+    if (event.type === 'paper_copy' && typeof event.signer === 'string' && typeof event.sha256 === 'string')
+      latest.set(event.signer, { index, event, hash: event.sha256 });
+  });
+  const checks: EvidenceCheck[] = [];
+  for (const [signer, { index, event, hash }] of latest) {
+    const name = paperCopyFile(signer);
+    const file = files.get(name);
+    if (!file) checks.push({ ok: false, what: name, detail: 'missing from the zip' });
+    else if (sha256(file) === hash)
+      checks.push({ ok: true, what: name, detail: `SHA-256 ${hash} as recorded by ${describe(event, index)}` });
+    else
+      checks.push({
+        ok: false,
+        what: name,
+        detail: `changed: SHA-256 ${sha256(file)}, but ${describe(event, index)} recorded ${hash}`,
+      });
+  }
+  for (const name of files.keys()) {
+    if (name.startsWith(PAPER_COPIES_FOLDER) && ![...latest.keys()].some((signer) => paperCopyFile(signer) === name))
+      checks.push({ ok: false, what: name, detail: 'no event records this paper copy (added afterwards)' });
+  }
+  return checks;
 }
 
 async function sealChecks(signed: Buffer, events: Record<string, unknown>[] | undefined): Promise<EvidenceCheck[]> {

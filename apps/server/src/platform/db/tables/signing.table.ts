@@ -88,6 +88,15 @@ export interface SigningDocumentsTable {
   created_at: CreatedAt;
 }
 
+/** One signer's printed, hand-signed copy, uploaded by staff (migration 2026_12_04_0400). */
+export interface SigningPaperCopiesTable {
+  signer_id: string;
+  envelope_id: string;
+  bytes: Uint8Array;
+  sha256: string;
+  created_at: CreatedAt;
+}
+
 export interface SigningEventsTable {
   envelope_id: string;
   seq: number;
@@ -115,6 +124,7 @@ export interface SigningTables {
   signing_signers: SigningSignersTable;
   signing_fields: SigningFieldsTable;
   signing_documents: SigningDocumentsTable;
+  signing_paper_copies: SigningPaperCopiesTable;
   signing_events: SigningEventsTable;
   signing_templates: SigningTemplatesTable;
 }
