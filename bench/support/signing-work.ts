@@ -7,12 +7,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { addCertificatePage } from '../../apps/server/src/platform/pdf/certificate-page.ts';
 import type { SigningCertificate } from '../../apps/server/src/platform/pdf/certificate-data.ts';
 import { makePdf, makePng } from '../../apps/server/src/platform/pdf/pdf-fixtures.test-support.ts';
-import { writeFields, type FieldToWrite } from '../../apps/server/src/platform/pdf/write-fields.ts';
-import { firmSigningKey } from '../../apps/server/src/platform/signing-key/firm-signing-key.ts';
-import { sealPdf } from '../../apps/server/src/platform/signing-key/seal-pdf.ts';
+import type { FieldToWrite } from '../../apps/server/src/platform/pdf/write-fields.ts';
+import { createSigningPlatform } from '../../apps/server/src/platform/signing-platform.ts';
 
 export const PAGES = 20;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -58,7 +56,8 @@ function fieldsFor(dir: string): FieldToWrite[] {
   });
 }
 
-function certificateFor(original: Uint8Array, filled: Uint8Array): SigningCertificate {
+/** The certificate's facts; `final_sha256` is the completion's own (it hashes the filled document). */
+function certificateFor(original: Uint8Array): Omit<SigningCertificate, 'final_sha256'> {
   const signer = (name: string) => ({
     name,
     email: `${name.split(' ')[0]!.toLowerCase()}@client.test`,
@@ -75,7 +74,6 @@ function certificateFor(original: Uint8Array, filled: Uint8Array): SigningCertif
     file_name: 'form-8879-2025.pdf',
     page_count: PAGES,
     original_sha256: sha256(original),
-    final_sha256: sha256(filled),
     firm_name: 'Example CPA LLC',
     firm_time_zone: 'America/New_York',
     completed_at: new Date('2026-03-02T15:06:01Z'),
@@ -83,19 +81,19 @@ function certificateFor(original: Uint8Array, filled: Uint8Array): SigningCertif
   };
 }
 
-/** The platform's completion: fields, certificate page, seal (the key read from disk, as each completion does). */
+/**
+ * The platform's completion, as the server's completion job calls it: fields, certificate page, seal (the key read
+ * from disk, as each completion does).
+ */
 export async function completeWithPlatform(dir: string, dataDir: string): Promise<number> {
   const original = fs.readFileSync(path.join(dir, 'original.pdf'));
-  const filled = await writeFields(original, fieldsFor(dir));
-  const certified = await addCertificatePage(filled, certificateFor(original, filled));
-  const key = await firmSigningKey({ dataDir, signingP12: undefined });
-  const sealed = await sealPdf(certified, key, {
-    reason: 'Signed',
-    name: 'Example CPA LLC',
-    contactInfo: '-',
-    location: '-',
+  const sealed = await createSigningPlatform({ dataDir, signingP12: undefined }).complete({
+    original,
+    fields: fieldsFor(dir),
+    certificate: certificateFor(original),
+    seal: { reason: 'Signed', name: 'Example CPA LLC', contactInfo: '-', location: '-' },
   });
-  return sealed.length;
+  return sealed.bytes.length;
 }
 
 /** pdf-lib alone: the same images and words drawn, a page of as many lines as the certificate's, one save. */

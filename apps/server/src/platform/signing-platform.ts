@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { chainEvent } from './evidence/evidence-chain.ts';
 import { buildEvidenceZip } from './evidence/evidence-zip.ts';
 import { evidenceSummary } from './evidence/evidence-summary.ts';
-import { addCertificatePage } from './pdf/certificate-page.ts';
+import { drawCertificatePage } from './pdf/certificate-page.ts';
 import type { SigningCertificate } from './pdf/certificate-data.ts';
 import { inspectPdf } from './pdf/inspect-pdf.ts';
-import { writeFields, type FieldToWrite } from './pdf/write-fields.ts';
+import { drawFields, type FieldToWrite } from './pdf/write-fields.ts';
+import { loadPdfLib } from './lazy/heavy-modules.ts';
 import { firmSigningKey, type SigningKeySettings } from './signing-key/firm-signing-key.ts';
-import { sealPdf, type SealDetails } from './signing-key/seal-pdf.ts';
+import { sealDocument, type SealDetails } from './signing-key/seal-pdf.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -32,12 +33,16 @@ export function createSigningPlatform(settings: SigningKeySettings) {
     inspect: inspectPdf,
     chainEvent,
     async complete(input: CompletionInput): Promise<CompletedPdf> {
-      const filled = await writeFields(input.original, input.fields);
-      const filledSha256 = sha256(filled);
-      const withCertificate = await addCertificatePage(filled, { ...input.certificate, final_sha256: filledSha256 });
+      // One parse for every step: fields, then (once the filled document's hash is known) the certificate page
+      // and the seal's placeholder on the same document, saved once more and signed.
+      const { PDFDocument } = await loadPdfLib();
+      const document = await PDFDocument.load(input.original, { updateMetadata: false });
+      await drawFields(document, input.fields);
+      const filledSha256 = sha256(await document.save({ useObjectStreams: false }));
+      await drawCertificatePage(document, { ...input.certificate, final_sha256: filledSha256 });
       // Read when needed, not at start: a key the operator replaced is used from the next seal on.
       const key = await firmSigningKey(settings);
-      const bytes = await sealPdf(withCertificate, key, input.seal);
+      const bytes = await sealDocument(document, key, input.seal);
       return { bytes, sha256: sha256(bytes), filledSha256, certificateSha256: key.certificateSha256 };
     },
     evidenceZip: buildEvidenceZip,

@@ -1,5 +1,6 @@
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
-import { loadPdfLib, loadUnicodeFonts } from '../lazy/heavy-modules.ts';
+import { loadPdfLib } from '../lazy/heavy-modules.ts';
+import { documentFonts } from './document-fonts.ts';
 import type { CertificateSigner, SigningCertificate } from './certificate-data.ts';
 import { bothStamps, utcStamp } from './certificate-times.ts';
 import { drawableText, wrapText } from './pdf-text.ts';
@@ -23,13 +24,15 @@ const METHODS: Record<CertificateSigner['verification_method'], string> = {
  * so the seal covers it too.
  */
 export async function addCertificatePage(pdf: Uint8Array, certificate: SigningCertificate): Promise<Uint8Array> {
-  const [lib, fonts] = await Promise.all([loadPdfLib(), loadUnicodeFonts()]);
+  const lib = await loadPdfLib();
   const document = await lib.PDFDocument.load(pdf, { updateMetadata: false });
-  const writer = new PageWriter(
-    document,
-    await fonts.embedUnicodeFont(document, 'regular'),
-    await fonts.embedUnicodeFont(document, 'bold'),
-  );
+  await drawCertificatePage(document, certificate);
+  return document.save({ useObjectStreams: false });
+}
+
+/** `addCertificatePage` on a document already loaded (completion parses the original once for every step). */
+export async function drawCertificatePage(document: PDFDocument, certificate: SigningCertificate): Promise<void> {
+  const writer = new CertificateLines();
   const zone = certificate.firm_time_zone;
   writer.title('Certificate of completion');
   writer.row('Document', certificate.title);
@@ -63,9 +66,35 @@ export async function addCertificatePage(pdf: Uint8Array, certificate: SigningCe
     "This file is sealed with the firm's digital signature: a PDF reader shows whether it changed after sealing. " +
       'The envelope\'s evidence (events, original, signed file) verifies offline with "npm run verify-evidence".',
   );
-  // Without object streams: the next step (certificate page, seal) reads it again, and an uncompressed
-  // cross-reference table is what pdf-lib reads and writes fastest (about a fifth of a 20-page completion).
-  return document.save({ useObjectStreams: false });
+  // Helvetica unless a name, an e-mail or a browser string needs more (then DejaVu Sans for the whole page).
+  const fonts = documentFonts(document);
+  const words = writer.items.flatMap((item) => [item.text, item.label ?? '']);
+  writer.drawOn(new PageWriter(document, await fonts.for('regular', words), await fonts.for('bold', words)));
+}
+
+type CertificateLine = { kind: 'title' | 'heading' | 'row' | 'note'; text: string; label?: string };
+
+/** The certificate's lines, written down first so that the fonts can be chosen for all of their words. */
+class CertificateLines {
+  readonly items: CertificateLine[] = [];
+  title(text: string) {
+    this.items.push({ kind: 'title', text });
+  }
+  heading(text: string) {
+    this.items.push({ kind: 'heading', text });
+  }
+  row(label: string, text: string) {
+    this.items.push({ kind: 'row', label, text });
+  }
+  note(text: string) {
+    this.items.push({ kind: 'note', text });
+  }
+  drawOn(page: PageWriter) {
+    for (const item of this.items) {
+      if (item.kind === 'row') page.row(item.label ?? '', item.text);
+      else page[item.kind](item.text);
+    }
+  }
 }
 
 /** Lines top to bottom, a new page when the current one is full. */

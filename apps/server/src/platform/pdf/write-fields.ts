@@ -1,6 +1,7 @@
 import type * as PdfLib from 'pdf-lib';
-import type { PDFFont, PDFImage, PDFPage } from 'pdf-lib';
-import { loadPdfLib, loadUnicodeFonts } from '../lazy/heavy-modules.ts';
+import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
+import { loadPdfLib } from '../lazy/heavy-modules.ts';
+import { documentFonts } from './document-fonts.ts';
 import {
   fieldsOffPage,
   pageFrame,
@@ -40,13 +41,20 @@ const MAX_TEXT_SIZE = 12;
 export async function writeFields(original: Uint8Array, fields: FieldToWrite[]): Promise<Uint8Array> {
   const lib = await loadPdfLib();
   const document = await lib.PDFDocument.load(original, { updateMetadata: false });
+  await drawFields(document, fields);
+  return document.save({ useObjectStreams: false });
+}
+
+/** `writeFields` on a document already loaded, which completion goes on writing (one parse for every step). */
+export async function drawFields(document: PDFDocument, fields: FieldToWrite[]): Promise<void> {
+  const lib = await loadPdfLib();
   const pages = document.getPages();
   const frames = pages.map(pageFrame);
   const off = fieldsOffPage(frames.map(shownSize), fields);
   if (off.length > 0) throw new FieldsOffPageError(off);
-  // Embedded at the first words to draw: a document of signatures and ticks only needs no font.
-  let font: PDFFont | undefined;
-  const textFont = async () => (font ??= await (await loadUnicodeFonts()).embedUnicodeFont(document, 'regular'));
+  // Added at the first words to draw (a document of signatures and ticks only needs no font), per field:
+  // Helvetica for words it can show, DejaVu Sans for the rest.
+  const fonts = documentFonts(document);
   const images = new Map<Uint8Array, PDFImage>();
   const embed = async (png: Uint8Array) => {
     const image = images.get(png) ?? (await document.embedPng(png));
@@ -61,12 +69,9 @@ export async function writeFields(original: Uint8Array, fields: FieldToWrite[]):
     } else if (field.kind === 'checkbox') {
       if (field.value === true) drawTick(lib, page, frame, field);
     } else if (typeof field.value === 'string' && field.value.trim() !== '') {
-      drawWords(lib, page, frame, field, await textFont(), field.value.trim());
+      drawWords(lib, page, frame, field, await fonts.for('regular', [field.value]), field.value.trim());
     }
   }
-  // Without object streams: the next step (certificate page, seal) reads it again, and an uncompressed
-  // cross-reference table is what pdf-lib reads and writes fastest (about a fifth of a 20-page completion).
-  return document.save({ useObjectStreams: false });
 }
 
 type Lib = typeof PdfLib;

@@ -1,3 +1,4 @@
+import type { PDFDocument } from 'pdf-lib';
 import { loadPdfLib, loadSignPdf } from '../lazy/heavy-modules.ts';
 import type { FirmSigningKey } from './firm-signing-key.ts';
 
@@ -22,11 +23,13 @@ export type SealDetails = {
  * it has not changed since, and who sealed it. The input is not changed; the result is a new buffer.
  */
 export async function sealPdf(pdf: Uint8Array, key: FirmSigningKey, details: SealDetails): Promise<Buffer> {
-  const [{ PDFDocument }, { pdflibAddPlaceholder, FirmKeySigner, SignPdf }] = await Promise.all([
-    loadPdfLib(),
-    loadSignPdf(),
-  ]);
-  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  const { PDFDocument } = await loadPdfLib();
+  return sealDocument(await PDFDocument.load(pdf, { updateMetadata: false }), key, details);
+}
+
+/** `sealPdf` of a document already loaded: its last change, then saved once and signed. */
+export async function sealDocument(document: PDFDocument, key: FirmSigningKey, details: SealDetails): Promise<Buffer> {
+  const { pdflibAddPlaceholder, FirmKeySigner, SignPdf } = await loadSignPdf();
   const signingTime = details.signingTime ?? new Date();
   pdflibAddPlaceholder({
     pdfDoc: document,
@@ -38,6 +41,7 @@ export async function sealPdf(pdf: Uint8Array, key: FirmSigningKey, details: Sea
     signatureLength: SIGNATURE_ROOM,
     appName: 'Ledgerport',
   });
-  const withPlaceholder = Buffer.from(await document.save());
+  // Without object streams, like every step before it: the fastest table for pdf-lib to write (and readers to read).
+  const withPlaceholder = Buffer.from(await document.save({ useObjectStreams: false }));
   return new SignPdf().sign(withPlaceholder, new FirmKeySigner(key.signer), signingTime);
 }
