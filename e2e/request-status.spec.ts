@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
-import { createScratchDatabase } from '../scripts/lib/scratch-database.ts';
 import { useBrowser } from './support/browser.ts';
-import { createActiveClient } from './support/client-account.ts';
+import { companyWithOwner, journeyServer } from './support/journey-server.ts';
 import { afternoonOf, remindersTo, testClock, waitForReminders } from './support/request-journey.ts';
-import { ADMIN, startServer } from './support/server-process.ts';
+import { ADMIN } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
-import { staffApi, uniqueEmail } from './support/staff-api.ts';
+import { uniqueEmail } from './support/staff-api.ts';
 
 /**
  * Issue 30, part 1: a request a client can trust. Asked for a month whose sales tax and payroll she already sent,
@@ -46,31 +42,11 @@ describe.each(databases)('request status on %s', (database) => {
     "requests for last month's sent sales tax and payroll are Done at once and never reminded; a statement received outside the portal shows the firm's note",
     { timeout: 300_000 },
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-request-status-'));
-      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-      let databaseUrl: string | undefined;
-      if (database === 'postgres') {
-        const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'lp_e2e');
-        cleanups.push(scratch.drop);
-        databaseUrl = scratch.url;
-      }
-      const server = await startServer({ dataDir, databaseUrl, env: { TEST_CLOCK: 'true' } });
-      cleanups.push(() => server.stop());
-      const api = await staffApi(server.url);
-      const suffix = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-      const tenant = await api.post<{ uuid: string }>('/tenants', {
-        name: `Status ${suffix}`,
-        root_directory: `status-${suffix}`,
-        root_directory_type: 'LOCAL_FOLDER',
-        primary_contact_email: `books-${suffix}@figures.test`,
-      });
+      const { server, api } = await journeyServer(database, 'request-status', cleanups);
       const email = uniqueEmail('status');
-      await createActiveClient(server.url, api, {
-        tenantId: tenant.uuid,
-        name: 'Status Owner',
-        email,
-        password: PASSWORD,
-      });
+      const tenant = {
+        uuid: await companyWithOwner(api, server.url, 'Status', { name: 'Status Owner', email, password: PASSWORD }),
+      };
       const token = await signedInToken(server.url, email);
 
       // The client sends last month's sales tax and a payroll run ending in it before the firm asks for them.

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { paths } from '@ledgerport/contract';
 import { PDFDocument } from 'pdf-lib';
@@ -10,15 +9,14 @@ import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { buildEvidenceZip, EVIDENCE_FILES } from '../apps/server/src/platform/evidence/evidence-zip.ts';
 import { readZipEntries } from '../apps/server/src/platform/evidence/read-evidence-zip.ts';
 import { repoRoot } from '../scripts/lib/web-build.ts';
-import { createScratchDatabase } from '../scripts/lib/scratch-database.ts';
 import { useBrowser } from './support/browser.ts';
-import { createActiveClient } from './support/client-account.ts';
+import { companyWithOwner, journeyServer } from './support/journey-server.ts';
 import { onePagePdf } from './support/pdf.ts';
 import { testClock } from './support/request-journey.ts';
 import { PHONE } from './support/screen-checks.ts';
-import { ADMIN, startServer } from './support/server-process.ts';
+import { ADMIN } from './support/server-process.ts';
 import { signIn, signInLanding } from './support/sign-in.ts';
-import { staffApi, uniqueEmail } from './support/staff-api.ts';
+import { uniqueEmail, type staffApi } from './support/staff-api.ts';
 
 /**
  * Issue 31, done when: staff prepare a Form 8879 for a couple in the browser (one after another, Form 8879
@@ -122,32 +120,16 @@ describe.each(databases)('signing on %s', (database) => {
     'a couple signs a Form 8879 one after the other with codes and known data; the sealed copy is filed and its evidence proves itself',
     { timeout: 420_000 },
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-signing-'));
-      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-      let databaseUrl: string | undefined;
-      if (database === 'postgres') {
-        const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'lp_e2e');
-        cleanups.push(scratch.drop);
-        databaseUrl = scratch.url;
-      }
-      const server = await startServer({ dataDir, databaseUrl, env: { TEST_CLOCK: 'true' } });
-      cleanups.push(() => server.stop());
-      const api = await staffApi(server.url);
-      const suffix = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-      const tenant = await api.post<{ uuid: string }>('/tenants', {
-        name: `Couple ${suffix}`,
-        root_directory: `couple-${suffix}`,
-        root_directory_type: 'LOCAL_FOLDER',
-        primary_contact_email: `couple-${suffix}@figures.test`,
-      });
+      const { server, api, dataDir } = await journeyServer(database, 'signing', cleanups);
       const clientEmail = uniqueEmail('taxpayer');
       const spouseEmail = uniqueEmail('spouse');
-      await createActiveClient(server.url, api, {
-        tenantId: tenant.uuid,
-        name: 'Taylor Taxpayer',
-        email: clientEmail,
-        password: PASSWORD,
-      });
+      const tenant = {
+        uuid: await companyWithOwner(api, server.url, 'Couple', {
+          name: 'Taylor Taxpayer',
+          email: clientEmail,
+          password: PASSWORD,
+        }),
+      };
       const upload = new FormData();
       upload.append(
         'file',
