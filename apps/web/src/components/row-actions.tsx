@@ -87,11 +87,27 @@ function InlineAction({ action, iconOnly }: { action: TRowAction; iconOnly: bool
       </Tooltip>
     );
   }
+  return <RowActionButton action={action} variant="light" />;
+}
+
+/**
+ * One row action as a labelled button of its own (a link when it has `to`), where there is room for it: inline in
+ * a row, or on a screen about one record. `variant` 'auto': light when the action has a colour, else default.
+ */
+export function RowActionButton({
+  action,
+  size = 'xs',
+  variant = 'auto',
+}: {
+  action: TRowAction;
+  size?: 'xs' | 'sm';
+  variant?: 'light' | 'auto';
+}) {
   const common = {
-    size: 'xs',
-    variant: 'light',
+    size,
+    variant: variant === 'light' || action.color ? 'light' : 'default',
     leftSection: action.icon,
-    'aria-label': name,
+    'aria-label': action.ariaLabel ?? action.label,
     loading: action.loading,
     color: action.color,
   } as const;

@@ -4,11 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TRowAction } from '../../../components/row-actions.tsx';
+import { RowActionButton, type TRowAction } from '../../../components/row-actions.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { downloadWithSession } from '../../../lib/file-download/download-with-session.ts';
 import { envelopePath } from '../api/signing-keys.ts';
-import { ActionButton } from './action-button.tsx';
 
 type TProps = {
   envelope: TEnvelope;
@@ -46,7 +45,7 @@ export function EnvelopeDownloads({ envelope, actions }: TProps) {
       {envelope.status === 'completed' &&
         button('signed', t('signing.envelope.downloadSigned'), `${document}?kind=signed`, `${envelope.title}.pdf`)}
       {actions.map((action) => (
-        <ActionButton key={action.key} action={action} size="sm" />
+        <RowActionButton key={action.key} action={action} size="sm" />
       ))}
     </Group>
   );

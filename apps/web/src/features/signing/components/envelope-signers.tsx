@@ -3,9 +3,8 @@ import { Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/
 import { IconFileUpload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TRowAction } from '../../../components/row-actions.tsx';
+import { RowActionButton, type TRowAction } from '../../../components/row-actions.tsx';
 import { useFormats } from '../../../lib/formats.ts';
-import { ActionButton } from './action-button.tsx';
 
 const COLORS: Record<TSignerStatus, string> = {
   waiting: 'gray',
@@ -80,7 +79,7 @@ export function EnvelopeSigners({ envelope, actionOf, onPaperCopy }: TProps) {
               )}
               {(action || (onPaperCopy && paperDue.has(signer.uuid))) && (
                 <Group gap="xs" mt="xs">
-                  {action && <ActionButton action={action} />}
+                  {action && <RowActionButton action={action} />}
                   {onPaperCopy && paperDue.has(signer.uuid) && (
                     <Button
                       size="xs"
