@@ -3,8 +3,9 @@
  * names and dates the last) through the platform parts (writeFields, addCertificatePage, sealPdf with the firm's
  * key read from disk), beside pdf-lib alone making the same writes in one load and one save, in the same run.
  * Each workload runs in a fresh process of its own (peak memory is then its own), the two alternating first,
- * BENCH_RUNS rounds; in each process one warm-up completion, then RUNS timed ones. A measurement, not a gate:
- * exits 0 whether the target is met or not, 1 only when it could not run. See bench/README.md.
+ * BENCH_RUNS rounds; in each process one warm-up completion, then RUNS timed ones. Then the signer's side: the
+ * first page of the same 20 pages painted on a phone (bench/support/signing-phone.ts). A measurement, not a
+ * gate: exits 0 whether the targets are met or not, 1 only when it could not run. See bench/README.md.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +31,7 @@ import { firmSigningKey } from '../apps/server/src/platform/signing-key/firm-sig
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 3);
 const RUNS = 10;
 const TARGET_RATIO = 0.5;
+const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 5);
 
 type ChildResult = { ms: number[]; peakGrowth: number; bytes: number };
 
@@ -73,6 +75,11 @@ async function main() {
       );
     }
   }
+  console.log(`The first page on a phone (${PHONE_RUNS} runs after a warm-up) ...`);
+  // Loaded here, not at the top: the completion children would carry playwright-core in their memory figures.
+  const { measurePhoneFirstRender } = await import('./support/signing-phone.ts');
+  const { phoneNotes, phoneRows } = await import('./support/signing-phone-rows.ts');
+  const phone = await measurePhoneFirstRender({ runs: PHONE_RUNS, pages: PAGES, cleanups, log: console.log });
   const p50 = (results: ChildResult[]) => results.map((r) => median(r.ms));
   const ratios = p50(platform).map((ms, i) => p50(pdfLib)[i]! / ms);
   const peak = (results: ChildResult[]) => median(results.map((r) => r.peakGrowth)) / MiB;
@@ -85,11 +92,14 @@ async function main() {
       target: `>= ${TARGET_RATIO}x`,
       pass: median(ratios) >= TARGET_RATIO,
     },
+    ...phoneRows(phone, PAGES),
   ]);
   const notes = [
     `Each workload in a fresh Node ${process.version} process (${os.cpus().length} CPUs), ${ROUNDS} rounds alternating which goes first; per process one warm-up completion, then ${RUNS} timed; min / median / max of the rounds' medians (ratio = pdf-lib p50 / platform p50).`,
     `Peak: the process's VmHWM after its completions minus its VmRSS before the first (the first loads what the platform loads on first use: node-forge, @signpdf). Output ${fmt(platform[0]!.bytes / 1024)} KiB sealed, ${fmt(pdfLib[0]!.bytes / 1024)} KiB from pdf-lib alone (no seal: pdf-lib cannot make one).`,
-    `The firm's key generated on first use (RSA 3072, outside the timed completions): ${fmt(keyMs)} ms. The whole run ${fmt((Date.now() - began) / 1000)} s.`,
+    `The firm's key generated on first use (RSA 3072, outside the timed completions): ${fmt(keyMs)} ms.`,
+    ...phoneNotes(phone),
+    `The whole run ${fmt((Date.now() - began) / 1000)} s.`,
   ];
   console.log('');
   for (const note of notes) console.log(note);

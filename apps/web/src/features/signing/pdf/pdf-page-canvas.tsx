@@ -35,9 +35,17 @@ export function PdfPageCanvas({ pdf, pageNumber, width, height }: TProps) {
       const viewport = page.getViewport({ scale: (width / base.width) * ratio });
       canvas.width = Math.floor(viewport.width);
       canvas.height = Math.floor(viewport.height);
+      // Resizing cleared the canvas. `data-rendered` says when pdf.js has drawn it (bench:signing times a phone's
+      // first page by it); set on the element itself, as no one renders differently because of it.
+      delete canvas.dataset.rendered;
       task = page.render({ canvas, viewport });
       // A render superseded by a newer width is cancelled; its rejection is expected, not an error.
-      task.promise.catch(() => {});
+      task.promise.then(
+        () => {
+          if (!cancelled) canvas.dataset.rendered = 'true';
+        },
+        () => {},
+      );
     });
     return () => {
       cancelled = true;
