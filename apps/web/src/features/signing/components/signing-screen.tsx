@@ -1,11 +1,13 @@
 import type { TSignerEnvelope } from '@ledgerport/contract';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useFormats } from '../../../lib/formats.ts';
 import { signerEnvelopeQueryOptions } from '../api/get-signer-envelope.ts';
 import type { TSignerAccess } from '../api/signing-keys.ts';
+import { preloadPdfJs } from '../pdf/load-pdf.ts';
 import { ConsentStep } from './consent-step.tsx';
 import { SignStep } from './sign-step.tsx';
 import { SignedCopy } from './signed-copy.tsx';
@@ -19,6 +21,10 @@ export function SigningScreen({ access }: { access: TSignerAccess }) {
   const { t } = useTranslation();
   const { errorText } = useErrorText();
   const envelope = useQuery(signerEnvelopeQueryOptions(access));
+  const toSign = envelope.data?.status === 'sent' && envelope.data.me.status !== 'signed';
+  useEffect(() => {
+    if (toSign) void preloadPdfJs().catch(() => {}); // loadPdf shows a failure when the document is due
+  }, [toSign]);
   if (envelope.isPending) return <Loader aria-label={t('signing.pdf.loading')} />;
   if (envelope.isError)
     return (

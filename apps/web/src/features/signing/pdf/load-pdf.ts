@@ -1,3 +1,4 @@
+import type * as PdfJs from 'pdfjs-dist';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 
 /**
@@ -6,8 +7,30 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
  * no other), and eval stays off for the same reason.
  */
 export async function loadPdf(bytes: ArrayBuffer): Promise<PDFDocumentProxy> {
-  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
-  if (!pdfjs.GlobalWorkerOptions.workerSrc) pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  const pdfjs = await preloadPdfJs();
   // pdf.js takes ownership of (detaches) the buffer it is given: a copy keeps the caller's cached bytes usable.
   return pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false }).promise;
+}
+
+let preloaded: Promise<typeof PdfJs> | undefined;
+
+/**
+ * pdf.js and its worker fetched ahead, while the signer reads the consent or types a code: on a phone the
+ * library, its 1 MB worker and the document otherwise arrive one after another once the document is due.
+ * Safe to call any number of times; `loadPdf` waits for the same promise.
+ */
+export function preloadPdfJs() {
+  preloaded ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
+    ([pdfjs, worker]) => {
+      if (!pdfjs.GlobalWorkerOptions.workerSrc) pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+      // Into the HTTP cache now: the worker is started from it when the first document is opened.
+      void fetch(worker.default).catch(() => {});
+      return pdfjs;
+    },
+  );
+  // A failed fetch (offline a moment) is not kept: the next call, or loadPdf, tries again.
+  preloaded.catch(() => {
+    preloaded = undefined;
+  });
+  return preloaded;
 }

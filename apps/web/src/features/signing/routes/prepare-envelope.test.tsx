@@ -8,7 +8,10 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { signedInAs } from '../../../test/tenant-user-fixtures.ts';
 import { acmeUuid, pageOf, someEnvelope, uuidOf } from '../signing-fixtures.ts';
 
-vi.mock('../pdf/load-pdf.ts', () => ({ loadPdf: () => new Promise(() => {}) }));
+vi.mock('../pdf/load-pdf.ts', () => ({
+  loadPdf: () => new Promise(() => {}),
+  preloadPdfJs: () => new Promise(() => {}),
+}));
 
 const api = `/api/v1/tenants/${acmeUuid}/signing/envelopes/${uuidOf(1)}`;
 const draft = someEnvelope(1, { status: 'draft', progress: 'draft', sent_at: null, signers: [], title: '8879' });

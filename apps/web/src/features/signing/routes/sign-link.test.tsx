@@ -8,7 +8,10 @@ import type * as TypedSignature from '../adopt/typed-signature.ts';
 import { uuidOf } from '../signing-fixtures.ts';
 
 // jsdom draws nothing: pdf.js is not asked, and a typed signature is "drawn" as its text.
-vi.mock('../pdf/load-pdf.ts', () => ({ loadPdf: () => new Promise(() => {}) }));
+vi.mock('../pdf/load-pdf.ts', () => ({
+  loadPdf: () => new Promise(() => {}),
+  preloadPdfJs: () => new Promise(() => {}),
+}));
 vi.mock('../adopt/typed-signature.ts', async (load) => ({
   ...(await load<typeof TypedSignature>()),
   typedSignaturePng: async (text: string) => `data:image/png;base64,${btoa(text)}`,

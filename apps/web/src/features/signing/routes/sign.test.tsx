@@ -7,7 +7,10 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { signedInAs } from '../../../test/tenant-user-fixtures.ts';
 import { uuidOf } from '../signing-fixtures.ts';
 
-vi.mock('../pdf/load-pdf.ts', () => ({ loadPdf: () => new Promise(() => {}) }));
+vi.mock('../pdf/load-pdf.ts', () => ({
+  loadPdf: () => new Promise(() => {}),
+  preloadPdfJs: () => new Promise(() => {}),
+}));
 
 const api = `/api/v1/signing/sign/${uuidOf(1)}`;
 const waitingForAnn: TSignerEnvelope = {
