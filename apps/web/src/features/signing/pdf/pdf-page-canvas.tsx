@@ -1,11 +1,13 @@
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 
+const MAX_PIXEL_RATIO = 2;
+
 type TProps = { pdf: PDFDocumentProxy | null; pageNumber: number; width: number; height: number };
 
 /**
- * One page drawn by pdf.js into a canvas of the size it is shown at (times the screen's pixel ratio, so text
- * stays sharp on a phone). Drawn once the page comes near the viewport: a 20-page return shows its first page
+ * One page drawn by pdf.js into a canvas of the size it is shown at (times the screen's pixel ratio, at most 2, so
+ * text stays sharp on a phone). Drawn once the page comes near the viewport: a 20-page return shows its first page
  * without waiting for the other nineteen.
  */
 export function PdfPageCanvas({ pdf, pageNumber, width, height }: TProps) {
@@ -31,7 +33,9 @@ export function PdfPageCanvas({ pdf, pageNumber, width, height }: TProps) {
     void pdf.getPage(pageNumber).then((page) => {
       if (cancelled) return;
       const base = page.getViewport({ scale: 1 });
-      const ratio = window.devicePixelRatio || 1;
+      // Sharp up to 2 device pixels per CSS pixel; a 3x phone drawing 2.25 times the pixels of 2x for text no
+      // one can tell apart took seconds more on a throttled phone (bench:signing).
+      const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
       const viewport = page.getViewport({ scale: (width / base.width) * ratio });
       canvas.width = Math.floor(viewport.width);
       canvas.height = Math.floor(viewport.height);
