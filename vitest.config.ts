@@ -15,6 +15,18 @@ const withPostgres = Boolean(process.env.DATABASE_URL);
  */
 const FRESH_PROCESS = ['src/platform/lazy/heavy-modules.test.ts'];
 
+/**
+ * The long crash tests (a real server killed with SIGKILL at every step, then restarted: 1.5 to 3 minutes each)
+ * run once per run, on PGlite: there a crash takes the database down with the server, so a run checks both our
+ * recovery and the embedded database's own durability. On PostgreSQL the database outlives the kill and the
+ * same recovery code runs; repeating them there cost about 6 of a CI run's 60 minutes.
+ */
+const CRASH_ONCE = [
+  'src/features/files/uploads.crash.test.ts',
+  'src/features/bulk-notifications/bulk-notifications.crash.test.ts',
+  'src/features/bulk-notifications/bulk-notifications.crash-in-flow.test.ts',
+];
+
 const serverProjects = (name: string, testDb: 'pglite' | 'postgres') => {
   const shared = {
     root: 'apps/server',
@@ -24,7 +36,15 @@ const serverProjects = (name: string, testDb: 'pglite' | 'postgres') => {
     hookTimeout: 60_000,
   };
   return [
-    { test: { ...shared, name, include: ['src/**/*.test.ts'], exclude: FRESH_PROCESS, isolate: false } },
+    {
+      test: {
+        ...shared,
+        name,
+        include: ['src/**/*.test.ts'],
+        exclude: testDb === 'postgres' ? [...FRESH_PROCESS, ...CRASH_ONCE] : FRESH_PROCESS,
+        isolate: false,
+      },
+    },
     { test: { ...shared, name: `${name}-fresh`, include: FRESH_PROCESS, isolate: true } },
   ];
 };

@@ -17,7 +17,8 @@ import { RECOVERED_NOTE } from './upload-recovery.ts';
  * and at each named crash point (LEDGERPORT_CRASH_AT, the process kills itself there). It restarts on the same
  * data, and its recovery must leave, for every upload: nothing visible (before publishing; the retry then gets
  * the plain name as its first version), or the file with its upload row, its catalog entry and its FILE_UPLOAD audit event (after). The
- * staging areas end empty and the journal too. Local folder and S3 (s3rver) tenants, both databases.
+ * staging areas end empty and the journal too. Local folder and S3 (s3rver) tenants, on PGlite (once per run:
+ * vitest.config.ts, CRASH_ONCE).
  */
 type Step = 'mid-stream' | CrashPoint;
 const STEPS: Step[] = ['mid-stream', 'upload-staged', 'upload-journaled', 'upload-published', 'upload-recorded'];
