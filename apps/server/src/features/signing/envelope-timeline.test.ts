@@ -49,9 +49,11 @@ const documentUrl = (tenantId: string, envelopeId: string) =>
   `tenants/${tenantId}/signing/envelopes/${envelopeId}/document`;
 
 /** The envelope once the completion queue has sealed it (it polls every second). */
-async function untilCompleted(token: string, tenantId: string, envelopeId: string) {
+/** Completed and its sealed copy filed; answers where (the path a download of it is audited under). */
+async function untilCompleted(token: string, tenantId: string, envelopeId: string): Promise<string> {
   for (let tries = 0; tries < 60; tries += 1) {
-    if ((await api.get(token, tenantId, envelopeId)).json().status === 'completed') return;
+    const envelope = (await api.get(token, tenantId, envelopeId)).json();
+    if (envelope.status === 'completed' && envelope.signed_path) return envelope.signed_path as string;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the envelope was not completed within 15 s');
@@ -171,12 +173,13 @@ describe('a paper copy for the signer whose turn it is', () => {
     // The spouse's copy too: everyone has signed, the envelope is sealed, and staff download the signed PDF.
     const spousePdf = await letterPdf(2);
     expect((await paperCopy(adminToken, w.tenant.id, id, second!.uuid, spousePdf)).statusCode).toBe(200);
-    await untilCompleted(adminToken, w.tenant.id, id);
+    const signedPath = await untilCompleted(adminToken, w.tenant.id, id);
     const signedPdf = await api.call(adminToken, 'GET', `${documentUrl(w.tenant.id, id)}?kind=signed`);
     expect(signedPdf.statusCode).toBe(200);
     expect(signedPdf.headers['content-type']).toBe('application/pdf');
     expect(signedPdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await resultsOf('FILE_DOWNLOAD', `envelope:${id}`)).toContain('OK');
+    // On the trail as a download of the filed copy.
+    expect(await resultsOf('FILE_DOWNLOAD', signedPath)).toContain('OK');
     const after = ZEnvelopeEventList.parse((await eventsOf(adminToken, w.tenant.id, id)).json()).data;
     expect(after.slice(-4).map((event) => event.type)).toEqual(['paper_copy', 'paper_copy', 'all_signed', 'completed']);
 

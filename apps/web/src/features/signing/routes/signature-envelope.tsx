@@ -32,7 +32,8 @@ export function SignatureEnvelopeRoute() {
   const crumbs = [
     { label: t('pages.signatures'), to: paths.signatures },
     ...(loaded
-      ? [{ label: t('signing.titleOf', { name: loaded.company_name }), to: paths.tenantSignatures(loaded.tenant_uuid) }]
+      ? // The page's name, not the company's: a long company name in one crumb runs past a phone's width.
+        [{ label: t('pages.tenantSignatures'), to: paths.tenantSignatures(loaded.tenant_uuid) }]
       : []),
     { label: t('pages.signatureEnvelope') },
   ];
