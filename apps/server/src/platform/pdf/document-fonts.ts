@@ -1,5 +1,6 @@
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { loadPdfLib, loadUnicodeFonts } from '../lazy/heavy-modules.ts';
+import { canDraw } from './pdf-text.ts';
 
 export type FontWeight = 'regular' | 'bold';
 
@@ -10,35 +11,24 @@ export type FontWeight = 'regular' | 'bold';
  * than the rest of a completion. Each font is added to the document once, when first asked for.
  */
 export function documentFonts(document: PDFDocument) {
-  const standard = new Map<FontWeight, Promise<PDFFont>>();
-  const unicode = new Map<FontWeight, Promise<PDFFont>>();
-  const helvetica = (weight: FontWeight) => {
-    let font = standard.get(weight);
-    if (!font) {
-      font = loadPdfLib().then((lib) =>
-        document.embedFont(weight === 'bold' ? lib.StandardFonts.HelveticaBold : lib.StandardFonts.Helvetica),
-      );
-      standard.set(weight, font);
-    }
+  const added = new Map<string, Promise<PDFFont>>();
+  const once = (key: string, add: () => Promise<PDFFont>) => {
+    let font = added.get(key);
+    if (!font) added.set(key, (font = add()));
     return font;
   };
-  const dejaVu = (weight: FontWeight) => {
-    let font = unicode.get(weight);
-    if (!font) {
-      font = loadUnicodeFonts().then((fonts) => fonts.embedUnicodeFont(document, weight));
-      unicode.set(weight, font);
-    }
-    return font;
-  };
+  const helvetica = (weight: FontWeight) =>
+    once(`helvetica-${weight}`, async () => {
+      const lib = await loadPdfLib();
+      return document.embedFont(weight === 'bold' ? lib.StandardFonts.HelveticaBold : lib.StandardFonts.Helvetica);
+    });
+  const dejaVu = (weight: FontWeight) =>
+    once(`dejavu-${weight}`, async () => (await loadUnicodeFonts()).embedUnicodeFont(document, weight));
   return {
     /** The font for `texts`: Helvetica when it has every character of them, else DejaVu Sans. */
     async for(weight: FontWeight, texts: string[]): Promise<PDFFont> {
       const plain = await helvetica(weight);
-      const known = new Set(plain.getCharacterSet());
-      const fits = texts.every((text) =>
-        Array.from(text.normalize('NFC')).every((char) => /[\r\n\t]/.test(char) || known.has(char.codePointAt(0)!)),
-      );
-      return fits ? plain : dejaVu(weight);
+      return texts.every((text) => canDraw(plain, text)) ? plain : dejaVu(weight);
     },
   };
 }

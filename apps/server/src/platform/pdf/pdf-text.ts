@@ -7,13 +7,27 @@ import type { PDFFont } from 'pdf-lib';
  */
 const characterSets = new WeakMap<PDFFont, Set<number>>();
 
-export function drawableText(font: PDFFont, text: string): string {
-  // DejaVu Sans knows some 6,000 characters: the set is made once per embedded font, not for every line.
+/** DejaVu Sans knows some 6,000 characters: the set is made once per embedded font, not for every line. */
+function characterSetOf(font: PDFFont): Set<number> {
   let supported = characterSets.get(font);
   if (!supported) characterSets.set(font, (supported = new Set(font.getCharacterSet())));
-  return Array.from(text.normalize('NFC').replace(/[\r\n\t]+/g, ' '))
+  return supported;
+}
+
+/** The characters drawn for `text`: composed accents, line breaks and tabs as spaces. */
+const charactersOf = (text: string) => Array.from(text.normalize('NFC').replace(/[\r\n\t]+/g, ' '));
+
+export function drawableText(font: PDFFont, text: string): string {
+  const supported = characterSetOf(font);
+  return charactersOf(text)
     .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
     .join('');
+}
+
+/** Whether `font` draws every character of `text` (none would become '?'). */
+export function canDraw(font: PDFFont, text: string): boolean {
+  const supported = characterSetOf(font);
+  return charactersOf(text).every((char) => supported.has(char.codePointAt(0)!));
 }
 
 const charWidths = new WeakMap<PDFFont, Map<string, number>>();
