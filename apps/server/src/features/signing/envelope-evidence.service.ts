@@ -4,6 +4,7 @@ import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { ChainedEvent } from '../../platform/evidence/evidence-chain.ts';
 import { readFirmBranding } from '../../platform/branding/firm-branding.repo.ts';
 import type { Db } from '../../platform/db/schema.ts';
+import { readChain } from './envelope-timeline.repo.ts';
 import { listPaperCopies, readDocument } from './envelopes.repo.ts';
 import type { EnvelopesService } from './envelopes.service.ts';
 import { signingState } from './signing-errors.ts';
@@ -11,14 +12,7 @@ import type { SigningPlatform } from './signing-pdf.port.ts';
 
 /** The chain as it was hashed: each event's body with the previous event's hash and its own. */
 const listEvents = async (db: Db, envelopeId: string): Promise<ChainedEvent[]> =>
-  (
-    await db
-      .selectFrom('signing_events')
-      .select(['event', 'prev_hash', 'hash'])
-      .where('envelope_id', '=', envelopeId)
-      .orderBy('seq')
-      .execute()
-  ).map((row) => ({ ...(row.event as Record<string, unknown>), prev_hash: row.prev_hash, hash: row.hash }));
+  (await readChain(db, envelopeId)).map((row) => ({ ...row.event, prev_hash: row.prev_hash, hash: row.hash }));
 
 /**
  * "Download evidence": one zip a firm keeps and can check without us (`npm run verify-evidence`): the signed

@@ -1,15 +1,15 @@
 import type { Db } from '../../platform/db/schema.ts';
 
-/** The envelope's chain events in order, each as it was appended (its hashes left out: the zip has them). */
-export const listChainEvents = async (db: Db, envelopeId: string) =>
+/** The envelope's chain in order: each event as appended, with its link to the one before and its own hash. */
+export const readChain = async (db: Db, envelopeId: string) =>
   (
     await db
       .selectFrom('signing_events')
-      .select(['seq', 'event'])
+      .select(['seq', 'event', 'prev_hash', 'hash'])
       .where('envelope_id', '=', envelopeId)
       .orderBy('seq')
       .execute()
-  ).map((row) => ({ seq: row.seq, event: row.event as Record<string, unknown> }));
+  ).map((row) => ({ ...row, event: row.event as Record<string, unknown> }));
 
 /** The names of the staff members the events name (`by`), by id; a removed user is simply absent. */
 export const userNames = async (db: Db, userIds: string[]): Promise<Map<string, string>> =>

@@ -8,7 +8,7 @@ import {
 import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { Db } from '../../platform/db/schema.ts';
-import { listChainEvents, userNames } from './envelope-timeline.repo.ts';
+import { readChain, userNames } from './envelope-timeline.repo.ts';
 import type { EnvelopesService } from './envelopes.service.ts';
 import { listSigners } from './signers.repo.ts';
 
@@ -56,7 +56,7 @@ export function createEnvelopeTimeline(deps: { db: Db; envelopes: EnvelopesServi
     async list(actor: Principal, tenantId: string, envelopeId: string): Promise<TEnvelopeEventList> {
       await requireTenant(db, actor.access, tenantId, 'view files');
       const envelope = await envelopes.load(tenantId, envelopeId);
-      const [chain, signers] = await Promise.all([listChainEvents(db, envelope.id), listSigners(db, [envelope.id])]);
+      const [chain, signers] = await Promise.all([readChain(db, envelope.id), listSigners(db, [envelope.id])]);
       const staffIds = [...new Set(chain.map(({ event }) => text(event.by)).filter((id) => id !== null))];
       const names = {
         signers: new Map(signers.map((s) => [s.id, s.name])),
