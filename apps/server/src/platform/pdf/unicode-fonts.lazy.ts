@@ -21,18 +21,27 @@ const [regularBytes, boldBytes] = await Promise.all([
 
 /**
  * fontkit, parsing each font file once per process: pdf-lib asks it to parse the bytes at every embedFont, which
- * for DejaVu Sans cost more than the rest of a completion. A parsed font is only read afterwards (each embedding
- * makes its own subset), so one serves every document.
+ * for DejaVu Sans cost more than the rest of a completion. Each embedding makes its own subset of the one font.
+ *
+ * One catch makes the sharing safe only with `withCharacters`: fontkit keeps every glyph it makes, with the
+ * characters it was asked for at the time. Writing a subset makes the parts of an accented letter (the "u" of
+ * "ü") without any, so a later document drew "u" correctly but its text layer lost the letter (copy, search and
+ * screen readers read "Überprfung"). Making each character's glyph first, through its character, keeps them.
  */
 const parsed = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
 const cachingFontkit: typeof fontkit = {
   create(bytes: Uint8Array, postscriptName?: string) {
     if (postscriptName !== undefined) return fontkit.create(bytes, postscriptName);
-    const font = parsed.get(bytes) ?? fontkit.create(bytes);
-    parsed.set(bytes, font);
+    let font = parsed.get(bytes);
+    if (!font) parsed.set(bytes, (font = withCharacters(fontkit.create(bytes))));
     return font;
   },
 };
+
+function withCharacters(font: ReturnType<typeof fontkit.create>) {
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  return font;
+}
 
 export type UnicodeFonts = { regular: PDFFont; bold: PDFFont };
 

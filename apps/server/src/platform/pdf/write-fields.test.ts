@@ -72,6 +72,16 @@ describe("writeFields: the signers' values drawn where the editor placed them", 
     expect(page).toContain('Ivan ?');
   });
 
+  it('keeps every letter in the text of a later document, after one whose accented letters were drawn', async () => {
+    // The font is parsed once per process: drawing "ü" once must not leave "u" out of the next file's text layer.
+    const field = { page: 1, x: 72, y: 72, width: 400, height: 20, kind: 'text' } as const;
+    await writeFields(await makePdf(1), [{ ...field, value: 'Müller, Zoë, Смирнова' }]);
+    const [page] = await pageTexts(
+      await writeFields(await makePdf(1), [{ ...field, value: 'Überprüfung Example, Ольга' }]),
+    );
+    expect(page).toContain('Überprüfung Example, Ольга');
+  });
+
   it('refuses a field off its page or on a page the file does not have, before writing anything', async () => {
     const pdf = await makePdf(1);
     const fields: FieldToWrite[] = [
