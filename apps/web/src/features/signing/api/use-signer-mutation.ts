@@ -2,7 +2,7 @@ import { ZSignerEnvelope, type TSignerEnvelope } from '@ledgerport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clientAsksQueryKey } from '../../../lib/query-keys.ts';
-import { signerEnvelopeQueryOptions } from './get-signer-envelope.ts';
+import { prefetchDocumentAtSignStep, signerEnvelopeQueryOptions } from './get-signer-envelope.ts';
 import { signerAuth, signerPath, type TSignerAccess } from './signing-keys.ts';
 
 /** POST to one of the signer's sub-routes (consent, verify, sign, decline) with the signer's own way in. */
@@ -20,7 +20,10 @@ export function useSignerMutation<TParams>(access: TSignerAccess, call: (params:
     mutationFn: call,
     onSuccess: (answer) => {
       const parsed = ZSignerEnvelope.safeParse(answer);
-      if (parsed.success) queryClient.setQueryData<TSignerEnvelope>(key, parsed.data);
+      if (parsed.success) {
+        prefetchDocumentAtSignStep(queryClient, access, parsed.data);
+        queryClient.setQueryData<TSignerEnvelope>(key, parsed.data);
+      }
       if (access.kind === 'user') void queryClient.invalidateQueries({ queryKey: clientAsksQueryKey });
       return queryClient.invalidateQueries({ queryKey: key });
     },

@@ -21,10 +21,10 @@ export function SigningScreen({ access }: { access: TSignerAccess }) {
   const { t } = useTranslation();
   const { errorText } = useErrorText();
   const envelope = useQuery(signerEnvelopeQueryOptions(access));
-  const toSign = envelope.data?.status === 'sent' && envelope.data.me.status !== 'signed';
-  useEffect(() => {
-    if (toSign) void preloadPdfJs().catch(() => {}); // loadPdf shows a failure when the document is due
-  }, [toSign]);
+  // pdf.js fetched from the start, while the envelope loads and the signer reads the consent: nearly everyone
+  // who opens this screen is here to see a document, and on a phone its 1 MB worker otherwise arrived after the
+  // PDF (bench:signing). loadPdf shows a failure when the document is due.
+  useEffect(() => void preloadPdfJs().catch(() => {}), []);
   if (envelope.isPending) return <Loader aria-label={t('signing.pdf.loading')} />;
   if (envelope.isError)
     return (

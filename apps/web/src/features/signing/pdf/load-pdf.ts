@@ -20,17 +20,24 @@ let preloaded: Promise<typeof PdfJs> | undefined;
  * Safe to call any number of times; `loadPdf` waits for the same promise.
  */
 export function preloadPdfJs() {
-  preloaded ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
-    ([pdfjs, worker]) => {
-      if (!pdfjs.GlobalWorkerOptions.workerSrc) pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-      // Into the HTTP cache now: the worker is started from it when the first document is opened.
-      void fetch(worker.default).catch(() => {});
-      return pdfjs;
-    },
-  );
+  preloaded ??= fetchPdfJs();
   // A failed fetch (offline a moment) is not kept: the next call, or loadPdf, tries again.
   preloaded.catch(() => {
     preloaded = undefined;
   });
   return preloaded;
+}
+
+function fetchPdfJs() {
+  // The worker's address is a module of one line: the worker's download starts at once, beside the library's
+  // (on a throttled phone the library takes a second to evaluate, and the worker used to wait for it).
+  const workerSrc = import('pdfjs-dist/build/pdf.worker.min.mjs?url').then((worker) => {
+    // Into the HTTP cache now: the worker is started from it when the first document is opened.
+    void fetch(worker.default).catch(() => {});
+    return worker.default;
+  });
+  return Promise.all([import('pdfjs-dist'), workerSrc]).then(([pdfjs, src]) => {
+    if (!pdfjs.GlobalWorkerOptions.workerSrc) pdfjs.GlobalWorkerOptions.workerSrc = src;
+    return pdfjs;
+  });
 }

@@ -37,16 +37,23 @@ export function PdfPageCanvas({ pdf, pageNumber, width, height }: TProps) {
       // one can tell apart took seconds more on a throttled phone (bench:signing).
       const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
       const viewport = page.getViewport({ scale: (width / base.width) * ratio });
-      canvas.width = Math.floor(viewport.width);
-      canvas.height = Math.floor(viewport.height);
-      // Resizing cleared the canvas. `data-rendered` says when pdf.js has drawn it (bench:signing times a phone's
-      // first page by it); set on the element itself, as no one renders differently because of it.
-      delete canvas.dataset.rendered;
-      task = page.render({ canvas, viewport });
+      // pdf.js draws in slices, one per animation frame; on a canvas in the page every slice is a frame the
+      // browser composites (a throttled phone spent more on those than on drawing). Drawn off the page, the
+      // page's canvas receives the finished picture once.
+      const offPage = document.createElement('canvas');
+      offPage.width = Math.floor(viewport.width);
+      offPage.height = Math.floor(viewport.height);
+      task = page.render({ canvas: offPage, viewport });
       // A render superseded by a newer width is cancelled; its rejection is expected, not an error.
       task.promise.then(
         () => {
-          if (!cancelled) canvas.dataset.rendered = 'true';
+          if (cancelled) return;
+          canvas.width = offPage.width;
+          canvas.height = offPage.height;
+          canvas.getContext('2d')?.drawImage(offPage, 0, 0);
+          // `data-rendered` says when the page shows (bench:signing times a phone's first page by it); set on the
+          // element itself, as no one renders differently because of it.
+          canvas.dataset.rendered = 'true';
         },
         () => {},
       );
