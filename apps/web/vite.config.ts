@@ -5,6 +5,8 @@ import { loginPreload } from './build/login-preload.ts';
 import { precompress } from './build/precompress.ts';
 import { loginBudget, LOGIN_ROUTE_SOURCES } from './build/login-budget.ts';
 import { routeChunk } from './build/route-chunk.ts';
+import { appIcons } from './build/app-icons.ts';
+import { serviceWorker } from './build/service-worker-build.ts';
 
 const signedOut = routeChunk('signed-out', LOGIN_ROUTE_SOURCES);
 // What a signed-in visit renders first: the shell (sidebar, top bar, menus) and the page it opens on: the
@@ -21,7 +23,16 @@ const signedIn = routeChunk('signed-in', [
  */
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), signedOut.plugin, signedIn.plugin, loginPreload(), loginBudget(), precompress()],
+  plugins: [
+    react(),
+    signedOut.plugin,
+    signedIn.plugin,
+    loginPreload(),
+    loginBudget(),
+    appIcons(),
+    serviceWorker(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import './app/styles/public-styles.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startApp } from './app/app.tsx';
+import { registerServiceWorker } from './app/install/register-service-worker.ts';
 import { readStoredSession } from './lib/session/session-storage.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { pickInitialLocale, readStoredLocale } from './lib/i18n/locale-preference.ts';
@@ -11,6 +12,8 @@ const locale = pickInitialLocale({
   userLocale: readStoredSession()?.user.locale,
   browserLanguages: navigator.languages ?? [navigator.language],
 });
+
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

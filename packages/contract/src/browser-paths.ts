@@ -74,6 +74,13 @@ export const paths = {
     if (tenantName !== undefined) query.set('company_name', tenantName);
     return `/upload/company/files?${query}`;
   },
+  /**
+   * Files shared into the installed app from another app (Web Share Target, issue 32): choose the company, then
+   * Upload Files opens with them queued (`shared=1`). The service worker redirects here after receiving them.
+   */
+  sharedFiles: '/shared',
+  uploadSharedFiles: (tenantUuid: string) =>
+    `/upload/company/files?${new URLSearchParams({ company_uuid: tenantUuid, shared: '1' })}`,
   /** A tenant's sales-tax list and the form sending sales-tax information to the firm (spec §2, issue 5). */
   tenantSalesTaxPage: '/tenant/get/sales/tax/list',
   tenantSalesTax: (tenantUuid: string) =>

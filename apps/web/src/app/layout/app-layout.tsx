@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { PendingUploadsNotice } from '../../components/uploads/pending-uploads-notice.tsx';
 import { useLayoutSettings } from '../layout-settings/layout-settings-context.tsx';
 import { BOXED_SIZE } from '../layout-settings/layout-settings.ts';
 import { Footer } from './footer.tsx';
@@ -67,6 +68,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Container fluid={settings.width === 'fluid'} size={BOXED_SIZE} px={0}>
+          <PendingUploadsNotice />
           <Suspense fallback={<FullPageLoader />}>
             <ScreenGuard>
               <Outlet />

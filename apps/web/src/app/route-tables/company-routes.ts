@@ -32,6 +32,13 @@ export const companyRoutes: RouteObject[] = [
       access: { permission: 'upload files', company: true, feature: 'CLIENT_FILE_UPLOAD', featureClientsOnly: true },
     },
   ),
+  // Files shared into the installed app from another app: choose the company, then Upload Files (issue 32).
+  screen(
+    paths.sharedFiles,
+    'pages.sharedFiles',
+    lazyRoute(() => import('../../features/uploads/routes/shared-files.tsx'), 'SharedFilesRoute'),
+    { access: { permission: 'upload files' } },
+  ),
   screen(
     paths.clientRequestsPage,
     'pages.requests',

@@ -88,6 +88,7 @@ function StateBadge({ item }: { item: TQueuedFile }) {
   if (item.state === 'sent') return <Badge color="green">{t('uploads.state.sent')}</Badge>;
   if (item.state === 'failed') return <Badge color="red">{t('uploads.state.failed')}</Badge>;
   if (item.state === 'sending') return <Badge color="blue">{t('uploads.state.sending')}</Badge>;
+  if (item.state === 'kept') return <Badge color="yellow">{t('uploads.state.kept')}</Badge>;
   return (
     <Badge color="gray" variant="light">
       {t('uploads.state.waiting')}

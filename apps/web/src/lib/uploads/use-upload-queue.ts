@@ -1,13 +1,17 @@
 import type { TExistingFileChoice, TUploadType } from '@ledgerport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '../api-error.ts';
 import { tenantFilesQueryKey } from '../query-keys.ts';
+import { useSignedInUser } from '../session/use-session.ts';
+import { keepPendingUpload, pendingUploadsAvailable } from './pending-uploads.ts';
 import { uploadFile } from './upload-file.ts';
 
 export type TQueuedFile = {
   key: string;
   file: File;
-  state: 'waiting' | 'sending' | 'sent' | 'failed';
+  /** `kept`: the connection was lost; the file waits in this browser and is sent when it is back. */
+  state: 'waiting' | 'sending' | 'sent' | 'failed' | 'kept';
   /** Whole percent sent. */
   progress: number;
   error?: unknown;
@@ -17,7 +21,7 @@ export type TQueuedFile = {
   existing: TExistingFileChoice;
 };
 
-export type TSendResult = { sent: boolean; documentIds: string[] };
+export type TSendResult = { sent: boolean; documentIds: string[]; kept: number };
 
 // The same file picked twice (same name, size and time) is queued once.
 const identity = (file: File) => `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
@@ -27,8 +31,13 @@ const identity = (file: File) => `${file.name}\u0000${file.size}\u0000${file.las
  * time, every file not yet sent: a file that failed stays for another try, and one already sent is never sent
  * again. Leaving the screen cancels what is in flight.
  */
-export function useUploadQueue(tenantUuid: string) {
+/**
+ * `keepWhenOffline`: a file whose connection is lost is kept in this browser and sent when it is back
+ * (pending-uploads.ts). Only where nothing else waits on the upload: a request's submit needs the file now.
+ */
+export function useUploadQueue(tenantUuid: string, { keepWhenOffline = false } = {}) {
   const queryClient = useQueryClient();
+  const userUuid = useSignedInUser().uuid;
   const [files, setFiles] = useState<TQueuedFile[]>([]);
   const [sending, setSending] = useState(false);
   const aborter = useRef<AbortController | null>(null);
@@ -64,8 +73,9 @@ export function useUploadQueue(tenantUuid: string) {
     aborter.current = controller;
     setSending(true);
     let allSent = true;
+    let kept = 0;
     const documentIds = files.flatMap((queued) => (queued.documentId ? [queued.documentId] : []));
-    for (const item of files.filter((queued) => queued.state !== 'sent')) {
+    for (const item of files.filter((queued) => queued.state !== 'sent' && queued.state !== 'kept')) {
       update(item.key, { state: 'sending', progress: 0, error: undefined });
       try {
         const record = await uploadFile({
@@ -79,15 +89,36 @@ export function useUploadQueue(tenantUuid: string) {
         update(item.key, { state: 'sent', progress: 100, documentId: record.document_id });
         documentIds.push(record.document_id);
       } catch (error) {
-        if (controller.signal.aborted) return { sent: false, documentIds };
+        if (controller.signal.aborted) return { sent: false, documentIds, kept };
         allSent = false;
+        // The connection, not the file: kept in this browser and sent when the connection is back.
+        if (keepWhenOffline && isApiError(error) && error.status === 0 && pendingUploadsAvailable()) {
+          const existing = taken.has(item.file.name) ? item.existing : undefined;
+          const stored = await keepPendingUpload({ userUuid, tenantUuid, type, file: item.file, existing }).then(
+            () => true,
+            () => false,
+          );
+          if (stored) {
+            kept++;
+            update(item.key, { state: 'kept', error: undefined });
+            continue;
+          }
+        }
         update(item.key, { state: 'failed', error });
       }
     }
     setSending(false);
     void queryClient.invalidateQueries({ queryKey: tenantFilesQueryKey(tenantUuid) });
-    return { sent: allSent, documentIds };
+    return { sent: allSent, documentIds, kept };
   };
 
-  return { files, sending, add, remove, choose, send, unsent: files.filter((item) => item.state !== 'sent').length };
+  return {
+    files,
+    sending,
+    add,
+    remove,
+    choose,
+    send,
+    unsent: files.filter((item) => item.state !== 'sent' && item.state !== 'kept').length,
+  };
 }

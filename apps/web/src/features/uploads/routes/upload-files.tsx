@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Select, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useSignedInUser } from '../../../lib/session/use-session.ts';
@@ -14,9 +14,11 @@ import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx
 import { folderLabel } from '../../../lib/folder-names.ts';
 import { useExistingNames } from '../api/get-existing-names.ts';
 import { CameraButton } from '../components/camera-button.tsx';
+import { ScanButton } from '../scan/scan-button.tsx';
 import { FileDropArea } from '../../../components/uploads/file-drop-area.tsx';
 import { UploadList } from '../../../components/uploads/upload-list.tsx';
 import { useUploadQueue } from '../../../lib/uploads/use-upload-queue.ts';
+import { useSharedFilesInto } from '../share/use-shared-files-into.ts';
 
 /** Spec §9: after a successful upload the screen returns to the folder view after 2 seconds. */
 const UPLOAD_REDIRECT_MS = 2000;
@@ -61,11 +63,14 @@ function UploadFiles({ tenantUuid }: { tenantUuid: string }) {
   const navigate = useNavigate();
   const isStaff = useSignedInUser().audience === 'staff';
   const companyName = useCompanyName(tenantUuid);
-  const queue = useUploadQueue(tenantUuid);
+  const queue = useUploadQueue(tenantUuid, { keepWhenOffline: true });
+  const [searchParams] = useSearchParams();
+  useSharedFilesInto(queue.add, searchParams.get('shared') === '1');
   const [type, setType] = useState<TUploadType | null>(null);
   const [problem, setProblem] = useState<'type' | 'files' | null>(null);
   const [cameraMissing, setCameraMissing] = useState(false);
   const [done, setDone] = useState(false);
+  const [kept, setKept] = useState(0);
   const folderPath = paths.company(tenantUuid, companyName);
   const existing = useExistingNames(tenantUuid, type);
   const taken = existing.data ?? NONE_TAKEN;
@@ -81,7 +86,9 @@ function UploadFiles({ tenantUuid }: { tenantUuid: string }) {
     if (!type) return setProblem('type');
     if (queue.unsent === 0) return setProblem('files');
     setProblem(null);
-    if ((await queue.send(type, taken)).sent) setDone(true);
+    const result = await queue.send(type, taken);
+    setKept(result.kept);
+    if (result.sent) setDone(true);
   };
 
   return (
@@ -111,11 +118,20 @@ function UploadFiles({ tenantUuid }: { tenantUuid: string }) {
             disabled={queue.sending || done}
             error={problem === 'files' ? t('uploads.selectFile') : undefined}
             extra={
-              <CameraButton
-                onFiles={queue.add}
-                onUnsupported={() => setCameraMissing(true)}
-                disabled={queue.sending || done}
-              />
+              <>
+                <CameraButton
+                  onFiles={queue.add}
+                  onUnsupported={() => setCameraMissing(true)}
+                  disabled={queue.sending || done}
+                />
+                <ScanButton
+                  onScanned={(file) => {
+                    queue.add([file]);
+                    if (problem === 'files') setProblem(null);
+                  }}
+                  disabled={queue.sending || done}
+                />
+              </>
             }
           />
           {cameraMissing && (
@@ -131,6 +147,11 @@ function UploadFiles({ tenantUuid }: { tenantUuid: string }) {
             folder={type ? folderLabel(t, UPLOAD_TYPE_FOLDERS[type]) : ''}
             onChoose={queue.choose}
           />
+          {kept > 0 && (
+            <Alert color="yellow" variant="light" role="status">
+              {t('uploads.keptForLater', { count: kept })}
+            </Alert>
+          )}
           {done && (
             <Alert color="green" variant="light">
               {isStaff ? t('uploads.sentToTenant') : t('uploads.sentToCpa')}
