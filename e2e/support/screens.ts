@@ -327,6 +327,8 @@ export const SCREENS: TScreen[] = [
     path: (d) => paths.signEnvelope(d.signing.sentUuid),
   },
   { name: 'sign-link', who: 'public', key: 'signLinkPage', path: (d) => d.signing.linkPath },
+  // Files shared into the installed app (issue 32): with nothing shared, it says so.
+  { name: 'client-shared-files', who: 'client', key: 'sharedFiles', path: () => paths.sharedFiles },
 ];
 
 /** Entries of paths.ts that are not screens of their own. */
@@ -338,6 +340,7 @@ export const NOT_SCREENS: Partial<Record<keyof typeof paths, string>> = {
   clientAsksOnArrival: 'client-asks as a client lands on it after signing in (client-asks.spec follows it)',
   companyFile: 'the folder view (client-company-files) at one file, as e-mails link it (client-asks.spec opens one)',
   adminSalesTaxNotify: "the spec's route, sent on to adminSalesTax, whose Edit dialog does its job",
+  uploadSharedFiles: 'Upload Files (client-upload-files) with shared files queued: e2e/phone-app.spec.ts follows it',
 };
 
 /**
