@@ -1,4 +1,16 @@
-import { Alert, Button, FileButton, Group, Modal, Progress, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Loader,
+  Modal,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconCapture, IconFileTypePdf, IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { CropPanel } from './crop-panel.tsx';
 import { ScanPageCard } from './scan-page-card.tsx';
 import { moved, NO_CROP, rotated, scanFileName, type TScanPage } from './scan-pages.ts';
-import { photoSize, scanToPdf } from './scan-to-pdf.ts';
+import { preparePhoto, scanToPdf } from './scan-to-pdf.ts';
 import { useCamera } from './use-camera.ts';
 
 type TProps = { opened: boolean; onClose: () => void; onScanned: (file: File) => void };
@@ -26,13 +38,15 @@ export default function ScanDialog({ opened, onClose, onScanned }: TProps) {
   const [name, setName] = useState(() => scanFileName(new Date()));
   const [making, setMaking] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [adding, setAdding] = useState(0);
 
-  const addPhotos = async (photos: { photo: Blob; width?: number; height?: number }[]) => {
+  const addPhotos = async (photos: Blob[]) => {
     setProblem(null);
-    for (const { photo, width, height } of photos) {
+    setAdding((count) => count + photos.length);
+    for (const photo of photos) {
       try {
-        const size = width && height ? { width, height } : await photoSize(photo);
-        setPages((current) => [...current, { id: `page-${nextId++}`, photo, ...size, rotation: 0, crop: NO_CROP }]);
+        const kept = await preparePhoto(photo).finally(() => setAdding((count) => count - 1));
+        setPages((current) => [...current, { id: `page-${nextId++}`, ...kept, rotation: 0, crop: NO_CROP }]);
       } catch {
         setProblem(t('uploads.scan.unreadable', { name: photo instanceof File ? photo.name : '' }));
       }
@@ -90,7 +104,7 @@ export default function ScanDialog({ opened, onClose, onScanned }: TProps) {
           {cameraState === 'on' ? (
             <Button
               leftSection={<IconCapture size={16} aria-hidden />}
-              onClick={() => void capture().then((shot) => shot && addPhotos([shot]))}
+              onClick={() => void capture().then((shot) => shot && addPhotos([shot.photo]))}
             >
               {t('uploads.scan.capture')}
             </Button>
@@ -108,7 +122,7 @@ export default function ScanDialog({ opened, onClose, onScanned }: TProps) {
             multiple
             accept="image/*"
             capture="environment"
-            onChange={(files) => void addPhotos(files.map((photo) => ({ photo })))}
+            onChange={(files) => void addPhotos(files)}
             inputProps={{ 'aria-label': t('uploads.scan.addPhotos') }}
           >
             {(props) => (
@@ -147,6 +161,12 @@ export default function ScanDialog({ opened, onClose, onScanned }: TProps) {
             onDone={() => setCropping(null)}
           />
         )}
+        {adding > 0 && (
+          <Group gap="xs" role="status">
+            <Loader size="xs" />
+            <Text size="sm">{t('uploads.scan.adding', { count: adding })}</Text>
+          </Group>
+        )}
         {problem && <Alert color="red">{problem}</Alert>}
         {making !== null && (
           <Stack gap={4}>
@@ -166,7 +186,7 @@ export default function ScanDialog({ opened, onClose, onScanned }: TProps) {
           </Button>
           <Button
             leftSection={<IconFileTypePdf size={16} aria-hidden />}
-            disabled={pages.length === 0}
+            disabled={pages.length === 0 || adding > 0}
             loading={making !== null}
             onClick={() => void make()}
           >
