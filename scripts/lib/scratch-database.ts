@@ -16,9 +16,10 @@ export async function runAdminStatement(serverUrl: string, statement: string): P
  * A new, empty database on the server `serverUrl` points at, for one test file, one e2e server or one CI
  * run: its URL, and `drop` to remove it (connections still open are closed by force).
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string) {
+export async function createScratchDatabase(serverUrl: string, prefix: string, opts: { template?: string } = {}) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await runAdminStatement(serverUrl, `create database ${name}`);
+  // A template is copied file by file: nothing may be connected to it meanwhile (its maker closes first).
+  await runAdminStatement(serverUrl, `create database ${name}${opts.template ? ` template ${opts.template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
