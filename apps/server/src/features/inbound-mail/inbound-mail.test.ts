@@ -41,15 +41,18 @@ async function company() {
   return { tenant, owner, guarded, staff, staffToken, address };
 }
 
-const documentsIn = (tenantId: string, folder: string) =>
-  db()
-    .selectFrom('documents')
-    .select(['name', 'review_status', 'size'])
-    .where('tenant_id', '=', tenantId)
-    .where('folder', '=', folder)
-    .where('deleted_at', 'is', null)
-    .orderBy('name')
-    .execute();
+// Sizes are bigint: a string from PostgreSQL, a number from PGlite.
+const documentsIn = async (tenantId: string, folder: string) =>
+  (
+    await db()
+      .selectFrom('documents')
+      .select(['name', 'review_status', 'size'])
+      .where('tenant_id', '=', tenantId)
+      .where('folder', '=', folder)
+      .where('deleted_at', 'is', null)
+      .orderBy('name')
+      .execute()
+  ).map((row) => ({ ...row, size: Number(row.size) }));
 const messagesOf = (tenantId: string) =>
   db().selectFrom('inbound_messages').selectAll().where('tenant_id', '=', tenantId).orderBy('received_at').execute();
 const auditOf = (tenantId: string, action: string) =>
