@@ -142,6 +142,11 @@ const ZEnv = z.object({
     .regex(/^[0-9a-f.:[\]]+(,[0-9a-f.:[\]]+)*$/i, 'must be addresses such as 127.0.0.1:53,[::1]:53')
     .transform((v) => v.split(','))
     .optional(),
+  // Behind an MTA on the same machine: judge SPF by the client the MTA's Received header names, not by loopback.
+  INBOUND_TRUST_RECEIVED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   INBOUND_REQUIRE_DMARC_PASS: z
     .enum(['true', 'false'])
     .default('false')
@@ -157,6 +162,8 @@ export type InboundMailConfig = {
   maxFileBytes: number;
   /** Trust a company user's From only with DMARC pass (default: anything but a failing verdict). */
   requireDmarcPass: boolean;
+  /** INBOUND_TRUST_RECEIVED: SPF judged by the top Received header (the relaying MTA's), not the connection. */
+  trustReceived: boolean;
   /** INBOUND_DNS_SERVERS: undefined means the system's resolver. */
   dnsServers: string[] | undefined;
 };
@@ -338,6 +345,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           maxFileBytes: e.INBOUND_MAX_FILE_BYTES,
           requireDmarcPass: e.INBOUND_REQUIRE_DMARC_PASS,
           dnsServers: e.INBOUND_DNS_SERVERS,
+          trustReceived: e.INBOUND_TRUST_RECEIVED,
         }
       : undefined,
   };

@@ -30,6 +30,8 @@ export type ReceiverOptions = {
   spoolDir: string;
   /** DNS for SPF, DKIM and DMARC (tests: a server on loopback); undefined: the system's resolver. */
   resolver: DNSResolver | undefined;
+  /** SPF by the client the relaying MTA's Received header names (the MTA in front on this machine). */
+  trustReceived: boolean;
   /** The name the receiver gives itself in its greeting and in SPF's checks. */
   serverName: string;
   handler: InboundHandler;
@@ -81,9 +83,12 @@ async function spoolRaw(stream: SMTPServerDataStream, file: string, maxBytes: nu
 
 async function judge(file: string, session: SMTPServerSession, options: ReceiverOptions): Promise<InboundVerdicts> {
   const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+  // Behind Postfix the connection is always loopback: the real client is in the Received header Postfix added.
+  const client = options.trustReceived
+    ? { trustReceived: true }
+    : { ip: session.remoteAddress, helo: session.hostNameAppearsAs };
   const result = await authenticate(fs.createReadStream(file), {
-    ip: session.remoteAddress,
-    helo: session.hostNameAppearsAs,
+    ...client,
     sender: mailFrom,
     mta: options.serverName,
     disableArc: true,

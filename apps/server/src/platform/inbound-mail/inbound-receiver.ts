@@ -60,6 +60,7 @@ export async function startInboundReceiver(deps: {
     limits: config,
     spoolDir,
     resolver: resolverOf(config.dnsServers),
+    trustReceived: config.trustReceived,
     serverName: os.hostname(),
     handler,
     log,
