@@ -39,6 +39,9 @@ import { createPayrollService } from './features/payroll/payroll.service.ts';
 import { REQUEST_REMINDERS_QUEUE } from './features/requests/request-reminders.job.ts';
 import { REQUEST_SERIES_QUEUE } from './features/requests/request-series.job.ts';
 import { registerRequests } from './features/requests/requests.plugin.ts';
+import { createRequestFacts } from './features/requests/request-by-email.service.ts';
+import { createInboundAddresses } from './features/inbound-mail/inbound-addresses.service.ts';
+import { registerInboundMail } from './features/inbound-mail/inbound-mail.plugin.ts';
 import { createSignaturesDue } from './features/signing/signatures-due.service.ts';
 import { ENVELOPE_EXPIRY_QUEUE } from './features/signing/envelope-expiry.job.ts';
 import { registerSigning } from './features/signing/signing.plugin.ts';
@@ -247,7 +250,14 @@ export async function buildApp({
       await api.register(salesTaxRoutes, { salesTax });
       const payroll = createPayrollService({ db, uploads, notifications, publicUrl: config.publicUrl, audited });
       await api.register(payrollRoutes, { payroll, maxBytes: config.uploadMaxBytes });
-      await registerRequests(api, {
+      // E-mail in (issue 32): each request's address is the Reply-To of its e-mails.
+      const requestFacts = createRequestFacts({ db });
+      const inboundAddresses = createInboundAddresses({
+        db,
+        domain: config.inboundMail?.domain,
+        requests: requestFacts,
+      });
+      const { transitions } = await registerRequests(api, {
         db,
         audited,
         jobs,
@@ -256,6 +266,18 @@ export async function buildApp({
         channels: { mail, sms, publicUrl: config.publicUrl },
         submissions: { SALES_TAX: salesTax.monthsSent, PAYROLL: payroll.monthsSent },
         periodDocuments,
+        replyTo: inboundAddresses.replyTo,
+      });
+      await registerInboundMail(app, api, {
+        db,
+        config,
+        audited,
+        storageFor,
+        notifications,
+        mail,
+        addresses: inboundAddresses,
+        requests: requestFacts,
+        transitions,
       });
       await registerSigning(api, {
         db,

@@ -114,7 +114,59 @@ const ZEnv = z.object({
     .int()
     .min(MIN_AUDIT_RETENTION_DAYS)
     .default(7 * 365),
+  // E-mail in (issue 32): the domain of the companies' and requests' addresses; the receiver's port and address.
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+      'must be a domain name such as in.example.com',
+    )
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+  INBOUND_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(25 * 1024 * 1024),
+  INBOUND_MAX_ATTACHMENTS: z.coerce.number().int().min(1).max(1000).default(20),
+  INBOUND_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20 * 1024 * 1024),
+  // DNS servers for SPF/DKIM/DMARC lookups ("ip" or "ip:port", comma-separated); unset: the system's resolver.
+  INBOUND_DNS_SERVERS: z
+    .string()
+    .regex(/^[0-9a-f.:[\]]+(,[0-9a-f.:[\]]+)*$/i, 'must be addresses such as 127.0.0.1:53,[::1]:53')
+    .transform((v) => v.split(','))
+    .optional(),
+  // Behind an MTA on the same machine: judge SPF by the client the MTA's Received header names, not by loopback.
+  INBOUND_TRUST_RECEIVED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  INBOUND_REQUIRE_DMARC_PASS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
+
+/** E-mail in (issue 32): set when INBOUND_MAIL_DOMAIN is; `smtp` when the receiver runs in this process. */
+export type InboundMailConfig = {
+  domain: string;
+  smtp: { host: string; port: number } | undefined;
+  maxMessageBytes: number;
+  maxAttachments: number;
+  maxFileBytes: number;
+  /** Trust a company user's From only with DMARC pass (default: anything but a failing verdict). */
+  requireDmarcPass: boolean;
+  /** INBOUND_TRUST_RECEIVED: SPF judged by the top Received header (the relaying MTA's), not the connection. */
+  trustReceived: boolean;
+  /** INBOUND_DNS_SERVERS: undefined means the system's resolver. */
+  dnsServers: string[] | undefined;
+};
 
 export type Config = {
   port: number;
@@ -178,6 +230,8 @@ export type Config = {
    * is generated into DATA_DIR/signing/firm-signing.p12 on first use (platform/signing-key).
    */
   signingP12: { path: string; password: string } | undefined;
+  /** Unset (no INBOUND_MAIL_DOMAIN): no company has an address, no receiver runs, e-mails carry no Reply-To. */
+  inboundMail: InboundMailConfig | undefined;
 };
 
 export class ConfigError extends Error {
@@ -218,6 +272,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.SIGNING_P12_PASSWORD !== undefined && e.SIGNING_P12_PATH === undefined) {
     throw new ConfigError(['SIGNING_P12_PASSWORD: set SIGNING_P12_PATH too (the password of which file?)']);
+  }
+  if (e.INBOUND_SMTP_PORT !== undefined && e.INBOUND_MAIL_DOMAIN === undefined) {
+    throw new ConfigError(['INBOUND_SMTP_PORT: set INBOUND_MAIL_DOMAIN too (the addresses the receiver answers for)']);
   }
   // An allow-list, not a deny-list: "Production", "prod" or no NODE_ENV at all must not open the test routes.
   if (e.TEST_CLOCK && env.NODE_ENV !== 'test') {
@@ -278,5 +335,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadRecoveryAfterSeconds: e.UPLOAD_RECOVERY_AFTER_SECONDS,
     crashAt: e.LEDGERPORT_CRASH_AT,
     testClock: e.TEST_CLOCK,
+    inboundMail: e.INBOUND_MAIL_DOMAIN
+      ? {
+          domain: e.INBOUND_MAIL_DOMAIN,
+          smtp:
+            e.INBOUND_SMTP_PORT === undefined ? undefined : { host: e.INBOUND_SMTP_HOST, port: e.INBOUND_SMTP_PORT },
+          maxMessageBytes: e.INBOUND_MAX_MESSAGE_BYTES,
+          maxAttachments: e.INBOUND_MAX_ATTACHMENTS,
+          maxFileBytes: e.INBOUND_MAX_FILE_BYTES,
+          requireDmarcPass: e.INBOUND_REQUIRE_DMARC_PASS,
+          dnsServers: e.INBOUND_DNS_SERVERS,
+          trustReceived: e.INBOUND_TRUST_RECEIVED,
+        }
+      : undefined,
   };
 }

@@ -34,6 +34,9 @@ async function main() {
   const lock = embedded ? acquireDataDirLock(config.dataDir) : undefined;
   // Before the database: opening it may take long (initdb, a PostgreSQL still starting), a taken port not.
   await assertPortFree(config.port, config.host);
+  // The e-mail-in receiver's port too (issue 32): a taken one should stop the start here, not after migrations.
+  const smtp = config.inboundMail?.smtp;
+  if (smtp && smtp.port !== 0) await assertPortFree(smtp.port, smtp.host);
   protectDataDir(config.dataDir, (line) => console.warn(line));
 
   const secrets = loadOrCreateSecrets(config.dataDir, { jwtSecret: config.jwtSecret });

@@ -114,6 +114,12 @@ export const AUDIT_ACTION_GROUPS = {
     // Signing templates: target `signing-template:<uuid>`
     'SIGNING_TEMPLATE_CREATE',
     'SIGNING_TEMPLATE_APPLY',
+    // E-mail in (issue 32): target `inbound-message:<uuid>`; detail the outcome, the sender and the verdicts
+    'INBOUND_MAIL_RECEIVE',
+    'INBOUND_MAIL_QUARANTINE',
+    'INBOUND_MAIL_ACCEPT',
+    'INBOUND_MAIL_REJECT',
+    'INBOUND_MAIL_BOUNCE',
   ],
   // The firm's settings and what leaves the portal (FEATURE_SETTING_CHANGE: target `feature:<KEY>`)
   settingsAndExports: [

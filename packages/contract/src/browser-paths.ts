@@ -149,6 +149,8 @@ export const paths = {
   reminderSettings: '/settings/reminders',
   /** Not in the spec (issue 31): every envelope sent for signature, firm-wide, for staff. */
   signatures: '/signatures',
+  /** Not in the spec (issue 32): e-mails held in the quarantine, every company, for staff who review files. */
+  emailQuarantine: '/email/quarantine',
   /** One company's envelopes, for staff. */
   tenantSignaturesPage: '/tenant/signatures',
   tenantSignatures: (tenantUuid: string) => `/tenant/signatures?${new URLSearchParams({ company_uuid: tenantUuid })}`,

@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'PASSKEY_ORIGIN_MISMATCH',
   /** A document request cannot go from its status to the one asked (e.g. accepting an OPEN one, cancelling a DONE one). */
   'REQUEST_STATE',
+  /** Issue 32: a held e-mail staff already accepted or rejected (409). */
+  'INBOUND_ALREADY_DECIDED',
   /** The tenant is In-active: nothing new may be asked of it. */
   'TENANT_INACTIVE',
   /** Issue 31: an upload or company file that is not a PDF at all. */

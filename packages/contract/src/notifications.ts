@@ -64,6 +64,25 @@ const ZFileNeedsAttentionParams = z.object({
 const ZEnvelopeParams = z.object({ tenant_name: z.string(), envelope_uuid: z.uuid(), title: z.string() });
 const ZSigningRequestedParams = ZEnvelopeParams.extend({ reminder: z.boolean() });
 
+/**
+ * E-mail in (issue 32), to staff holding 'view files' (or the company's responsible staff member): files arrived
+ * by e-mail (`count` files from `sender`; `request_title` when they fulfilled a request or replied to a closed
+ * one, `closed_request` then true), or a message was held in the quarantine (`reason`).
+ */
+const ZEmailReceivedParams = z.object({
+  tenant_name: z.string(),
+  sender: z.string(),
+  count: z.number().int().min(0),
+  request_title: z.string().nullable(),
+  closed_request: z.boolean(),
+});
+const ZEmailHeldParams = z.object({
+  tenant_name: z.string(),
+  sender: z.string(),
+  count: z.number().int().min(0),
+  reason: z.string(),
+});
+
 const salesTaxSubmitted = { kind: z.literal('SALES_TAX_SUBMITTED'), params: ZSalesTaxSubmittedParams };
 const salesTaxProcessed = { kind: z.literal('SALES_TAX_PROCESSED'), params: ZSalesTaxProcessedParams };
 const payrollSubmitted = { kind: z.literal('PAYROLL_SUBMITTED'), params: ZPayrollSubmittedParams };
@@ -79,6 +98,8 @@ const fileNeedsAttention = { kind: z.literal('FILE_NEEDS_ATTENTION'), params: ZF
 const signingRequested = { kind: z.literal('SIGNING_REQUESTED'), params: ZSigningRequestedParams };
 const signingCompleted = { kind: z.literal('SIGNING_COMPLETED'), params: ZEnvelopeParams };
 const envelopeCompleted = { kind: z.literal('ENVELOPE_COMPLETED'), params: ZEnvelopeParams };
+const emailReceived = { kind: z.literal('EMAIL_RECEIVED'), params: ZEmailReceivedParams };
+const emailHeld = { kind: z.literal('EMAIL_HELD'), params: ZEmailHeldParams };
 
 /** Each kind with the params it carries: the web picks its translated text by `kind` and fills in `params`. */
 export const ZNotificationContent = z.discriminatedUnion('kind', [
@@ -96,6 +117,8 @@ export const ZNotificationContent = z.discriminatedUnion('kind', [
   z.object(signingRequested),
   z.object(signingCompleted),
   z.object(envelopeCompleted),
+  z.object(emailReceived),
+  z.object(emailHeld),
 ]);
 export type TNotificationContent = z.infer<typeof ZNotificationContent>;
 
@@ -123,6 +146,8 @@ export const ZNotification = z.discriminatedUnion('kind', [
   ZNotificationMeta.extend(signingRequested),
   ZNotificationMeta.extend(signingCompleted),
   ZNotificationMeta.extend(envelopeCompleted),
+  ZNotificationMeta.extend(emailReceived),
+  ZNotificationMeta.extend(emailHeld),
 ]);
 export type TNotification = z.infer<typeof ZNotification>;
 

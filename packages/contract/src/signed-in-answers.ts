@@ -65,6 +65,14 @@ const NOTIFICATION_PARAMS: Record<string, (params: TRecord) => boolean> = {
   SIGNING_REQUESTED: (params) => isEnvelopeParams(params) && typeof params.reminder === 'boolean',
   SIGNING_COMPLETED: isEnvelopeParams,
   ENVELOPE_COMPLETED: isEnvelopeParams,
+  EMAIL_RECEIVED: (params) =>
+    hasStrings(params, ['tenant_name', 'sender']) &&
+    isInt(params.count) &&
+    (params.count as number) >= 0 &&
+    isStringOrNull(params.request_title) &&
+    typeof params.closed_request === 'boolean',
+  EMAIL_HELD: (params) =>
+    hasStrings(params, ['tenant_name', 'sender', 'reason']) && isInt(params.count) && (params.count as number) >= 0,
 };
 
 /** ZNotification: its meta and, by `kind`, its params. */

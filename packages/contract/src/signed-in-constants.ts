@@ -40,6 +40,8 @@ export const NOTIFICATION_KINDS = [
   'SIGNING_REQUESTED',
   'SIGNING_COMPLETED',
   'ENVELOPE_COMPLETED',
+  'EMAIL_RECEIVED',
+  'EMAIL_HELD',
 ] as const;
 
 /** How often the bell asks for news (ms): the bell updates without a reload. */

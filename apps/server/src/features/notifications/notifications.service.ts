@@ -43,6 +43,8 @@ export type EventMail<T extends MailTemplate> = {
   template: T;
   varsFor: (recipient: Recipient) => MailVars[T];
   keyFor?: (recipient: Recipient) => string;
+  /** The e-mail's Reply-To (issue 32: a request's inbound address). */
+  replyTo?: string | null;
 };
 
 const present = (row: NotificationRow): TNotification =>
@@ -80,6 +82,7 @@ export function createNotificationsService(deps: { db: Kysely<DB>; mail: MailQue
         template: email.template,
         vars: email.varsFor(recipient),
         idempotencyKey: email.keyFor ? email.keyFor(recipient) : `notification:${id}`,
+        replyTo: email.replyTo ?? null,
       });
     }
     return recipients.length;

@@ -10,7 +10,7 @@ import type { SubmissionLookups } from './request-already-sent.ts';
 import { createReceiptCandidates } from './request-receipt-candidates.ts';
 import { createOverdueRequestsService } from './overdue-requests.service.ts';
 import { createNudgeService } from './request-nudge.service.ts';
-import { createRequestNotifier } from './request-notifications.ts';
+import { createRequestNotifier, type RequestReplyTo } from './request-notifications.ts';
 import { createRequestReader } from './request-reading.ts';
 import type { ReminderChannels } from './request-reminder-message.ts';
 import { createReminderSettingsService } from './request-reminder-settings.service.ts';
@@ -45,14 +45,21 @@ export async function registerRequests(
     submissions: SubmissionLookups;
     /** The files feature's read of a tenant's files by kind and days (a request marked received links them). */
     periodDocuments: PeriodDocumentsService;
+    /** A request's inbound address for the Reply-To of its e-mails (issue 32), when e-mail in is configured. */
+    replyTo?: RequestReplyTo;
   },
 ) {
   const { db, audited, clock, channels, jobs, submissions } = deps;
   const reader = createRequestReader(clock);
-  const notifier = createRequestNotifier({ notifications: deps.notifications, publicUrl: channels.publicUrl });
+  const notifier = createRequestNotifier({
+    notifications: deps.notifications,
+    publicUrl: channels.publicUrl,
+    replyTo: deps.replyTo,
+  });
+  const transitions = createRequestTransitionsService({ db, audited, reader, notifier });
   await api.register(requestsRoutes, {
     requests: createRequestsService({ db, audited, reader, notifier, submissions }),
-    transitions: createRequestTransitionsService({ db, audited, reader, notifier }),
+    transitions,
     receiptCandidates: createReceiptCandidates({ db, periodDocuments: deps.periodDocuments }),
   });
   await api.register(requestRemindersRoutes, {
@@ -76,4 +83,5 @@ export async function registerRequests(
     onRequestsCreated: templateRunNews({ reader, notifier }),
   });
   await startRequestReminders({ db, jobs, log: api.log, clock, channels });
+  return { transitions };
 }

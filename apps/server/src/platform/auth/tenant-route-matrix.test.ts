@@ -138,6 +138,15 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   'POST /api/v1/signing/sign/{envelopeId}/decline': () => ({ body: { reason: 'Intruder' } }),
   // The company is named in the query: one cell of the completeness matrix.
   'GET /api/v1/completeness/cell': (seed) => ({ query: { tenant_id: seed.ids.tenantId, period: '2026-01' } }),
+  // E-mail in (issue 32): A's addresses and a message held in A's quarantine.
+  'GET /api/v1/tenants/{tenantId}/inbound-address': () => ({}),
+  'GET /api/v1/tenants/{tenantId}/requests/{id}/inbound-address': (seed) => ({ ids: { id: seed.requestId } }),
+  'POST /api/v1/tenants/{tenantId}/inbound-mail/held/{messageId}/accept': (seed) => ({
+    ids: { messageId: seed.heldMessageId },
+  }),
+  'POST /api/v1/tenants/{tenantId}/inbound-mail/held/{messageId}/reject': (seed) => ({
+    ids: { messageId: seed.heldMessageId },
+  }),
   // A's own sessions, ended by someone else.
   'DELETE /api/v1/auth/sessions/{sessionId}': () => ({}),
 };
@@ -256,6 +265,8 @@ const OTHER_ROUTES: Record<string, string> = {
     "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
   'GET /api/v1/signing/templates': "the firm's signing templates (firm permission 'manage signatures')",
   'POST /api/v1/signing/templates': "the firm's signing templates (firm permission 'manage signatures')",
+  'GET /api/v1/inbound-mail/held':
+    "every company's held e-mails: staff with 'review files' firm-wide; a client or a role without it gets 403",
   'GET /api/v1/asks':
     "the caller's own companies, each through requireTenant with 'view files' (client-asks.test.ts: B never sees A's)",
 };
@@ -349,6 +360,23 @@ async function seedCompanyA() {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // An e-mail held in A's quarantine (issue 32), from a stranger.
+  const held = await db
+    .insertInto('inbound_messages')
+    .values({
+      tenant_id: a.id,
+      address_token: 'alphasecretaddresstoken0',
+      mail_from: 'stranger@elsewhere.test',
+      from_address: 'stranger@elsewhere.test',
+      subject: 'Alpha secret request by mail',
+      spf: 'pass',
+      dkim: 'none',
+      dmarc: 'none',
+      outcome: 'HELD',
+      hold_reason: 'UNKNOWN_SENDER',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const outsider = await createUser(db, { tenantRoles: { [b.id]: 'TenantOwner' } });
   const empty = await createRole(db, { scope: 'firm', permissions: [] });
   const roleless = await createUser(db, { staffRoles: [empty.name] });
@@ -367,6 +395,7 @@ async function seedCompanyA() {
     trashedId,
     requestId: documentRequest.id,
     seriesId: series.id,
+    heldMessageId: held.id,
     /** What must never show in an answer to someone outside A. */
     secrets: [a.name, owner.email, owner.name, 'alpha-ledger-secret', '777123', 'Alpha secret request', a.id],
     callers: {

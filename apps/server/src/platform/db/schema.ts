@@ -6,6 +6,7 @@ import type { FeatureSettingsTables } from './tables/feature-settings.table.ts';
 import type { FilesTables } from './tables/files.table.ts';
 import type { FirmBrandingTables } from './tables/firm-branding.table.ts';
 import type { IdentityTables } from './tables/identity.table.ts';
+import type { InboundMailTables } from './tables/inbound-mail.table.ts';
 import type { MfaTables } from './tables/mfa.table.ts';
 import type { MessagesTables } from './tables/messages.table.ts';
 import type { NotificationsTables } from './tables/notifications.table.ts';
@@ -39,7 +40,8 @@ export interface DB
     MfaTables,
     RequestsTables,
     SetupTables,
-    SigningTables {}
+    SigningTables,
+    InboundMailTables {}
 
 /**
  * What a repo takes first: the root database or the caller's transaction. A transaction is also a Db

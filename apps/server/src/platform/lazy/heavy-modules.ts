@@ -73,6 +73,9 @@ export const loadForge = loadedOnFirstUse(async () => (await import('node-forge'
 /** @signpdf (placeholder and PKCS#12 signer): until a PDF is sealed. */
 export const loadSignPdf = loadedOnFirstUse(() => import('../signing-key/signpdf.lazy.ts'));
 
+/** smtp-server, mailparser and mailauth (e-mail in, issue 32): only where the receiver runs (INBOUND_SMTP_PORT). */
+export const loadInboundReceiver = loadedOnFirstUse(() => import('../inbound-mail/inbound-receiver.lazy.ts'));
+
 /** By package, for the test that a started app has loaded none of them. */
 export const HEAVY_MODULES = {
   '@aws-sdk/*': loadS3,
@@ -85,4 +88,5 @@ export const HEAVY_MODULES = {
   '@pdf-lib/fontkit': loadUnicodeFonts,
   'node-forge': loadForge,
   '@signpdf/*': loadSignPdf,
+  'smtp-server': loadInboundReceiver,
 } as const;

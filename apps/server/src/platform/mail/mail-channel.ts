@@ -38,6 +38,8 @@ export type MailMessage<T extends MailTemplate> = {
   vars: MailVars[T];
   /** Names this one e-mail (e.g. `invitation:<invitation id>`): enqueueing the same key again does nothing. */
   idempotencyKey: string;
+  /** The Reply-To address (a request's inbound address, issue 32). */
+  replyTo?: string | null;
   /** Set by the queue from the firm settings at enqueue time (a feature never passes it). */
   brand?: MailBrand;
 };
@@ -77,6 +79,7 @@ export const mailChannel = (
         id: row.id,
         to: row.to_address,
         fromName: row.from_name,
+        replyTo: row.reply_to,
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,

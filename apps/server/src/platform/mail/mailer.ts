@@ -8,6 +8,8 @@ export type OutgoingMail = {
   to: string;
   /** The From header's display name; the address is always the server's own (MAIL_FROM). Null: MAIL_FROM's name. */
   fromName?: string | null;
+  /** Where a reply goes (a request's inbound address, issue 32); none: to the From address. */
+  replyTo?: string | null;
   subject: string;
   text: string;
   html: string;

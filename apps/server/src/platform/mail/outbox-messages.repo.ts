@@ -14,6 +14,8 @@ export type NewOutboxMessage = {
   idempotencyKey: string;
   /** The From display name (the firm's sender name when it was rendered). */
   fromName?: string | null;
+  /** The Reply-To address (issue 32: a request's inbound address). */
+  replyTo?: string | null;
 };
 
 /** An e-mail's own columns of `outbox_messages` (the shared ones are the pipeline's: outbound-messages.repo.ts). */
@@ -26,6 +28,7 @@ export const outboxColumns = (m: NewOutboxMessage): QueuedColumns<'outbox_messag
   html_body: m.html,
   idempotency_key: m.idempotencyKey,
   ...(m.fromName ? { from_name: m.fromName } : {}),
+  ...(m.replyTo ? { reply_to: m.replyTo } : {}),
 });
 
 /** Stores many QUEUED e-mails in one statement; answers the ids of those whose key was not taken yet. */

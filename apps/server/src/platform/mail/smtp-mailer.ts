@@ -120,6 +120,7 @@ export function createSmtpMailer(
           text: mail.text,
           html: mail.html,
           messageId,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         });
       } catch (error) {
         // nodemailer reports the stream's failure in its own words; what matters is that no dot was sent.

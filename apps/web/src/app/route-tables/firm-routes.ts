@@ -32,6 +32,12 @@ export const firmRoutes: RouteObject[] = [
     { access: { audience: 'staff', permission: 'manage requests' } },
   ),
   screen(
+    paths.emailQuarantine,
+    'pages.emailQuarantine',
+    lazyRoute(() => import('../../features/inbound-mail/routes/email-quarantine.tsx'), 'EmailQuarantineRoute'),
+    { access: { audience: 'staff', permission: 'review files' } },
+  ),
+  screen(
     paths.featureSettings,
     'pages.featureSettings',
     lazyRoute(

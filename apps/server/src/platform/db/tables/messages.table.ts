@@ -13,6 +13,8 @@ export interface OutboxMessagesTable {
   html_body: string;
   /** The From display name the firm had when the message was rendered (null: older rows, the MAIL_FROM name). */
   from_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The Reply-To address (a request's inbound address, issue 32); null: none. */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;

@@ -16,6 +16,8 @@ export type MailContent = {
   code?: string;
   /** After the button or code: expiry, "ignore this if...". */
   outro: string[];
+  /** Replies reach the firm (issue 32: a request's inbound address is the Reply-To): the footer says so. */
+  repliesFiled?: boolean;
 };
 
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -38,41 +40,57 @@ export type FirmVars = { firm: string };
 export type Localized<V> = Record<TLocale, (vars: V & FirmVars) => MailContent>;
 
 /** The footer of every e-mail: who sent it, and whom to write to instead of replying. */
-const common: Record<TLocale, { linkFallback: string; footer: (firm: string) => string; ask: (to: string) => string }> =
+const common: Record<
+  TLocale,
   {
-    en: {
-      linkFallback: 'If the button does not work, copy this address into your browser:',
-      footer: (firm) => `This e-mail was sent automatically by the client portal of ${firm}; replies are not read.`,
-      ask: (to) => `Questions? Write to ${to}.`,
-    },
-    es: {
-      linkFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
-      footer: (firm) =>
-        `El portal de clientes de ${firm} envió este correo automáticamente; las respuestas no se leen.`,
-      ask: (to) => `¿Tiene preguntas? Escriba a ${to}.`,
-    },
-    de: {
-      linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
-      footer: (firm) =>
-        `Diese E-Mail wurde automatisch vom Kundenportal von ${firm} versandt; Antworten werden nicht gelesen.`,
-      ask: (to) => `Fragen? Schreiben Sie an ${to}.`,
-    },
-    it: {
-      linkFallback: 'Se il pulsante non funziona, copi questo indirizzo nel browser:',
-      footer: (firm) =>
-        `Questa e-mail è stata inviata automaticamente dal portale clienti di ${firm}; le risposte non vengono lette.`,
-      ask: (to) => `Domande? Scriva a ${to}.`,
-    },
-    ru: {
-      linkFallback: 'Если кнопка не работает, скопируйте этот адрес в браузер:',
-      footer: (firm) => `Это письмо автоматически отправлено клиентским порталом ${firm}; ответы на него не читаются.`,
-      ask: (to) => `Есть вопросы? Напишите на ${to}.`,
-    },
-  };
+    linkFallback: string;
+    footer: (firm: string) => string;
+    filed: (firm: string) => string;
+    ask: (to: string) => string;
+  }
+> = {
+  en: {
+    linkFallback: 'If the button does not work, copy this address into your browser:',
+    footer: (firm) => `This e-mail was sent automatically by the client portal of ${firm}; replies are not read.`,
+    filed: (firm) =>
+      `This e-mail was sent automatically by the client portal of ${firm}; documents attached to a reply go to your firm.`,
+    ask: (to) => `Questions? Write to ${to}.`,
+  },
+  es: {
+    linkFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
+    footer: (firm) => `El portal de clientes de ${firm} envió este correo automáticamente; las respuestas no se leen.`,
+    filed: (firm) =>
+      `El portal de clientes de ${firm} envió este correo automáticamente; los documentos adjuntos a una respuesta llegan a su despacho.`,
+    ask: (to) => `¿Tiene preguntas? Escriba a ${to}.`,
+  },
+  de: {
+    linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+    footer: (firm) =>
+      `Diese E-Mail wurde automatisch vom Kundenportal von ${firm} versandt; Antworten werden nicht gelesen.`,
+    filed: (firm) =>
+      `Diese E-Mail wurde automatisch vom Kundenportal von ${firm} versandt; Dokumente im Anhang einer Antwort gehen an Ihre Kanzlei.`,
+    ask: (to) => `Fragen? Schreiben Sie an ${to}.`,
+  },
+  it: {
+    linkFallback: 'Se il pulsante non funziona, copi questo indirizzo nel browser:',
+    footer: (firm) =>
+      `Questa e-mail è stata inviata automaticamente dal portale clienti di ${firm}; le risposte non vengono lette.`,
+    filed: (firm) =>
+      `Questa e-mail è stata inviata automaticamente dal portale clienti di ${firm}; i documenti allegati a una risposta arrivano al suo studio.`,
+    ask: (to) => `Domande? Scriva a ${to}.`,
+  },
+  ru: {
+    linkFallback: 'Если кнопка не работает, скопируйте этот адрес в браузер:',
+    footer: (firm) => `Это письмо автоматически отправлено клиентским порталом ${firm}; ответы на него не читаются.`,
+    filed: (firm) =>
+      `Это письмо автоматически отправлено клиентским порталом ${firm}; документы, приложенные к ответу, попадут в вашу фирму.`,
+    ask: (to) => `Есть вопросы? Напишите на ${to}.`,
+  },
+};
 
 /** The closing lines: who sent the e-mail, and the firm's support address when it has one. */
-const footerLines = (locale: TLocale, brand: MailBrand) => [
-  common[locale].footer(brand.firmName),
+const footerLines = (locale: TLocale, brand: MailBrand, repliesFiled = false) => [
+  (repliesFiled ? common[locale].filed : common[locale].footer)(brand.firmName),
   ...(brand.supportEmail ? [common[locale].ask(brand.supportEmail)] : []),
 ];
 
@@ -131,7 +149,9 @@ function html(locale: TLocale, c: MailContent, brand: MailBrand): string {
     c.code ? p(c.code, codeStyle) : '',
     ...c.outro.map((t) => p(t)),
     link ? `${p(common[locale].linkFallback, small)}${p(link, `${small}word-break:break-all;`)}` : '',
-    ...footerLines(locale, brand).map((line, index) => p(line, `${small}${index === 0 ? 'margin-top:24px;' : ''}`)),
+    ...footerLines(locale, brand, c.repliesFiled).map((line, index) =>
+      p(line, `${small}${index === 0 ? 'margin-top:24px;' : ''}`),
+    ),
   ].join('\n');
   return `<!doctype html>
 <html lang="${locale}">
@@ -154,7 +174,7 @@ function text(locale: TLocale, c: MailContent, brand: MailBrand): string {
     c.action ? `${c.action.label}:\n${assertWebLink(c.action.url)}` : '',
     c.code ?? '',
     ...c.outro,
-    `-- \n${footerLines(locale, brand).join('\n')}`,
+    `-- \n${footerLines(locale, brand, c.repliesFiled).join('\n')}`,
   ];
   return `${blocks.filter(Boolean).join('\n\n')}\n`;
 }

@@ -3,6 +3,7 @@ import { bulkPayrollTax, type BulkPayrollTaxVars } from './bulk-payroll-tax.ts';
 import { bulkPush, type BulkPushVars } from './bulk-push.ts';
 import { bulkSalesTax, type BulkSalesTaxVars } from './bulk-sales-tax.ts';
 import { fileNeedsAttention, type FileNeedsAttentionVars } from './file-needs-attention.ts';
+import { inboundBounce, type InboundBounceVars } from './inbound-bounce.ts';
 import { invitation, type InvitationVars } from './invitation.ts';
 import { renderLayout, type Localized, type MailBrand, type RenderedMail } from './layout.ts';
 import { mfaReset, type MfaResetVars } from './mfa-reset.ts';
@@ -39,6 +40,7 @@ export type MailVars = {
   'signing-code': SigningCodeVars;
   'signing-staff-notice': SigningStaffNoticeVars;
   'signing-completed': SigningCompletedVars;
+  'inbound-bounce': InboundBounceVars;
 };
 export type MailTemplate = keyof MailVars;
 
@@ -61,6 +63,7 @@ const templates: { [T in MailTemplate]: Localized<MailVars[T]> } = {
   'signing-code': signingCode,
   'signing-staff-notice': signingStaffNotice,
   'signing-completed': signingCompleted,
+  'inbound-bounce': inboundBounce,
 };
 
 export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];

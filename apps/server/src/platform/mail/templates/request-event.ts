@@ -15,6 +15,8 @@ export type RequestEventVars = {
   count: number;
   note: string | null;
   link: string;
+  /** A reply with documents attached reaches the request (issue 32: its address is the e-mail's Reply-To). */
+  replyFiles?: boolean;
 };
 
 type Words = {
@@ -23,6 +25,7 @@ type Words = {
   line: Record<RequestEventVars['event'], (v: RequestEventVars, day: string) => string>;
   note: string;
   open: string;
+  reply: string;
 };
 
 const WORDS: Record<TLocale, Words> = {
@@ -48,6 +51,7 @@ const WORDS: Record<TLocale, Words> = {
     },
     note: 'Note from your firm:',
     open: 'Open the request',
+    reply: 'You can also reply to this e-mail with the documents attached: they go straight to this request.',
   },
   es: {
     greeting: (name) => `Hola, ${name}:`,
@@ -71,6 +75,7 @@ const WORDS: Record<TLocale, Words> = {
     },
     note: 'Nota de su despacho:',
     open: 'Abrir la solicitud',
+    reply: 'También puede responder a este correo con los documentos adjuntos: llegan directamente a esta solicitud.',
   },
   de: {
     greeting: (name) => `Hallo ${name},`,
@@ -94,6 +99,8 @@ const WORDS: Record<TLocale, Words> = {
     },
     note: 'Hinweis Ihrer Kanzlei:',
     open: 'Anforderung öffnen',
+    reply:
+      'Sie können auch auf diese E-Mail antworten und die Dokumente anhängen: Sie gehen direkt an diese Anforderung.',
   },
   it: {
     greeting: (name) => `Gentile ${name},`,
@@ -117,6 +124,7 @@ const WORDS: Record<TLocale, Words> = {
     },
     note: 'Nota dello studio:',
     open: 'Apri la richiesta',
+    reply: 'Può anche rispondere a questa e-mail allegando i documenti: arrivano direttamente a questa richiesta.',
   },
   ru: {
     greeting: (name) => `Здравствуйте, ${name}!`,
@@ -140,6 +148,7 @@ const WORDS: Record<TLocale, Words> = {
     },
     note: 'Примечание вашей фирмы:',
     open: 'Открыть запрос',
+    reply: 'Можно также ответить на это письмо, приложив документы: они попадут прямо в этот запрос.',
   },
 };
 
@@ -153,7 +162,8 @@ const content =
       greeting: w.greeting(vars.name),
       intro: [w.line[vars.event](vars, formatDay(locale, vars.dueOn)), ...note],
       action: { label: w.open, url: vars.link },
-      outro: [],
+      outro: vars.replyFiles ? [w.reply] : [],
+      repliesFiled: vars.replyFiles === true,
     };
   };
 

@@ -99,6 +99,7 @@ export const sample: MailVars = {
     link: 'https://portal.example.test/app/sign/link?token=a&b=1',
   },
   'signing-code': { name: hostile, title: hostile, code: '<481516>', expiresInMinutes: 10 },
+  'inbound-bounce': { subject: hostile, refused: [{ name: hostile, reason: 'TOO_LARGE' }], maxFileMegabytes: 20 },
   'signing-staff-notice': {
     name: hostile,
     what: 'declined',

@@ -3,6 +3,7 @@ import { Alert, Card, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InboundAddressLine } from '../../../components/inbound-address/inbound-address-line.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useSignedInUser } from '../../../lib/session/use-session.ts';
@@ -90,6 +91,8 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
   const { clear } = selection;
   useEffect(() => clear(), [location.path]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Staff hand the company its e-mail-in address (issue 32); clients see their folders only.
+  const isStaff = useSignedInUser().audience === 'staff';
   const List = isPhone ? FolderCards : FolderTable;
   return (
     <>
@@ -118,6 +121,7 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
             onChange={location.setFilters}
             opened={filtersOpened}
           />
+          {isStaff && <InboundAddressLine tenantUuid={tenantUuid} />}
           <FolderTrail rootLabel={rootLabel} segments={location.segments} folderHref={location.folderHref} />
           {selection.some && (
             <BulkBar

@@ -36,5 +36,10 @@ export function notificationTarget(notification: TNotification): string {
       return paths.signEnvelope(notification.params.envelope_uuid);
     case 'ENVELOPE_COMPLETED':
       return tenant ? paths.tenantSignatures(tenant) : paths.signatures;
+    // E-mail in (issue 32): what arrived is in the company's folders; what is held waits in the quarantine.
+    case 'EMAIL_RECEIVED':
+      return tenant ? paths.company(tenant, notification.tenant_name ?? undefined) : paths.notifications;
+    case 'EMAIL_HELD':
+      return paths.emailQuarantine;
   }
 }

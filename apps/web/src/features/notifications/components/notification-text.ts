@@ -79,6 +79,18 @@ export function useNotificationText() {
         const { tenant_name, title } = notification.params;
         return t(`notifications.kinds.${notification.kind}`, { tenant: tenant_name, title });
       }
+      // E-mail in (issue 32): files sent to the company's address, a request's, or a closed request's.
+      case 'EMAIL_RECEIVED': {
+        const { tenant_name, sender, count, request_title, closed_request } = notification.params;
+        const values = { tenant: tenant_name, sender, count, title: request_title ?? '' };
+        if (request_title && closed_request) return t('notifications.emailReceivedClosed', values);
+        if (request_title) return t('notifications.emailReceivedRequest', values);
+        return t('notifications.kinds.EMAIL_RECEIVED', values);
+      }
+      case 'EMAIL_HELD': {
+        const { tenant_name, sender, count } = notification.params;
+        return t('notifications.kinds.EMAIL_HELD', { tenant: tenant_name, sender, count });
+      }
     }
   };
 }

@@ -14,6 +14,7 @@ import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { requestsQueryOptions } from '../api/get-requests.ts';
 import { CreateRequestModal } from '../components/create-request-modal.tsx';
+import { InboundAddressLine } from '../../../components/inbound-address/inbound-address-line.tsx';
 import { LinkedRequest } from '../components/linked-request.tsx';
 import { RequestDocuments } from '../components/request-documents.tsx';
 import { RequestSummary } from '../components/request-summary.tsx';
@@ -71,6 +72,7 @@ function TenantRequests({ tenantUuid }: { tenantUuid: string }) {
                 <Stack gap="xs">
                   <RequestSummary request={request} />
                   <RequestDocuments request={request} />
+                  <InboundAddressLine tenantUuid={tenantUuid} requestUuid={request.uuid} />
                 </Stack>
               </Paper>
             )}
