@@ -42,6 +42,7 @@ import { registerRequests } from './features/requests/requests.plugin.ts';
 import { createSignaturesDue } from './features/signing/signatures-due.service.ts';
 import { ENVELOPE_EXPIRY_QUEUE } from './features/signing/envelope-expiry.job.ts';
 import { registerSigning } from './features/signing/signing.plugin.ts';
+import { registerUploadLinks } from './features/upload-links/upload-links.plugin.ts';
 import { firmReminderCadence } from './features/requests/request-reminder-settings.service.ts';
 import { createRequestReader } from './features/requests/request-reading.ts';
 import { completenessRoutes } from './features/completeness/completeness.routes.ts';
@@ -236,7 +237,7 @@ export async function buildApp({
       await api.register(settingsRoutes, {
         settings: createSettingsService({ db, audited, trashRetentionDefaultDays: config.trashRetentionDays }),
       });
-      const { uploads, periodDocuments, generatedFiles } = await registerFileRoutes(api, {
+      const { uploads, periodDocuments, generatedFiles, linkUploads } = await registerFileRoutes(api, {
         db,
         config,
         jwtSecret: secrets.jwtSecret,
@@ -247,7 +248,7 @@ export async function buildApp({
       await api.register(salesTaxRoutes, { salesTax });
       const payroll = createPayrollService({ db, uploads, notifications, publicUrl: config.publicUrl, audited });
       await api.register(payrollRoutes, { payroll, maxBytes: config.uploadMaxBytes });
-      await registerRequests(api, {
+      const requests = await registerRequests(api, {
         db,
         audited,
         jobs,
@@ -256,6 +257,18 @@ export async function buildApp({
         channels: { mail, sms, publicUrl: config.publicUrl },
         submissions: { SALES_TAX: salesTax.monthsSent, PAYROLL: payroll.monthsSent },
         periodDocuments,
+      });
+      await registerUploadLinks(api, {
+        db,
+        audited,
+        jwtSecret: secrets.jwtSecret,
+        mail,
+        throttle,
+        notifications,
+        linkUploads,
+        requests: requests.linkUploads,
+        publicUrl: config.publicUrl,
+        uploadMaxBytes: config.uploadMaxBytes,
       });
       await registerSigning(api, {
         db,

@@ -45,3 +45,4 @@ export * from './signing.ts';
 export * from './signing-signer.ts';
 export * from './signing-templates.ts';
 export * from './signing-events.ts';
+export * from './upload-links.ts';

@@ -18,6 +18,7 @@ import { signingCompleted, type SigningCompletedVars } from './signing-completed
 import { signingRequest, type SigningRequestVars } from './signing-request.ts';
 import { signingStaffNotice, type SigningStaffNoticeVars } from './signing-staff-notice.ts';
 import { signupCode, type SignupCodeVars } from './signup-code.ts';
+import { uploadLinkCode, type UploadLinkCodeVars } from './upload-link-code.ts';
 
 /** Each template's variables; `renderMail` and `enqueue` accept only the right ones for the template named. */
 export type MailVars = {
@@ -39,6 +40,7 @@ export type MailVars = {
   'signing-code': SigningCodeVars;
   'signing-staff-notice': SigningStaffNoticeVars;
   'signing-completed': SigningCompletedVars;
+  'upload-link-code': UploadLinkCodeVars;
 };
 export type MailTemplate = keyof MailVars;
 
@@ -61,6 +63,7 @@ const templates: { [T in MailTemplate]: Localized<MailVars[T]> } = {
   'signing-code': signingCode,
   'signing-staff-notice': signingStaffNotice,
   'signing-completed': signingCompleted,
+  'upload-link-code': uploadLinkCode,
 };
 
 export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];
