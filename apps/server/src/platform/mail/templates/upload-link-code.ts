@@ -30,7 +30,9 @@ export const uploadLinkCode: Localized<UploadLinkCodeVars> = {
   de: ({ firm, companyName, code, expiresInMinutes }) => ({
     subject: `Ihr Code zum Senden von Dateien an ${firm}`,
     greeting: 'Guten Tag,',
-    intro: [`Geben Sie diesen Code auf der Upload-Seite ein, um Dateien für ${companyName} an ${firm} zu senden:`],
+    intro: [
+      `Geben Sie diesen Code auf der Seite zum Hochladen ein, um Dateien für ${companyName} an ${firm} zu senden:`,
+    ],
     code,
     outro: [
       `Der Code läuft ${inTime('de', expiresInMinutes, 'minute')} ab.`,
