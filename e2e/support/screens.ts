@@ -327,6 +327,7 @@ export const SCREENS: TScreen[] = [
     path: (d) => paths.signEnvelope(d.signing.sentUuid),
   },
   { name: 'sign-link', who: 'public', key: 'signLinkPage', path: (d) => d.signing.linkPath },
+  { name: 'upload-link', who: 'public', key: 'uploadLinkPage', path: (d) => d.uploadLinkPath },
 ];
 
 /** Entries of paths.ts that are not screens of their own. */
