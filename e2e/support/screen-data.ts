@@ -144,10 +144,17 @@ export async function seedScreenData(baseUrl: string) {
   const batch = (await authorised(baseUrl, adminToken, 'POST', '/bulk/notifications', bulk)) as { uuid: string };
 
   const signing = await seedEnvelopes(baseUrl, adminToken, clientToken, tenant.uuid, `Bank Statements/${pdfName}`);
+  // An upload link with the e-mail check (issue 32): its public page, as a person without an account opens it.
+  const link = (await authorised(baseUrl, adminToken, 'POST', `/tenants/${tenant.uuid}/upload-links`, {
+    label: 'Year-end receipts',
+    require_email_code: true,
+  })) as { url: string };
+  const uploadLinkPath = new URL(link.url).search.replace(/^/, '/upload/link');
 
   return {
     tenant: { uuid: tenant.uuid, name: tenantName },
     signing,
+    uploadLinkPath,
     requestTitle,
     requestUuid: asked.data[0]!.uuid,
     client: { email: clientEmail, password: SCREEN_CLIENT_PASSWORD },

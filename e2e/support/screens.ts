@@ -329,6 +329,7 @@ export const SCREENS: TScreen[] = [
   { name: 'sign-link', who: 'public', key: 'signLinkPage', path: (d) => d.signing.linkPath },
   // Files shared into the installed app (issue 32): with nothing shared, it says so.
   { name: 'client-shared-files', who: 'client', key: 'sharedFiles', path: () => paths.sharedFiles },
+  { name: 'upload-link', who: 'public', key: 'uploadLinkPage', path: (d) => d.uploadLinkPath },
 ];
 
 /** Entries of paths.ts that are not screens of their own. */

@@ -45,6 +45,7 @@ import { registerInboundMail } from './features/inbound-mail/inbound-mail.plugin
 import { createSignaturesDue } from './features/signing/signatures-due.service.ts';
 import { ENVELOPE_EXPIRY_QUEUE } from './features/signing/envelope-expiry.job.ts';
 import { registerSigning } from './features/signing/signing.plugin.ts';
+import { registerUploadLinks } from './features/upload-links/upload-links.plugin.ts';
 import { firmReminderCadence } from './features/requests/request-reminder-settings.service.ts';
 import { createRequestReader } from './features/requests/request-reading.ts';
 import { completenessRoutes } from './features/completeness/completeness.routes.ts';
@@ -239,7 +240,7 @@ export async function buildApp({
       await api.register(settingsRoutes, {
         settings: createSettingsService({ db, audited, trashRetentionDefaultDays: config.trashRetentionDays }),
       });
-      const { uploads, periodDocuments, generatedFiles } = await registerFileRoutes(api, {
+      const { uploads, periodDocuments, generatedFiles, linkUploads } = await registerFileRoutes(api, {
         db,
         config,
         jwtSecret: secrets.jwtSecret,
@@ -257,7 +258,7 @@ export async function buildApp({
         domain: config.inboundMail?.domain,
         requests: requestFacts,
       });
-      const { transitions } = await registerRequests(api, {
+      const requests = await registerRequests(api, {
         db,
         audited,
         jobs,
@@ -277,7 +278,19 @@ export async function buildApp({
         mail,
         addresses: inboundAddresses,
         requests: requestFacts,
-        transitions,
+        transitions: requests.transitions,
+      });
+      await registerUploadLinks(api, {
+        db,
+        audited,
+        jwtSecret: secrets.jwtSecret,
+        mail,
+        throttle,
+        notifications,
+        linkUploads,
+        requests: requests.linkUploads,
+        publicUrl: config.publicUrl,
+        uploadMaxBytes: config.uploadMaxBytes,
       });
       await registerSigning(api, {
         db,

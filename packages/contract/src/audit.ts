@@ -111,6 +111,11 @@ export const AUDIT_ACTION_GROUPS = {
     'ENVELOPE_COMPLETE',
     'ENVELOPE_EXPIRE',
     'ENVELOPE_EVIDENCE_DOWNLOAD',
+    // Upload links (issue 32): target `upload-link:<uuid>`; a code sent or verified names no address (detail)
+    'UPLOAD_LINK_CREATE',
+    'UPLOAD_LINK_REVOKE',
+    'UPLOAD_LINK_CODE_SENT',
+    'UPLOAD_LINK_VERIFY',
     // Signing templates: target `signing-template:<uuid>`
     'SIGNING_TEMPLATE_CREATE',
     'SIGNING_TEMPLATE_APPLY',

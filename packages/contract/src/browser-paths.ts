@@ -167,6 +167,8 @@ export const paths = {
   signEnvelope: (envelopeUuid: string) => `/sign?${new URLSearchParams({ envelope: envelopeUuid })}`,
   /** Where a person without an account signs by a signing-only link (public: the token is the key). */
   signLinkPage: '/sign/link',
+  /** Issue 32: where a person without an account uploads through an upload link (public: the token is the key). */
+  uploadLinkPage: '/upload/link',
 } as const;
 
 /** Reachable without a session. */
@@ -180,6 +182,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.terms,
   paths.notMe,
   paths.signLinkPage,
+  paths.uploadLinkPage,
 ];
 
 /** The "this wasn't me" page for one new-device e-mail. */
@@ -194,6 +197,9 @@ export const passwordResetPath = (token: string) => `${paths.resetPassword}?${ne
 
 /** The signing screen for one signing-only link (e-mailed to a signer without an account). */
 export const signLinkPath = (token: string) => `${paths.signLinkPage}?${new URLSearchParams({ token })}`;
+
+/** The upload page of one upload link (its address is shown to staff once, at creation). */
+export const uploadLinkPath = (token: string) => `${paths.uploadLinkPage}?${new URLSearchParams({ token })}`;
 
 /** An absolute address of a browser path, as e-mails and texts carry it: `https://portal.example/app/…`. */
 export function appUrl(publicUrl: string, path: string): string {

@@ -107,6 +107,18 @@ export const ERROR_CODES = [
   'SIGNER_LOCKED',
   /** A signer's link to the signed copy of a completed envelope, used after SIGNED_COPY_LINK_DAYS (410). */
   'SIGNED_COPY_LINK_EXPIRED',
+  /** Issue 32: an upload link that never existed, was altered, or whose company is In-active (404). */
+  'UPLOAD_LINK_INVALID',
+  /** An upload link past its expiry, or whose request was closed (410). */
+  'UPLOAD_LINK_EXPIRED',
+  /** An upload link the firm revoked (410). */
+  'UPLOAD_LINK_REVOKED',
+  /** An upload link that took all the files (or bytes) it allows (410); `details` may say which limit. */
+  'UPLOAD_LINK_USED_UP',
+  /** Uploading through a link that asks for an e-mail check without a valid grant: confirm the code first (403). */
+  'UPLOAD_LINK_CODE_REQUIRED',
+  /** An e-mailed code that does not match, expired, or was tried too often (400): ask for a new one. */
+  'UPLOAD_LINK_CODE_INVALID',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',

@@ -50,6 +50,11 @@ export const ZFileEntry = z.object({
   /** Files only (null for folders): upload type, uploader, how many versions, review status and its note. */
   type: ZUploadType.nullable(),
   uploaded_by: z.string().nullable(),
+  /**
+   * Sent through an upload link (issue 32) by someone without an account: `uploaded_by` is then the address
+   * they confirmed by an e-mailed code (null when the link asked for none).
+   */
+  via_link: z.boolean(),
   versions: z.number().int().nullable(),
   review_status: ZReviewStatus.nullable(),
   review_note: z.string().nullable(),

@@ -46,3 +46,4 @@ export * from './signing-signer.ts';
 export * from './signing-templates.ts';
 export * from './signing-events.ts';
 export * from './inbound-mail.ts';
+export * from './upload-links.ts';

@@ -20,6 +20,7 @@ import { ZCreateRoleRequest, ZUpdateRoleRequest } from './roles-admin.ts';
 import { ZAddTenantUserRequest, ZLinkTenantUserRequest } from './tenant-users.ts';
 import { ZCreateTenantRequest, ZUpdateTenantRequest } from './tenants.ts';
 import { ZCreateUserRequest, ZUpdateUserRequest } from './users.ts';
+import { ZCreateUploadLinkRequest, ZUploadLinkVerifyRequest } from './upload-links.ts';
 import {
   SERVICE_RULE_IDS,
   VALIDATION_MESSAGE_IDS,
@@ -318,6 +319,18 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
     ['templateItemTiming', 'dueInDaysRange'],
   ],
   ['ZApplyRequestTemplateRequest', ZApplyRequestTemplateRequest, { tenant_ids: [] }, ['noTenantsChosen']],
+  [
+    'ZCreateUploadLinkRequest',
+    ZCreateUploadLinkRequest,
+    { folder: 'a\\b', request_uuid: '00000000-0000-4000-8000-000000000000' },
+    ['pathInvalid', 'uploadLinkOneTarget'],
+  ],
+  [
+    'ZUploadLinkVerifyRequest',
+    ZUploadLinkVerifyRequest,
+    { email: 'x', code: '12' },
+    ['emailInvalid', 'signupCodeFormat'],
+  ],
 ];
 
 /** Wrong types and unknown keys: zod's generic texts are fine here, but any text a schema sets must be ours. */

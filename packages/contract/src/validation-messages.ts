@@ -115,6 +115,11 @@ export const VALIDATION_MESSAGES = {
   selectionNested: 'An item lies inside a folder that is also selected: select the folder or what is in it',
   // A bulk tenant sheet's optional Language column (issue 30): the language its owner is invited in.
   languageUnknown: 'Write the language as en, es, de, it or ru, or its name (English, Deutsch…)',
+  // Upload links (issue 32).
+  uploadLinkOneTarget: 'Choose a folder or a request, not both',
+  uploadLinkFolderUnknown: 'Choose an existing folder of this company',
+  uploadLinkRequestClosed: 'Choose an open request that asks for documents',
+  uploadLinkTotalTooLarge: 'The total size is more than the server takes through one link',
   // Must list PAGE_SIZES (pagination.ts imports this file, so it cannot be built from there; a test compares).
   pageSizeChoice: 'per_page must be one of 10, 15, 20, 30, 50, 100',
 } as const;
@@ -124,6 +129,10 @@ export type TValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 /** Entries the server raises itself rather than through a contract schema (see where each is used). */
 export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
   'selectFileToUpload',
+  // Upload links (issue 32): checked against the company's folders and requests and the server's limit.
+  'uploadLinkFolderUnknown',
+  'uploadLinkRequestClosed',
+  'uploadLinkTotalTooLarge',
   // Requests (issue 16): "today" is the firm's, known only to the server.
   'dueDateInPast',
   'firstPeriodTooOld',

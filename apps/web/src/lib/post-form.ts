@@ -17,6 +17,10 @@ export type TPostFormParams<T> = {
   signal?: AbortSignal;
   /** Milliseconds before giving up; 0 (the default) waits as long as the upload takes. */
   timeoutMs?: number;
+  /** 'none': a public upload (an upload link, issue 32) sends no session token even when someone is signed in. */
+  auth?: 'session' | 'none';
+  /** More request headers (an upload link's grant). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -24,14 +28,16 @@ export type TPostFormParams<T> = {
  * body has been sent. Like every API call it sends the session's token, and a 401 for that token ends the
  * session. No time limit by default: a large file on a slow line may rightly take many minutes.
  */
-export function postForm<T>({ path, form, schema, onProgress, signal, timeoutMs = 0 }: TPostFormParams<T>): Promise<T> {
+export function postForm<T>(params: TPostFormParams<T>): Promise<T> {
+  const { path, form, schema, onProgress, signal, timeoutMs = 0, auth = 'session', headers = {} } = params;
   return new Promise((resolve, reject) => {
-    const token = sessionAuth.token();
+    const token = auth === 'session' ? sessionAuth.token() : null;
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_ROOT}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.timeout = timeoutMs;
 
     xhr.upload.onprogress = (event) => {

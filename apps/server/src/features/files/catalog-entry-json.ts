@@ -27,11 +27,15 @@ export const folderEntryJson = () =>
   entryOf(sql`folders.name AS file, folders.path AS path, false AS is_file, NULL::bigint AS size,
     ${isoText('folders.created_at')} AS created, NULL::text AS modified, NULL::text AS last_accessed,
     folders.id AS id, folders.revision AS revision, NULL::text AS type, NULL::text AS uploaded_by,
-    NULL::integer AS versions, NULL::text AS review_status, NULL::text AS review_note`);
+    false AS via_link, NULL::integer AS versions, NULL::text AS review_status, NULL::text AS review_note`);
 
-/** The entry of a row of `documents as d` joined with its uploader `users as u`, as presentDocument gives it. */
+/**
+ * The entry of a row of `documents as d` joined with its uploader `users as u`, as presentDocument gives it. A
+ * file sent through an upload link names the address its sender confirmed instead (issue 32).
+ */
 export const documentEntryJson = () =>
   entryOf(sql`d.name AS file, CASE WHEN d.folder = '' THEN d.name ELSE d.folder || '/' || d.name END AS path,
     true AS is_file, d.size AS size, ${isoText('d.created_at')} AS created, ${isoText('d.uploaded_at')} AS modified,
-    NULL::text AS last_accessed, d.id AS id, d.revision AS revision, d.type AS type, u.name AS uploaded_by,
-    d.version_count AS versions, d.review_status AS review_status, d.review_note AS review_note`);
+    NULL::text AS last_accessed, d.id AS id, d.revision AS revision, d.type AS type,
+    CASE WHEN d.via_link_id IS NULL THEN u.name ELSE d.via_link_email END AS uploaded_by,
+    d.via_link_id IS NOT NULL AS via_link, d.version_count AS versions, d.review_status AS review_status, d.review_note AS review_note`);

@@ -41,6 +41,8 @@ export function documentsWithUploader(db: Db, newest?: number) {
       'd.review_note',
       'd.revision',
       'u.name as uploader_name',
+      'd.via_link_id',
+      'd.via_link_email',
     ]);
 }
 export type DocumentListRow = Awaited<ReturnType<ReturnType<typeof documentsWithUploader>['execute']>>[number];
@@ -102,7 +104,15 @@ export type NewDocument = {
   sha256: string;
   uploadedBy: string;
   uploadId: string | null;
+  /**
+   * Sent through an upload link (issue 32): nobody's account uploaded it, so the document and its version name
+   * no uploader (`uploadedBy` is then only the folder's creator) and keep the link and the confirmed address.
+   */
+  viaLink?: { linkId: string; email: string | null } | undefined;
 };
+
+/** Who a document's (or version's) row names as its uploader. */
+const uploaderOf = (doc: NewDocument) => (doc.viaLink ? null : doc.uploadedBy);
 
 /** A new document with its first version; undefined when a live one of that name appeared meanwhile. */
 export async function insertDocument(db: Db, doc: NewDocument) {
@@ -116,7 +126,9 @@ export async function insertDocument(db: Db, doc: NewDocument) {
       storage_path: doc.storagePath,
       size: doc.size,
       sha256: doc.sha256,
-      uploaded_by: doc.uploadedBy,
+      uploaded_by: uploaderOf(doc),
+      via_link_id: doc.viaLink?.linkId ?? null,
+      via_link_email: doc.viaLink?.email ?? null,
     })
     .onConflict((oc) => oc.columns(['tenant_id', 'folder', 'name']).where('deleted_at', 'is', null).doNothing())
     .returningAll()
@@ -135,7 +147,7 @@ function insertVersion(db: Db, documentId: string, number: number, doc: NewDocum
       storage_path: doc.storagePath,
       size: doc.size,
       sha256: doc.sha256,
-      uploaded_by: doc.uploadedBy,
+      uploaded_by: uploaderOf(doc),
       upload_id: doc.uploadId,
     })
     .execute();
@@ -151,7 +163,9 @@ export async function addVersion(db: Db, current: { id: string; version_count: n
       storage_path: doc.storagePath,
       size: doc.size,
       sha256: doc.sha256,
-      uploaded_by: doc.uploadedBy,
+      uploaded_by: uploaderOf(doc),
+      via_link_id: doc.viaLink?.linkId ?? null,
+      via_link_email: doc.viaLink?.email ?? null,
       uploaded_at: sql<Date>`now()`,
       version_count: number,
       review_status: 'NEW' satisfies ReviewStatus,

@@ -22,6 +22,7 @@ import { workspaceRoutes } from './workspace.routes.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
 import { createUploadsService } from './uploads.service.ts';
 import { createGeneratedFiles } from './generated-files.service.ts';
+import { createLinkUploads } from './link-uploads.service.ts';
 import { createPeriodDocumentsService } from './period-documents.service.ts';
 import { zipDownloadRoutes, zipLinkRoutes } from './zip.routes.ts';
 import { createZipService } from './zip.service.ts';
@@ -29,7 +30,7 @@ import { createZipService } from './zip.service.ts';
 /**
  * The files feature's route plugins, wired to one tenant-storage resolver and one link-signing key.
  * Answers the uploads service, through which other features store files that belong to their records, and
- * the filing of files the portal generates (a sealed PDF).
+ * the filing of files the portal generates (a sealed PDF), and the keeping of files sent through upload links.
  */
 export async function registerFileRoutes(
   api: FastifyInstance,
@@ -80,5 +81,6 @@ export async function registerFileRoutes(
     uploads,
     periodDocuments: createPeriodDocumentsService({ db, timeZone: config.firmTimeZone }),
     generatedFiles: createGeneratedFiles({ db, log, storageFor }),
+    linkUploads: createLinkUploads({ db, log, storageFor, maxBytes: config.uploadMaxBytes }),
   };
 }

@@ -13,6 +13,7 @@ export type JournaledUpload = {
   ip: string | null;
   userAgent: string | null;
   asVersion: boolean;
+  viaLink?: { linkId: string; email: string | null } | undefined;
 };
 
 export const journalUpload = async (db: Db, upload: JournaledUpload): Promise<string> =>
@@ -31,6 +32,8 @@ export const journalUpload = async (db: Db, upload: JournaledUpload): Promise<st
         ip: upload.ip,
         as_version: upload.asVersion,
         user_agent: upload.userAgent,
+        via_link_id: upload.viaLink?.linkId ?? null,
+        via_link_email: upload.viaLink?.email ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow()

@@ -73,11 +73,13 @@ export function createUploadRecovery(deps: { db: Db; log: FastifyBaseLogger; sto
         sha256: entry.sha256,
         uploadedBy: entry.uploaded_by,
         uploadId: row.id,
+        viaLink: entry.via_link_id ? { linkId: entry.via_link_id, email: entry.via_link_email } : undefined,
       });
       const target = joinPath(entry.folder, document.name);
       await recordAlongside(
         trx,
-        { userId: entry.uploaded_by, ip: entry.ip, userAgent: entry.user_agent },
+        // Through an upload link nobody's account sent it (issue 32): the event names no actor then.
+        { userId: entry.via_link_id ? null : entry.uploaded_by, ip: entry.ip, userAgent: entry.user_agent },
         { action: 'FILE_UPLOAD', tenantId: entry.tenant_id, target, detail: RECOVERED_NOTE },
       );
       return true;

@@ -43,6 +43,10 @@ export type ReceivedFile<T> = {
   file: IncomingFile;
   commitWith?: ((trx: Transaction<DB>, upload: TUploadRecord) => Promise<T>) | undefined;
   asVersion?: boolean;
+  /** A smaller limit than the writer's for this one file (what an upload link still takes). */
+  maxBytes?: number;
+  /** Sent through an upload link (issue 32): the document names the link and the confirmed address. */
+  viaLink?: { linkId: string; email: string | null };
 };
 
 /** Recovery judged this upload abandoned (a very slow one) and finished or undid it: it is no longer ours to undo. */
@@ -68,11 +72,11 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
   const { db, log, maxBytes } = deps;
 
   /** Streams the part into staging; whatever the part still holds after a failure is drained, not left hanging. */
-  async function stage(storage: TenantStorage, file: IncomingFile) {
+  async function stage(storage: TenantStorage, file: IncomingFile, limit = maxBytes) {
     try {
       return await callStorage(log, async () => {
         try {
-          return await storage.stage(file.content, { maxBytes });
+          return await storage.stage(file.content, { maxBytes: limit });
         } catch (error) {
           // The request itself broke off (client gone, malformed form): that is not the storage's fault. A failed
           // write errors the request's stream too, so the error itself decides.
@@ -118,7 +122,7 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
     storage: TenantStorage,
     received: ReceivedFile<T>,
   ): Promise<{ upload: TUploadRecord; result: T | undefined }> {
-    const { sender, tenantId, type, file, commitWith, asVersion = false } = received;
+    const { sender, tenantId, type, file, commitWith, asVersion = false, viaLink } = received;
     const folder = received.folder ?? UPLOAD_TYPE_FOLDERS[type];
     const userId = sender.userId;
     scope.target = `${folder}/${file.fileName}`;
@@ -128,7 +132,8 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
       throw name.rule ? nameRefused(name.rule, 'file') : pathRefused(name.reason);
     }
 
-    const staged = await stage(storage, { fileName: name.name, content: file.content });
+    const limit = Math.min(maxBytes, received.maxBytes ?? maxBytes);
+    const staged = await stage(storage, { fileName: name.name, content: file.content }, limit);
     crashPoint('upload-staged');
     let journalId: string | undefined;
     let published: string | undefined;
@@ -143,6 +148,7 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
         ip: sender.ip,
         userAgent: sender.userAgent,
         asVersion,
+        viaLink,
       });
       crashPoint('upload-journaled');
       const stored = await callStorage(log, () => storage.publish(staged, folder, name.name));
@@ -173,6 +179,7 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
           sha256: stored.sha256,
           uploadedBy: userId,
           uploadId: row.id,
+          viaLink,
         });
         scope.target = joinPath(folder, document.name);
         await scope.recordIn(trx);
@@ -186,11 +193,9 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
           version: document.version,
           size: Number(row.size),
           sha256: row.sha256,
-          uploaded_by: {
-            uuid: userId,
-            name: uploader?.name ?? '',
-            side: sender.side,
-          },
+          uploaded_by: viaLink
+            ? { uuid: userId, name: viaLink.email ?? '', side: 'client' }
+            : { uuid: userId, name: uploader?.name ?? '', side: sender.side },
           created_at: row.created_at.toISOString(),
         };
         return { upload, result: commitWith ? await commitWith(trx, upload) : undefined };

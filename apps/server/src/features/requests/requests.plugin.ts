@@ -10,6 +10,7 @@ import type { SubmissionLookups } from './request-already-sent.ts';
 import { createReceiptCandidates } from './request-receipt-candidates.ts';
 import { createOverdueRequestsService } from './overdue-requests.service.ts';
 import { createNudgeService } from './request-nudge.service.ts';
+import { createRequestLinkUploads } from './request-link-uploads.service.ts';
 import { createRequestNotifier, type RequestReplyTo } from './request-notifications.ts';
 import { createRequestReader } from './request-reading.ts';
 import type { ReminderChannels } from './request-reminder-message.ts';
@@ -30,6 +31,7 @@ import { createRequestsService } from './requests.service.ts';
 /**
  * The requests feature: its routes, the schedule that makes each new period's requests, the one that reminds
  * clients of what they owe, and the template runs (whose new requests are told to each tenant's users).
+ * Answers the service upload links use to serve a request.
  * `channels` is how reminders leave (e-mail, texts, the links' base URL).
  */
 export async function registerRequests(
@@ -83,5 +85,7 @@ export async function registerRequests(
     onRequestsCreated: templateRunNews({ reader, notifier }),
   });
   await startRequestReminders({ db, jobs, log: api.log, clock, channels });
-  return { transitions };
+  // What e-mail in (issue 32) needs of requests: their transitions (a reply's files fulfil one); and what upload
+  // links need: which may take files, and the submission a file makes.
+  return { transitions, linkUploads: createRequestLinkUploads({ reader, notifier }) };
 }

@@ -141,7 +141,8 @@ export async function insertRequests(db: Db, rows: NewRequest[]): Promise<string
 export type StatusChange = {
   status: TRequestStatus;
   returnNote?: string;
-  submittedBy?: string;
+  /** Who submitted (null: a person without an account, through an upload link). */
+  submittedBy?: string | null;
   decidedBy?: string;
   /** Received outside the portal: the staff's note and who (issue 30). */
   received?: { note: string; by: string };
@@ -168,7 +169,7 @@ export async function moveStatus(
       revision: sql<number>`revision + 1`,
       updated_at: now,
       ...(change.returnNote !== undefined ? { return_note: change.returnNote } : {}),
-      ...(change.submittedBy ? { submitted_by: change.submittedBy, submitted_at: now } : {}),
+      ...(change.submittedBy !== undefined ? { submitted_by: change.submittedBy, submitted_at: now } : {}),
       ...(change.decidedBy ? { decided_by: change.decidedBy, decided_at: now } : {}),
       ...(change.received
         ? { received_note: change.received.note, received_by: change.received.by, received_at: now }
@@ -215,7 +216,7 @@ export const liveDocumentIds = async (db: Db, tenantId: string, ids: string[]) =
           .execute()
       ).map((r) => r.id);
 
-export const attachDocuments = (db: Db, requestId: string, documentIds: string[], userId: string) =>
+export const attachDocuments = (db: Db, requestId: string, documentIds: string[], userId: string | null) =>
   documentIds.length === 0
     ? Promise.resolve()
     : db

@@ -38,6 +38,10 @@ const PUBLIC = new Set([
   'POST /api/v1/signing/link/{token}/verify',
   'POST /api/v1/signing/link/{token}/sign',
   'POST /api/v1/signing/link/{token}/decline',
+  'GET /api/v1/upload-link/{token}',
+  'POST /api/v1/upload-link/{token}/code',
+  'POST /api/v1/upload-link/{token}/verify',
+  'POST /api/v1/upload-link/{token}/files',
 ]);
 
 /** Open to a user who must still set up a second factor (`config: { duringMfaEnrolment: true }`). */

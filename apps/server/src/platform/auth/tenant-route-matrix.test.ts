@@ -136,6 +136,12 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   'POST /api/v1/signing/sign/{envelopeId}/verify': () => ({ body: { code: '123456', known_data: 'x' } }),
   'POST /api/v1/signing/sign/{envelopeId}/sign': () => ({ body: {} }),
   'POST /api/v1/signing/sign/{envelopeId}/decline': () => ({ body: { reason: 'Intruder' } }),
+  // Upload links (issue 32): A's link, listed, made (also for A's request) and revoked.
+  'POST /api/v1/tenants/{tenantId}/upload-links': (seed) => ({
+    body: { label: 'Intruder link', request_uuid: seed.requestId },
+  }),
+  'GET /api/v1/tenants/{tenantId}/upload-links': () => ({}),
+  'POST /api/v1/tenants/{tenantId}/upload-links/{linkId}/revoke': (seed) => ({ ids: { linkId: seed.linkId } }),
   // The company is named in the query: one cell of the completeness matrix.
   'GET /api/v1/completeness/cell': (seed) => ({ query: { tenant_id: seed.ids.tenantId, period: '2026-01' } }),
   // E-mail in (issue 32): A's addresses and a message held in A's quarantine.
@@ -150,6 +156,10 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   // A's own sessions, ended by someone else.
   'DELETE /api/v1/auth/sessions/{sessionId}': () => ({}),
 };
+
+const UPLOAD_LINK_REASON =
+  "public; the upload link's token is the credential (one company, one folder or request, an expiry and limits; " +
+  'throttled per IP; never lists files)';
 
 /**
  * Routes not scoped to one company, and why. They are still called by the three callers (with A's ids where
@@ -267,6 +277,10 @@ const OTHER_ROUTES: Record<string, string> = {
   'POST /api/v1/signing/templates': "the firm's signing templates (firm permission 'manage signatures')",
   'GET /api/v1/inbound-mail/held':
     "every company's held e-mails: staff with 'review files' firm-wide; a client or a role without it gets 403",
+  'GET /api/v1/upload-link/{token}': UPLOAD_LINK_REASON,
+  'POST /api/v1/upload-link/{token}/code': UPLOAD_LINK_REASON,
+  'POST /api/v1/upload-link/{token}/verify': UPLOAD_LINK_REASON,
+  'POST /api/v1/upload-link/{token}/files': UPLOAD_LINK_REASON,
   'GET /api/v1/asks':
     "the caller's own companies, each through requireTenant with 'view files' (client-asks.test.ts: B never sees A's)",
 };
@@ -377,6 +391,24 @@ async function seedCompanyA() {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // An upload link of A's (staff's), its label one of A's secrets.
+  const link = await db
+    .insertInto('upload_links')
+    .values({
+      tenant_id: a.id,
+      token_hash: 'f'.repeat(64),
+      label: 'Alpha secret request link',
+      folder: 'Others',
+      upload_type: 'OTHERS',
+      request_id: null,
+      require_email_code: false,
+      max_files: 5,
+      max_total_bytes: 1_000_000,
+      expires_at: new Date(Date.now() + 86_400_000),
+      created_by: owner.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const outsider = await createUser(db, { tenantRoles: { [b.id]: 'TenantOwner' } });
   const empty = await createRole(db, { scope: 'firm', permissions: [] });
   const roleless = await createUser(db, { staffRoles: [empty.name] });
@@ -396,6 +428,7 @@ async function seedCompanyA() {
     requestId: documentRequest.id,
     seriesId: series.id,
     heldMessageId: held.id,
+    linkId: link.id,
     /** What must never show in an answer to someone outside A. */
     secrets: [a.name, owner.email, owner.name, 'alpha-ledger-secret', '777123', 'Alpha secret request', a.id],
     callers: {

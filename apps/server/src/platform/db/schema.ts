@@ -17,6 +17,7 @@ import type { SetupTables } from './tables/setup.table.ts';
 import type { SignInTables } from './tables/sign-in.table.ts';
 import type { SigningTables } from './tables/signing.table.ts';
 import type { TenantsTables } from './tables/tenants.table.ts';
+import type { UploadLinksTables } from './tables/upload-links.table.ts';
 
 /**
  * Kysely's view of the database: every area's tables (tables/<area>.table.ts) joined in one interface.
@@ -41,7 +42,8 @@ export interface DB
     RequestsTables,
     SetupTables,
     SigningTables,
-    InboundMailTables {}
+    InboundMailTables,
+    UploadLinksTables {}
 
 /**
  * What a repo takes first: the root database or the caller's transaction. A transaction is also a Db

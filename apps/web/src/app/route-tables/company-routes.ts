@@ -21,7 +21,7 @@ export const companyRoutes: RouteObject[] = [
   screen(
     paths.companyPage,
     'pages.companyFiles',
-    lazyRoute(() => import('../../features/files/routes/company-files.tsx'), 'CompanyFilesRoute'),
+    lazyRoute(() => import('../routes/company-files-screen.tsx'), 'CompanyFilesScreen'),
     { access: { permission: 'view files', company: true }, companyTitleKey: 'pages.companyDocuments' },
   ),
   screen(

@@ -48,6 +48,12 @@ export const publicRoutes: RouteObject[] = [
     'pages.sign',
     lazyRoute(() => withAllMessages(import('../../features/signing/routes/sign-link.tsx')), 'SignLinkRoute'),
   ),
+  // Someone without an account sends files through an upload link (issue 32); its texts are outside the subset.
+  screen(
+    paths.uploadLinkPage,
+    'pages.uploadLink',
+    lazyRoute(() => withAllMessages(import('../../features/upload-links/routes/upload-link.tsx')), 'UploadLinkRoute'),
+  ),
   screen(
     paths.terms,
     'terms.title',

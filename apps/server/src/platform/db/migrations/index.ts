@@ -31,6 +31,7 @@ import * as createSigning from './2026_12_03_0200_create_signing.ts';
 import * as addSignaturesDueIndexes from './2026_12_03_0500_add_signatures_due_indexes.ts';
 import * as addSigningNotifications from './2026_12_04_0300_add_signing_notifications.ts';
 import * as createSigningPaperCopies from './2026_12_04_0400_create_signing_paper_copies.ts';
+import * as createUploadLinks from './2026_12_05_0100_create_upload_links.ts';
 import * as createInboundMail from './2026_12_05_0200_create_inbound_mail.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_0500_add_signatures_due_indexes': addSignaturesDueIndexes,
   '2026_12_04_0300_add_signing_notifications': addSigningNotifications,
   '2026_12_04_0400_create_signing_paper_copies': createSigningPaperCopies,
+  '2026_12_05_0100_create_upload_links': createUploadLinks,
   '2026_12_05_0200_create_inbound_mail': createInboundMail,
 };

@@ -51,6 +51,9 @@ export interface DocumentsTable {
   revision: Generated<number>;
   /** The listing order's key, kept by the database from `name` (migration 2026_12_01_0200); never written. */
   name_key: GeneratedAlways<string>;
+  /** Sent through an upload link (issue 32): the link, and the address its sender confirmed (if it asked). */
+  via_link_id: ColumnType<string | null, string | null | undefined, string | null>;
+  via_link_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every version of a document, the current one included (number 1 is the first upload). */

@@ -29,6 +29,9 @@ export interface PendingUploadsTable {
   user_agent: string | null;
   /** A same-named live file gets this upload as its new version (else it is kept beside, numbered). */
   as_version: ColumnType<boolean, boolean | undefined, boolean>;
+  /** An upload through an upload link (issue 32): recorded as such by recovery too. */
+  via_link_id: ColumnType<string | null, string | null | undefined, string | null>;
+  via_link_email: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

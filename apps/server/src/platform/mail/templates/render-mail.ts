@@ -19,6 +19,7 @@ import { signingCompleted, type SigningCompletedVars } from './signing-completed
 import { signingRequest, type SigningRequestVars } from './signing-request.ts';
 import { signingStaffNotice, type SigningStaffNoticeVars } from './signing-staff-notice.ts';
 import { signupCode, type SignupCodeVars } from './signup-code.ts';
+import { uploadLinkCode, type UploadLinkCodeVars } from './upload-link-code.ts';
 
 /** Each template's variables; `renderMail` and `enqueue` accept only the right ones for the template named. */
 export type MailVars = {
@@ -41,6 +42,7 @@ export type MailVars = {
   'signing-staff-notice': SigningStaffNoticeVars;
   'signing-completed': SigningCompletedVars;
   'inbound-bounce': InboundBounceVars;
+  'upload-link-code': UploadLinkCodeVars;
 };
 export type MailTemplate = keyof MailVars;
 
@@ -64,6 +66,7 @@ const templates: { [T in MailTemplate]: Localized<MailVars[T]> } = {
   'signing-staff-notice': signingStaffNotice,
   'signing-completed': signingCompleted,
   'inbound-bounce': inboundBounce,
+  'upload-link-code': uploadLinkCode,
 };
 
 export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];

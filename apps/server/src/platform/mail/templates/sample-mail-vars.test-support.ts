@@ -11,6 +11,7 @@ export const sample: MailVars = {
     expiresInDays: 7,
   },
   'signup-code': { name: hostile, code: '<481516>', expiresInMinutes: 10 },
+  'upload-link-code': { companyName: hostile, code: '<481516>', expiresInMinutes: 10 },
   'new-device-sign-in': {
     name: hostile,
     device: hostile,

@@ -23,10 +23,31 @@ export function useEntryLabel() {
   return (entry: TFileEntry) => (!entry.is_file && !entry.path.includes('/') ? folderLabel(t, entry.file) : entry.file);
 }
 
-/** What a row shows under its name: where a search result is, and the note a reviewer left for the client. */
-export function entrySubline(entry: TFileEntry, searching: boolean, parentLabel: (entry: TFileEntry) => string) {
+/** "Via link by ann@example.com" (or "Via link"): a file someone without an account sent through an upload link. */
+export function useViaLinkLabel() {
+  const { t } = useTranslation();
+  return (entry: TFileEntry) =>
+    !entry.via_link
+      ? null
+      : entry.uploaded_by
+        ? t('files.viaLinkBy', { email: entry.uploaded_by })
+        : t('files.viaLink');
+}
+
+/**
+ * What a row shows under its name: where a search result is, who sent it through an upload link (issue 32), and
+ * the note a reviewer left for the client.
+ */
+export function entrySubline(
+  entry: TFileEntry,
+  searching: boolean,
+  parentLabel: (entry: TFileEntry) => string,
+  viaLinkLabel: (entry: TFileEntry) => string | null = () => null,
+) {
   const parts: string[] = [];
   if (searching) parts.push(parentLabel(entry) || '/');
+  const viaLink = viaLinkLabel(entry);
+  if (viaLink) parts.push(viaLink);
   if (entry.review_status === 'NEEDS_ATTENTION' && entry.review_note) parts.push(entry.review_note);
   return parts;
 }

@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../../../lib/formats.ts';
 import { EntryButtons } from './entry-buttons.tsx';
-import { EntryName, entrySubline, useEntryLabel, useParentLabel } from './entry-name.tsx';
+import { EntryName, entrySubline, useEntryLabel, useParentLabel, useViaLinkLabel } from './entry-name.tsx';
 import { LoadMoreButton, useLoadMoreNear } from './load-more.tsx';
 import type { TFolderTableProps } from './folder-table.tsx';
 import { ReviewBadge } from './review-badge.tsx';
@@ -20,6 +20,7 @@ export function FolderCards(props: TFolderTableProps) {
   const { fileSize, shortDateTime } = useFormats();
   const labelOf = useEntryLabel();
   const parentLabel = useParentLabel();
+  const viaLinkLabel = useViaLinkLabel();
   const listRef = useRef<HTMLDivElement>(null);
   const [listTop, setListTop] = useState(0);
   useLayoutEffect(() => {
@@ -94,7 +95,7 @@ export function FolderCards(props: TFolderTableProps) {
                     <EntryName
                       entry={entry}
                       folderHref={folderHref}
-                      subline={entrySubline(entry, searching, parentLabel)}
+                      subline={entrySubline(entry, searching, parentLabel, viaLinkLabel)}
                       wrap
                     />
                     {/* The name has the card's width; what is known of the entry and what it offers go under it. */}

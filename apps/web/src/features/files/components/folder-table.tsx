@@ -9,7 +9,7 @@ import { TableStatusRow } from '../../../components/table-status-row.tsx';
 import { useFormats } from '../../../lib/formats.ts';
 import type { TEntryAction } from './entry-actions-menu.tsx';
 import { EntryButtons } from './entry-buttons.tsx';
-import { EntryName, entrySubline, useEntryLabel, useParentLabel } from './entry-name.tsx';
+import { EntryName, entrySubline, useEntryLabel, useParentLabel, useViaLinkLabel } from './entry-name.tsx';
 import { LoadMoreButton, useLoadMoreNear, type TMorePages } from './load-more.tsx';
 import classes from './folder-table.module.css';
 import { ReviewBadge } from './review-badge.tsx';
@@ -58,11 +58,12 @@ export function FolderTable(props: TFolderTableProps) {
   const time = (iso: string | null) => (iso ? shortDateTime(iso) : '—');
   const labelOf = useEntryLabel();
   const parentLabel = useParentLabel();
+  const viaLinkLabel = useViaLinkLabel();
   const navigate = useNavigate();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [listTop, setListTop] = useState(0);
   const count = entries?.length ?? 0;
-  const sublineOf = (entry: TFileEntry) => entrySubline(entry, searching, parentLabel);
+  const sublineOf = (entry: TFileEntry) => entrySubline(entry, searching, parentLabel, viaLinkLabel);
 
   // Where the first row starts on the page; it moves when another folder's trail or a narrower window rewraps
   // what is above the table.

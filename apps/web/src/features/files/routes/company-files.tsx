@@ -1,7 +1,7 @@
 import type { TFileEntry } from '@ledgerport/contract';
-import { Alert, Card, Stack, VisuallyHidden } from '@mantine/core';
+import { Alert, Card, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InboundAddressLine } from '../../../components/inbound-address/inbound-address-line.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -27,14 +27,20 @@ import { useEntryFocus, type TEntryFocus } from '../components/use-entry-focus.t
 import { useSelection } from '../components/use-selection.ts';
 import { useWorkspaceDialogs } from '../components/workspace-dialogs.tsx';
 
+/**
+ * What the app puts beside the page's title, composed from another feature (the company's upload links, issue
+ * 32): it gets the company and the folder open.
+ */
+export type TCompanyFilesExtra = ComponentType<{ tenantUuid: string; folder: string }>;
+
 /** /index/company?company_uuid=…&company_name=…&path=…: Folder and File List (spec §2). */
-export function CompanyFilesRoute() {
+export function CompanyFilesRoute({ Extra }: { Extra?: TCompanyFilesExtra } = {}) {
   const tenantUuid = useCompanyUuid();
-  return tenantUuid ? <CompanyFiles tenantUuid={tenantUuid} /> : <Header notFound />;
+  return tenantUuid ? <CompanyFiles tenantUuid={tenantUuid} Extra={Extra} /> : <Header notFound />;
 }
 
 /** Back to the Tenant List for staff, to the Dashboard for clients (spec §2), then this page. */
-function Header({ notFound = false }: { notFound?: boolean }) {
+function Header({ notFound = false, children }: { notFound?: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   const isStaff = useSignedInUser().audience === 'staff';
   return (
@@ -42,13 +48,15 @@ function Header({ notFound = false }: { notFound?: boolean }) {
       <PageHeader
         title={t('pages.companyFiles')}
         crumbs={[...companyEntryCrumbs(t, isStaff), { label: t('pages.companyFiles') }]}
-      />
+      >
+        {children}
+      </PageHeader>
       {notFound && <TenantNotFound />}
     </>
   );
 }
 
-function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
+function CompanyFiles({ tenantUuid, Extra }: { tenantUuid: string; Extra?: TCompanyFilesExtra | undefined }) {
   const { t } = useTranslation();
   const { errorText } = useErrorText();
   const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
@@ -96,7 +104,13 @@ function CompanyFiles({ tenantUuid }: { tenantUuid: string }) {
   const List = isPhone ? FolderCards : FolderTable;
   return (
     <>
-      <Header />
+      <Header>
+        {Extra && (
+          <Group justify="flex-end">
+            <Extra tenantUuid={tenantUuid} folder={location.path} />
+          </Group>
+        )}
+      </Header>
       <Card withBorder radius="md" padding="md">
         <Stack gap="md">
           <FolderToolbar
