@@ -158,6 +158,8 @@ export const paths = {
   signEnvelope: (envelopeUuid: string) => `/sign?${new URLSearchParams({ envelope: envelopeUuid })}`,
   /** Where a person without an account signs by a signing-only link (public: the token is the key). */
   signLinkPage: '/sign/link',
+  /** Issue 32: the target of an e-mailed sign-in link (public). */
+  signInLinkPage: '/sign-in/link',
 } as const;
 
 /** Reachable without a session. */
@@ -171,6 +173,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.terms,
   paths.notMe,
   paths.signLinkPage,
+  paths.signInLinkPage,
 ];
 
 /** The "this wasn't me" page for one new-device e-mail. */
@@ -185,6 +188,9 @@ export const passwordResetPath = (token: string) => `${paths.resetPassword}?${ne
 
 /** The signing screen for one signing-only link (e-mailed to a signer without an account). */
 export const signLinkPath = (token: string) => `${paths.signLinkPage}?${new URLSearchParams({ token })}`;
+
+/** The page an e-mailed sign-in link opens. */
+export const signInLinkPath = (token: string) => `${paths.signInLinkPage}?${new URLSearchParams({ token })}`;
 
 /** An absolute address of a browser path, as e-mails and texts carry it: `https://portal.example/app/…`. */
 export function appUrl(publicUrl: string, path: string): string {

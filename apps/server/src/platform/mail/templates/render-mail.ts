@@ -18,6 +18,8 @@ import { signingCompleted, type SigningCompletedVars } from './signing-completed
 import { signingRequest, type SigningRequestVars } from './signing-request.ts';
 import { signingStaffNotice, type SigningStaffNoticeVars } from './signing-staff-notice.ts';
 import { signupCode, type SignupCodeVars } from './signup-code.ts';
+import { emailSignIn, type EmailSignInVars } from './email-sign-in.ts';
+import { signInCode, type SignInCodeVars } from './sign-in-code.ts';
 
 /** Each template's variables; `renderMail` and `enqueue` accept only the right ones for the template named. */
 export type MailVars = {
@@ -39,6 +41,8 @@ export type MailVars = {
   'signing-code': SigningCodeVars;
   'signing-staff-notice': SigningStaffNoticeVars;
   'signing-completed': SigningCompletedVars;
+  'email-sign-in': EmailSignInVars;
+  'sign-in-code': SignInCodeVars;
 };
 export type MailTemplate = keyof MailVars;
 
@@ -61,6 +65,8 @@ const templates: { [T in MailTemplate]: Localized<MailVars[T]> } = {
   'signing-code': signingCode,
   'signing-staff-notice': signingStaffNotice,
   'signing-completed': signingCompleted,
+  'email-sign-in': emailSignIn,
+  'sign-in-code': signInCode,
 };
 
 export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];
