@@ -17,6 +17,10 @@ import { createNotMeService } from './features/auth/not-me.service.ts';
 import { createSecondFactorService } from './features/auth/second-factor.service.ts';
 import { createSessionOpening } from './features/auth/session-opening.ts';
 import { mfaRoutes } from './features/mfa/mfa.routes.ts';
+import { clientSignInRoutes } from './features/client-sign-in/client-sign-in.routes.ts';
+import { createEmailSignInService } from './features/client-sign-in/email-sign-in.service.ts';
+import { createClientSignInSettingsService } from './features/settings/client-sign-in-settings.service.ts';
+import { createCodeHasher } from './platform/auth/code-hasher.ts';
 import { createMfaService } from './features/mfa/mfa.service.ts';
 import { seedMfaPolicy } from './platform/auth/mfa/mfa-policy.repo.ts';
 import { createWebAuthn } from './platform/auth/mfa/webauthn.ts';
@@ -179,9 +183,17 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     firmTimeZone: config.firmTimeZone,
   });
-  const secondFactor = createSecondFactorService({ db, users, sessions, webauthn });
-  const auth = createAuthService({ db, tokens, users, sessions, secondFactor });
   const throttle = createRequestThrottle({ db });
+  const secondFactor = createSecondFactorService({
+    db,
+    users,
+    sessions,
+    webauthn,
+    mail,
+    codes: createCodeHasher(secrets.jwtSecret, 'sign-in-code:v1'),
+    throttle,
+  });
+  const auth = createAuthService({ db, tokens, users, sessions, secondFactor });
   const registration = createRegistrationService({
     db,
     mail,
@@ -216,8 +228,30 @@ export async function buildApp({
           sendResetLink: (email, ip) => passwordReset.requestLink(email, ip),
         }),
       });
+      await api.register(clientSignInRoutes, {
+        secureCookies: config.publicUrl.startsWith('https:'),
+        emailSignIn: createEmailSignInService({
+          db,
+          clock,
+          users,
+          sessions,
+          secondFactor,
+          mail,
+          throttle,
+          codes: createCodeHasher(secrets.jwtSecret, 'email-sign-in:v1'),
+          publicUrl: config.publicUrl,
+        }),
+      });
       await api.register(mfaRoutes, {
-        mfa: createMfaService({ db, audited, webauthn, users, mail, publicUrl: config.publicUrl }),
+        mfa: createMfaService({
+          db,
+          audited,
+          webauthn,
+          users,
+          mail,
+          publicUrl: config.publicUrl,
+          codes: createCodeHasher(secrets.jwtSecret, 'email-factor:v1'),
+        }),
       });
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });
       const tenants = createTenantsService({ db, audited });
@@ -239,6 +273,7 @@ export async function buildApp({
       await api.register(featureSettingsRoutes, { featureSettings: createFeatureSettingsService({ db }) });
       await api.register(settingsRoutes, {
         settings: createSettingsService({ db, audited, trashRetentionDefaultDays: config.trashRetentionDays }),
+        clientSignIn: createClientSignInSettingsService({ db, audited }),
       });
       const { uploads, periodDocuments, generatedFiles, linkUploads } = await registerFileRoutes(api, {
         db,

@@ -34,6 +34,8 @@ export const AUDIT_ACTION_GROUPS = {
   accountSecurity: [
     'SIGN_IN',
     'SIGN_IN_THROTTLED',
+    // "E-mail me a sign-in link" (issue 32): detail SENT, or why nothing was sent (the caller is told the same)
+    'SIGN_IN_LINK_REQUEST',
     'SIGN_OUT',
     'MFA_ENROL',
     'MFA_REMOVE',

@@ -64,7 +64,8 @@ export const ZSignedIn = ZMeResponse.extend({
 });
 export type TSignedIn = z.infer<typeof ZSignedIn>;
 
-export const SECOND_FACTOR_METHODS = ['totp', 'recovery_code', 'passkey'] as const;
+/** `email_code`: a 6-digit code e-mailed on request (clients who chose it as their factor, issue 32). */
+export const SECOND_FACTOR_METHODS = ['totp', 'recovery_code', 'passkey', 'email_code'] as const;
 export const ZSecondFactorMethod = z.enum(SECOND_FACTOR_METHODS);
 export type TSecondFactorMethod = z.infer<typeof ZSecondFactorMethod>;
 

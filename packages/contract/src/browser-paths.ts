@@ -169,6 +169,8 @@ export const paths = {
   signLinkPage: '/sign/link',
   /** Issue 32: where a person without an account uploads through an upload link (public: the token is the key). */
   uploadLinkPage: '/upload/link',
+  /** Issue 32: the target of an e-mailed sign-in link (public). */
+  signInLinkPage: '/sign-in/link',
 } as const;
 
 /** Reachable without a session. */
@@ -183,6 +185,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.notMe,
   paths.signLinkPage,
   paths.uploadLinkPage,
+  paths.signInLinkPage,
 ];
 
 /** The "this wasn't me" page for one new-device e-mail. */
@@ -200,6 +203,8 @@ export const signLinkPath = (token: string) => `${paths.signLinkPage}?${new URLS
 
 /** The upload page of one upload link (its address is shown to staff once, at creation). */
 export const uploadLinkPath = (token: string) => `${paths.uploadLinkPage}?${new URLSearchParams({ token })}`;
+/** The page an e-mailed sign-in link opens. */
+export const signInLinkPath = (token: string) => `${paths.signInLinkPage}?${new URLSearchParams({ token })}`;
 
 /** An absolute address of a browser path, as e-mails and texts carry it: `https://portal.example/app/…`. */
 export function appUrl(publicUrl: string, path: string): string {

@@ -63,6 +63,17 @@ export const ERROR_CODES = [
    * `details` names that address (field `origin`), so the screen can send the user to it.
    */
   'PASSKEY_ORIGIN_MISMATCH',
+  /** Issue 32: the firm does not allow clients to sign in this way (password, e-mail link or passkey): 403. */
+  'SIGN_IN_METHOD_NOT_ALLOWED',
+  /** A sign-in link that never existed, was used, expired or was replaced by a newer one: 410. */
+  'SIGN_IN_LINK_EXPIRED',
+  /** A sign-in link opened in a browser other than the one that asked for it: 403 (a new one may be sent there). */
+  'SIGN_IN_LINK_OTHER_BROWSER',
+  /**
+   * The firm requires a second step and the client's only factor is codes by e-mail: after an e-mailed link that is
+   * the same mailbox twice, so they sign in with their password (then the code) or a passkey instead: 403.
+   */
+  'EMAIL_LINK_NEEDS_OTHER_FACTOR',
   /** A document request cannot go from its status to the one asked (e.g. accepting an OPEN one, cancelling a DONE one). */
   'REQUEST_STATE',
   /** Issue 32: a held e-mail staff already accepted or rejected (409). */

@@ -28,6 +28,7 @@ export * from './feature-settings.ts';
 export * from './firm-branding.ts';
 export * from './validation-messages.ts';
 export * from './mfa.ts';
+export * from './client-sign-in.ts';
 export * from './requests.ts';
 export * from './request-reminders.ts';
 export * from './request-templates.ts';

@@ -22,10 +22,12 @@ export const ZSecondFactorRequest = z
     code: ZTotpCode.optional(),
     recovery_code: ZRecoveryCode.optional(),
     passkey: ZWebAuthnResponse.optional(),
+    /** The code e-mailed for this sign-in (POST /auth/login/second-factor/code). */
+    email_code: ZTotpCode.optional(),
     rememberDevice: z.boolean().default(false),
   })
-  .refine((body) => [body.code, body.recovery_code, body.passkey].filter(Boolean).length === 1, {
-    message: 'give exactly one of code, recovery_code or passkey',
+  .refine((body) => [body.code, body.recovery_code, body.passkey, body.email_code].filter(Boolean).length === 1, {
+    message: 'give exactly one of code, recovery_code, passkey or email_code',
     path: ['code'],
   });
 export type TSecondFactorRequest = z.input<typeof ZSecondFactorRequest>;
@@ -67,6 +69,8 @@ export const ZMfaStatus = z.object({
   /** The firm requires a second factor of this user (staff or clients setting). */
   required: z.boolean(),
   totp: z.boolean(),
+  /** Codes by e-mail at each sign-in (clients only, issue 32). */
+  email_code: z.boolean(),
   recovery_codes_left: z.number().int(),
   passkeys: z.array(ZPasskey),
   trusted_devices: z.array(ZTrustedDevice),
@@ -82,6 +86,9 @@ export const ZTotpSetup = z.object({
 export type TTotpSetup = z.infer<typeof ZTotpSetup>;
 
 export const ZTotpConfirmRequest = z.strictObject({ code: ZTotpCode });
+
+/** Confirming codes by e-mail as a second factor with the code just e-mailed. */
+export const ZEmailFactorConfirmRequest = z.strictObject({ code: ZTotpCode });
 
 /** Ten fresh single-use codes, shown once; given with the first factor and on renewal. */
 export const ZRecoveryCodes = z.object({ recovery_codes: z.array(z.string()).nullable() });

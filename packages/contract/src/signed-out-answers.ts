@@ -65,7 +65,7 @@ const isSecondFactorAnswer = (value: unknown): value is TSecondFactorRequired =>
   return (
     isString(challenge) &&
     Array.isArray(methods) &&
-    methods.every(isOneOf(['totp', 'recovery_code', 'passkey'])) &&
+    methods.every(isOneOf(['totp', 'recovery_code', 'passkey', 'email_code'])) &&
     (passkey_options === undefined || isRecord(passkey_options))
   );
 };
@@ -84,6 +84,14 @@ export type TPasskeySignInOptions = { challenge: string; options: Record<string,
 const isPasskeySignInOptions = (value: unknown): value is TPasskeySignInOptions =>
   isRecord(value) && isString(value.challenge) && isRecord(value.options);
 
+/** ZClientSignInMethods */
+export type TClientSignInMethodsAnswer = { password: boolean; email_link: boolean; passkey: boolean };
+const isClientSignInMethods = (value: unknown): value is TClientSignInMethodsAnswer =>
+  isRecord(value) &&
+  typeof value.password === 'boolean' &&
+  typeof value.email_link === 'boolean' &&
+  typeof value.passkey === 'boolean';
+
 export const isSecondFactorRequired = (response: TLoginResponse): response is TSecondFactorRequired =>
   'second_factor' in response;
 
@@ -94,4 +102,5 @@ export const LOGIN_ANSWER = answerCheck(
   'a sign-in answer',
   (value): value is TLoginResponse => isSignedIn(value) || isSecondFactorAnswer(value),
 );
+export const CLIENT_SIGN_IN_METHODS_ANSWER = answerCheck('the sign-in methods', isClientSignInMethods);
 export const PASSKEY_SIGN_IN_OPTIONS_ANSWER = answerCheck('passkey sign-in options', isPasskeySignInOptions);

@@ -14,3 +14,9 @@ export const tenantFilesQueryKey = (tenantUuid: string) => ['files', tenantUuid]
  * request submitted anywhere refreshes it with the lists and badges.
  */
 export const clientAsksQueryKey = ['requests', 'client-asks'] as const;
+
+/**
+ * How the firm lets clients sign in (issue 32): read by the login page (auth), refreshed when the firm settings
+ * screen saves a change (settings).
+ */
+export const clientSignInMethodsQueryKey = ['client-sign-in-methods'] as const;

@@ -5,24 +5,33 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/router.tsx';
-import { APP_BASENAME, type TPublicBranding } from '@ledgerport/contract';
+import { APP_BASENAME, type TClientSignInMethodsAnswer, type TPublicBranding } from '@ledgerport/contract';
+import { clientSignInMethodsQueryKey } from '../lib/query-keys.ts';
 import { LiveLocationProvider } from '../lib/live-location.tsx';
 import { brandingQueryKey, DEFAULT_BRANDING } from '../lib/branding/get-branding.ts';
 
+/** Every way for clients allowed (the firm's choice, GET /auth/client-sign-in-methods). */
+export const ALL_CLIENT_METHODS: TClientSignInMethodsAnswer = { password: true, email_link: true, passkey: true };
+
 /**
- * A query client that already knows the firm's branding (Ledgerport's defaults unless given), so the shell's
- * GET /branding is not among the requests a test answers and counts.
+ * A query client that already knows the firm's branding (Ledgerport's defaults unless given) and its client
+ * sign-in methods, so the login page's GET /branding and GET /auth/client-sign-in-methods are not among the
+ * requests a test answers and counts.
  */
-function testQueryClient(branding: TPublicBranding = DEFAULT_BRANDING) {
+function testQueryClient(branding: TPublicBranding = DEFAULT_BRANDING, methods = ALL_CLIENT_METHODS) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(brandingQueryKey, branding);
+  queryClient.setQueryData(clientSignInMethodsQueryKey, methods);
   return queryClient;
 }
 
 /** The whole app (real routes, guards and providers) at `path`, as a user opening that address would see it. */
-export function renderApp(path: string, options: { branding?: TPublicBranding } = {}) {
+export function renderApp(
+  path: string,
+  options: { branding?: TPublicBranding; clientMethods?: TClientSignInMethodsAnswer } = {},
+) {
   const router = createMemoryRouter(routes, { basename: APP_BASENAME, initialEntries: [`${APP_BASENAME}${path}`] });
-  const queryClient = testQueryClient(options.branding);
+  const queryClient = testQueryClient(options.branding, options.clientMethods);
   const view = render(
     <AppProviders queryClient={queryClient}>
       <LiveLocationProvider router={router}>

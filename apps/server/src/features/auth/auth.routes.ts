@@ -7,7 +7,9 @@ import {
   ZNotMeRequest,
   ZPasskeySignInOptions,
   ZPasskeySignInRequest,
+  ZAccepted,
   ZSecondFactorRequest,
+  ZSendSecondFactorCodeRequest,
   ZSignedIn,
 } from '@ledgerport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,6 +55,22 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => secondFactor.completeSignIn(request.body, clientOf(request)),
+  );
+
+  app.post(
+    '/auth/login/second-factor/code',
+    {
+      schema: {
+        tags,
+        summary: "E-mail a code for the sign-in's second step (a client whose factor is codes by e-mail)",
+        body: ZSendSecondFactorCodeRequest,
+        response: { 202: ZAccepted, ...signInErrors },
+      },
+    },
+    async (request, reply) => {
+      await secondFactor.sendCode(request.body.challenge, clientOf(request));
+      return reply.status(202).send({ accepted: true });
+    },
   );
 
   app.post(

@@ -12,6 +12,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { AppError, RetryLaterError } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/http/client-info.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { clientMethodAllowed, methodNotAllowed } from './client-methods.ts';
 import type { SecondFactorService } from './second-factor.service.ts';
 import type { SessionOpening } from './session-opening.ts';
 
@@ -60,6 +61,11 @@ export function createAuthService(deps: {
         await recordSignInFailure(db, attempt);
         await denied('SIGN_IN', !user ? 'UNKNOWN_ACCOUNT' : !passwordOk ? 'WRONG_PASSWORD' : `ACCOUNT_${user.status}`);
         throw invalidCredentials();
+      }
+      // After the password, so only whoever knows it learns that clients sign in another way here (issue 32).
+      if (!(await clientMethodAllowed(db, user.id, 'password'))) {
+        await denied('SIGN_IN', 'METHOD_NOT_ALLOWED');
+        throw methodNotAllowed();
       }
       const open = {
         user,

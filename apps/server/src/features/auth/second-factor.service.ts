@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   TPasskeySignInRequest,
   TSecondFactorMethod,
@@ -12,6 +13,7 @@ import {
   countChallengeFailure,
   findOpenChallenge,
   insertChallenge,
+  setChallengeCode,
 } from '../../platform/auth/mfa/challenges.repo.ts';
 import {
   claimTotpStep,
@@ -32,6 +34,10 @@ import { AppError, RetryLaterError } from '../../platform/errors.ts';
 import { hashToken } from '../../platform/auth/token-hash.ts';
 import type { ClientInfo } from '../../platform/http/client-info.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { CodeHasher } from '../../platform/auth/code-hasher.ts';
+import type { MailQueue } from '../../platform/mail/mail-channel.ts';
+import type { RequestThrottle, ThrottleRule } from '../registration/request-throttle.service.ts';
+import { clientMethodAllowed, methodNotAllowed } from './client-methods.ts';
 import { type OpenSession, type SessionOpening, type SignInMethod } from './session-opening.ts';
 
 /** The second step must follow the password within this time, in at most this many tries. */
@@ -42,13 +48,20 @@ const invalidSecondFactor = () => new AppError(401, 'INVALID_SECOND_FACTOR', 'Th
 const signInExpired = () => new AppError(401, 'SIGN_IN_EXPIRED', 'The sign-in expired; enter your password again');
 
 type Answer =
-  { kind: 'totp'; code: string } | { kind: 'recovery'; code: string } | { kind: 'passkey'; response: unknown };
+  | { kind: 'totp'; code: string }
+  | { kind: 'recovery'; code: string }
+  | { kind: 'passkey'; response: unknown }
+  | { kind: 'email'; code: string };
 
-const METHOD_OF: Record<Answer['kind'], SignInMethod> = {
-  totp: 'PASSWORD_AND_TOTP',
-  recovery: 'PASSWORD_AND_RECOVERY_CODE',
-  passkey: 'PASSWORD_AND_PASSKEY',
-};
+/** How the sign-in's first step was made, when not by a password (issue 32). */
+export type FirstStep = 'EMAIL_LINK' | 'EMAIL_CODE';
+
+const FACTOR_NAME = { totp: 'TOTP', recovery: 'RECOVERY_CODE', passkey: 'PASSKEY', email: 'EMAIL_CODE' } as const;
+const methodOf = (firstStep: string | null, kind: Answer['kind']) =>
+  `${firstStep ?? 'PASSWORD'}_AND_${FACTOR_NAME[kind]}` as SignInMethod;
+
+/** Codes e-mailed for a sign-in's second step, per address: each one is an e-mail. */
+export const SIGN_IN_CODE_THROTTLE: ThrottleRule = { bucket: 'sign-in-code', limit: 10, windowMinutes: 15 };
 
 /** The second step of a sign-in (a code, a recovery code or a passkey), and signing in with a passkey alone. */
 export function createSecondFactorService(deps: {
@@ -56,8 +69,12 @@ export function createSecondFactorService(deps: {
   users: Pick<UsersService, 'findAccount'>;
   sessions: SessionOpening;
   webauthn: WebAuthn;
+  mail: MailQueue;
+  /** HMACs of the codes e-mailed for a second step (platform/auth/code-hasher.ts). */
+  codes: CodeHasher;
+  throttle: RequestThrottle;
 }) {
-  const { db, users, sessions, webauthn } = deps;
+  const { db, users, sessions, webauthn, codes } = deps;
 
   const trail = (
     user: UserRow | undefined,
@@ -89,7 +106,12 @@ export function createSecondFactorService(deps: {
   }
 
   /** Whether the answer proves the factor; each code and recovery code works once, even under concurrency. */
-  async function verify(user: UserRow, answer: Answer, webauthnChallenge: string | null): Promise<boolean> {
+  async function verify(
+    user: UserRow,
+    answer: Answer,
+    webauthnChallenge: string | null,
+    challengeId = '',
+  ): Promise<boolean> {
     if (answer.kind === 'totp') {
       const totp = await findConfirmedTotp(db, user.id);
       if (!totp) return false;
@@ -97,6 +119,11 @@ export function createSecondFactorService(deps: {
       return step !== undefined && (await claimTotpStep(db, user.id, step, false));
     }
     if (answer.kind === 'recovery') return useRecoveryCode(db, user.id, hashRecoveryCode(answer.code));
+    if (answer.kind === 'email') {
+      // The challenge row is read again: a code sent after the challenge was read must count.
+      const fresh = await findOpenChallenge(db, challengeId, 'SECOND_FACTOR', SECOND_FACTOR_LIMITS.maxFailures);
+      return Boolean(fresh?.code_hash && codes.matches(fresh.code_hash, challengeId, answer.code));
+    }
     const id = webauthn.credentialIdOf(answer.response);
     const passkey = id ? await findPasskey(db, id) : undefined;
     // A passkey of another account is refused like a wrong one.
@@ -117,14 +144,21 @@ export function createSecondFactorService(deps: {
     touchTrustedDevice: (id: string) => touchTrustedDevice(db, id),
 
     /** After a right password: the second step to ask for, or undefined when the user has no second factor. */
+    /**
+     * `firstStep`: the first step was an e-mailed link or code; codes by e-mail are then not offered (the same
+     * mailbox twice is one factor, not two).
+     */
     async challengeFor(
       userId: string,
       open: Pick<OpenSession, 'rememberMe' | 'fingerprint'>,
+      firstStep?: FirstStep,
     ): Promise<TSecondFactorRequired | undefined> {
       const factors = await factorsOf(db, userId);
-      if (!factors.totp && !factors.passkey) return undefined;
+      const byEmail = factors.email && !firstStep;
+      if (!factors.totp && !factors.passkey && !byEmail) return undefined;
       const methods: TSecondFactorMethod[] = [];
       if (factors.totp) methods.push('totp');
+      if (byEmail) methods.push('email_code');
       if (factors.recovery) methods.push('recovery_code');
       const passkeyOptions = factors.passkey
         ? await webauthn.authenticationOptions(await listPasskeys(db, userId))
@@ -136,6 +170,7 @@ export function createSecondFactorService(deps: {
         webauthnChallenge: passkeyOptions?.challenge ?? null,
         rememberMe: open.rememberMe,
         fingerprint: open.fingerprint,
+        firstStep: firstStep ?? null,
         ttlSeconds: SECOND_FACTOR_LIMITS.ttlSeconds,
       });
       return {
@@ -156,9 +191,13 @@ export function createSecondFactorService(deps: {
         ? { kind: 'totp', code: input.code }
         : input.recovery_code
           ? { kind: 'recovery', code: input.recovery_code }
-          : { kind: 'passkey', response: input.passkey };
+          : input.email_code
+            ? { kind: 'email', code: input.email_code }
+            : { kind: 'passkey', response: input.passkey };
       const action = answer.kind === 'recovery' ? 'MFA_RECOVERY_CODE_USE' : 'MFA_VERIFY';
-      if (!(await verify(user, answer, challenge.webauthn_challenge))) {
+      // Codes by e-mail never complete a sign-in whose first step was itself an e-mail (issue 32).
+      const usable = answer.kind !== 'email' || challenge.first_step === null;
+      if (!usable || !(await verify(user, answer, challenge.webauthn_challenge, challenge.id))) {
         await countChallengeFailure(db, challenge.id);
         await recordSignInFailure(db, attempt);
         await trail(user, client, { action, ok: false, detail: answer.kind.toUpperCase() });
@@ -168,11 +207,40 @@ export function createSecondFactorService(deps: {
       await trail(user, client, { action, ok: true, detail: answer.kind.toUpperCase() });
       return sessions.open({
         user,
-        method: METHOD_OF[answer.kind],
+        method: methodOf(challenge.first_step, answer.kind),
         rememberMe: challenge.remember_me,
         fingerprint: challenge.fingerprint,
         rememberDevice: input.rememberDevice ?? false,
         client,
+      });
+    },
+
+    /**
+     * E-mails a code for the second step (a user whose factor is codes by e-mail). A newer code replaces the
+     * older; the challenge's five tries and five minutes hold for all of them.
+     */
+    async sendCode(challengeId: string, client: ClientInfo): Promise<void> {
+      const challenge = await findOpenChallenge(db, challengeId, 'SECOND_FACTOR', SECOND_FACTOR_LIMITS.maxFailures);
+      const user = challenge?.user_id ? await users.findAccount(challenge.user_id) : undefined;
+      if (!challenge || !user || user.status !== 'ACTIVE' || challenge.first_step !== null) throw signInExpired();
+      const factors = await factorsOf(db, user.id);
+      if (!factors.email) throw invalidSecondFactor();
+      await deps.throttle.take(SIGN_IN_CODE_THROTTLE, client.ip);
+      const code = codes.generate();
+      await db.transaction().execute(async (trx) => {
+        await setChallengeCode(trx, challenge.id, codes.hash(challenge.id, code));
+        await deps.mail.enqueue(trx, {
+          to: user.email,
+          locale: user.locale,
+          template: 'sign-in-code',
+          vars: {
+            name: user.name,
+            code,
+            enrolment: false,
+            expiresInMinutes: SECOND_FACTOR_LIMITS.ttlSeconds / 60,
+          },
+          idempotencyKey: `sign-in-code:${challenge.id}:${randomUUID()}`,
+        });
       });
     },
 
@@ -210,6 +278,10 @@ export function createSecondFactorService(deps: {
         await recordSignInFailure(db, attempt);
         await trail(user, client, { action: 'SIGN_IN', ok: false, detail: 'WRONG_PASSKEY' });
         throw invalidSecondFactor();
+      }
+      if (!(await clientMethodAllowed(db, user.id, 'passkey'))) {
+        await trail(user, client, { action: 'SIGN_IN', ok: false, detail: 'METHOD_NOT_ALLOWED' });
+        throw methodNotAllowed();
       }
       if (!(await closeChallenge(db, challenge.id))) throw signInExpired();
       return sessions.open({

@@ -1,4 +1,5 @@
 import {
+  ZEmailFactorConfirmRequest,
   ZErrorResponse,
   ZMfaPolicy,
   ZMfaStatus,
@@ -64,6 +65,47 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService }> = async (app,
     { schema: { tags, security, summary: 'Remove the authenticator app', response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await mfa.removeTotp(principalOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/mfa/email',
+    {
+      config: duringMfaEnrolment,
+      schema: {
+        tags,
+        security,
+        summary: 'Start receiving sign-in codes by e-mail (clients): a code to confirm goes to your address',
+        response: { 202: z.object({ accepted: z.literal(true) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await mfa.startEmailFactor(principalOf(request));
+      return reply.status(202).send({ accepted: true });
+    },
+  );
+
+  app.post(
+    '/auth/mfa/email/confirm',
+    {
+      config: duringMfaEnrolment,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm codes by e-mail with the code just sent (first factor: ten recovery codes, shown once)',
+        body: ZEmailFactorConfirmRequest,
+        response: { 200: ZRecoveryCodes, ...errors },
+      },
+    },
+    async (request) => mfa.confirmEmailFactor(principalOf(request), request.body.code),
+  );
+
+  app.delete(
+    '/auth/mfa/email',
+    { schema: { tags, security, summary: 'Stop sign-in codes by e-mail', response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await mfa.removeEmailFactor(principalOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -12,10 +12,13 @@ import { auditActorOf, type Audited } from '../../platform/audit/audited.ts';
 import { diffChanges } from '../../platform/audit/changes.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { closeChallenge, findLatestOpenChallengeOf, insertChallenge } from '../../platform/auth/mfa/challenges.repo.ts';
+import type { CodeHasher } from '../../platform/auth/code-hasher.ts';
 import { mfaRequiredFor } from '../../platform/auth/mfa/enrolment-gate.ts';
 import {
+  addEmailCodeFactor,
   claimTotpStep,
   countUnusedRecoveryCodes,
+  deleteEmailCodeFactor,
   deletePasskey,
   deletePasskeys,
   deleteRecoveryCodes,
@@ -41,6 +44,7 @@ import type { Db, DB } from '../../platform/db/schema.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { MailQueue } from '../../platform/mail/mail-channel.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { createEmailFactorEnrolment } from './email-factor.ts';
 
 const REGISTRATION_TTL_SECONDS = 600;
 
@@ -74,8 +78,11 @@ export function createMfaService(deps: {
   users: Pick<UsersService, 'findAccount'>;
   mail: MailQueue;
   publicUrl: string;
+  /** HMACs of the code that confirms codes by e-mail as a factor. */
+  codes: CodeHasher;
 }) {
   const { db, audited, webauthn, users } = deps;
+  const emailFactor = createEmailFactorEnrolment({ db, codes: deps.codes, mail: deps.mail, users });
 
   const account = async (userId: string) => {
     const user = await users.findAccount(userId);
@@ -92,10 +99,14 @@ export function createMfaService(deps: {
   }
 
   /** Refuses to take away the last factor of a user the firm requires one of. */
-  async function assertKeepsAFactor(principal: Principal, removing: 'totp' | 'passkey', passkeysLeft: number) {
+  async function assertKeepsAFactor(
+    principal: Principal,
+    removing: 'totp' | 'passkey' | 'email',
+    passkeysLeft: number,
+  ) {
     if (!(await mfaRequiredFor(db, principal.access))) return;
     const factors = await factorsOf(db, principal.access.userId);
-    const left = removing === 'totp' ? passkeysLeft > 0 : factors.totp || passkeysLeft > 0;
+    const left = (removing !== 'totp' && factors.totp) || passkeysLeft > 0 || (removing !== 'email' && factors.email);
     if (!left) {
       throw new AppError(409, 'MFA_FACTOR_REQUIRED', 'The firm requires a second factor: add another one first');
     }
@@ -119,6 +130,7 @@ export function createMfaService(deps: {
       return {
         required,
         totp: factors.totp,
+        email_code: factors.email,
         recovery_codes_left: codesLeft,
         passkeys: passkeys.map((p) => ({
           id: p.id,
@@ -177,6 +189,34 @@ export function createMfaService(deps: {
       });
     },
 
+    /** Clients only: a code to the account's address, which confirms codes by e-mail as their factor. */
+    startEmailFactor: (principal: Principal) => emailFactor.start(principal),
+
+    confirmEmailFactor: (principal: Principal, code: string): Promise<TRecoveryCodes> => {
+      const { actor, subject } = own(principal, 'MFA_ENROL');
+      return audited(actor, subject, async (scope) => {
+        scope.detail = 'EMAIL_CODE';
+        const challenge = await emailFactor.check(principal, code);
+        return db.transaction().execute(async (trx) => {
+          if (!(await closeChallenge(trx, challenge.id))) throw wrongCode();
+          await addEmailCodeFactor(trx, principal.access.userId);
+          const codes = await codesWithFirstFactor(trx, principal.access.userId);
+          await scope.recordIn(trx);
+          return codes;
+        });
+      });
+    },
+
+    removeEmailFactor: (principal: Principal) => {
+      const { actor, subject } = own(principal, 'MFA_REMOVE');
+      return audited(actor, subject, async (scope) => {
+        scope.detail = 'EMAIL_CODE';
+        const passkeys = await listPasskeys(db, principal.access.userId);
+        await assertKeepsAFactor(principal, 'email', passkeys.length);
+        await deleteEmailCodeFactor(db, principal.access.userId);
+      });
+    },
+
     renewRecoveryCodes: (principal: Principal): Promise<TRecoveryCodes> => {
       const { actor, subject } = own(principal, 'MFA_RECOVERY_CODES_RENEW');
       return audited(actor, subject, async () => {
@@ -192,9 +232,11 @@ export function createMfaService(deps: {
     async passkeyRegistrationOptions(principal: Principal, requestOrigin: string | undefined) {
       if (requestOrigin && requestOrigin !== webauthn.origin) throw originMismatch(webauthn.origin);
       const user = await account(principal.access.userId);
+      // A client's passkey is their whole sign-in, usernameless: it must be discoverable (a resident key).
       const options = await webauthn.registrationOptions(
         { id: user.id, email: user.email, name: user.name },
         await listPasskeys(db, user.id),
+        principal.access.audience === 'client' ? 'required' : 'preferred',
       );
       await insertChallenge(db, {
         purpose: 'PASSKEY_REGISTRATION',
@@ -267,6 +309,7 @@ export function createMfaService(deps: {
           await db.transaction().execute(async (trx) => {
             await deleteTotp(trx, userId);
             await deletePasskeys(trx, userId);
+            await deleteEmailCodeFactor(trx, userId);
             await deleteRecoveryCodes(trx, userId);
             await revokeTrustedDevicesOf(trx, userId);
             await revokeUserSessions(trx, userId);

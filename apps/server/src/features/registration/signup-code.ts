@@ -1,24 +1,10 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { SIGNUP_CODE_LENGTH } from '@ledgerport/contract';
+import { createCodeHasher } from '../../platform/auth/code-hasher.ts';
 
 /**
- * Makes and checks sign-up codes. A plain hash of 6 digits is reversed by trying all million, so codes
- * are stored as an HMAC whose key derives from the server secret: a leaked database copy alone reveals
- * nothing. The label keeps this key distinct from the JWT signing key it derives from. The user id is
- * part of the MAC, so a code hash copied to another user's row never matches.
+ * Makes and checks sign-up codes: an HMAC keyed from the server secret (platform/auth/code-hasher.ts), with the
+ * user id in the MAC. The label is the one sign-up codes always had, so codes in flight survive the move.
  */
-export function createSignupCodeHasher(serverSecret: string) {
-  const key = createHmac('sha256', serverSecret).update('ledgerport:signup-code:v1').digest();
-  const hash = (userId: string, code: string) => createHmac('sha256', key).update(`${userId}:${code}`).digest();
-
-  return {
-    generate: () => String(randomInt(0, 10 ** SIGNUP_CODE_LENGTH)).padStart(SIGNUP_CODE_LENGTH, '0'),
-    hash: (userId: string, code: string) => hash(userId, code).toString('hex'),
-    matches(storedHex: string, userId: string, code: string) {
-      const stored = Buffer.from(storedHex, 'hex');
-      const candidate = hash(userId, code);
-      return stored.length === candidate.length && timingSafeEqual(stored, candidate);
-    },
-  };
-}
+export const createSignupCodeHasher = (serverSecret: string) =>
+  createCodeHasher(serverSecret, 'signup-code:v1', SIGNUP_CODE_LENGTH);
 export type SignupCodeHasher = ReturnType<typeof createSignupCodeHasher>;

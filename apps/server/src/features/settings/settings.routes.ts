@@ -1,14 +1,17 @@
 import multipart from '@fastify/multipart';
 import {
   LOGO_MAX_BYTES,
+  ZClientSignInSettings,
   ZErrorResponse,
   ZFirmSettings,
   ZPublicBranding,
+  ZUpdateClientSignInSettings,
   ZUpdateFirmSettingsRequest,
 } from '@ledgerport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth, requirePermission } from '../../platform/auth/guards.ts';
+import type { ClientSignInSettingsService } from './client-sign-in-settings.service.ts';
 import type { SettingsService } from './settings.service.ts';
 
 const tags = ['firm settings'];
@@ -20,7 +23,10 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse }
  * and what the login page needs of them without a session. Reads keep the route guard; changes check the
  * permission inside their audited action, so a refused attempt is on the trail.
  */
-export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  settings: SettingsService;
+  clientSignIn: ClientSignInSettingsService;
+}> = async (app, { settings, clientSignIn }) => {
   // One small file; a part over the cap ends early and is refused by the service with the logo's own message.
   await app.register(multipart, {
     limits: { fileSize: LOGO_MAX_BYTES + 1, files: 1, fields: 0, parts: 1, headerPairs: 50 },
@@ -107,5 +113,34 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       schema: { tags, security, summary: 'Remove the logo', response: { 200: ZFirmSettings, ...errors } },
     },
     async (request) => settings.removeLogo(principalOf(request)),
+  );
+
+  app.get(
+    '/firm-settings/client-sign-in',
+    {
+      preHandler: [requireAuth, requirePermission('manage firm settings')],
+      schema: {
+        tags,
+        security,
+        summary: 'How clients may sign in, and whether they need a second step',
+        response: { 200: ZClientSignInSettings, ...errors },
+      },
+    },
+    async () => clientSignIn.get(),
+  );
+
+  app.put(
+    '/firm-settings/client-sign-in',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'Choose how clients may sign in (at least one way) and whether they need a second step',
+        body: ZUpdateClientSignInSettings,
+        response: { 200: ZClientSignInSettings, ...errors },
+      },
+    },
+    async (request) => clientSignIn.update(principalOf(request), request.body),
   );
 };

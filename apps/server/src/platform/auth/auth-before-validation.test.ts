@@ -19,6 +19,13 @@ const PUBLIC = new Set([
   'POST /api/v1/auth/passkey/options',
   'POST /api/v1/auth/passkey/sign-in',
   'POST /api/v1/auth/not-me',
+  // Issue 32: signing in without a password (the e-mailed token or code with the browser's binding is the credential).
+  'POST /api/v1/auth/login/second-factor/code',
+  'GET /api/v1/auth/client-sign-in-methods',
+  'POST /api/v1/auth/email-link',
+  'POST /api/v1/auth/email-link/sign-in',
+  'POST /api/v1/auth/email-link/code',
+  'POST /api/v1/auth/email-link/renew',
   'GET /api/v1/invitations/{token}',
   'POST /api/v1/invitations/{token}/register',
   'POST /api/v1/registration/confirm',
@@ -52,6 +59,9 @@ const DURING_ENROLMENT = new Set([
   'GET /api/v1/auth/mfa',
   'POST /api/v1/auth/mfa/totp',
   'POST /api/v1/auth/mfa/totp/confirm',
+  // Codes by e-mail (issue 32): clients only, so this SuperAdmin is refused with FORBIDDEN, never the gate's 403.
+  'POST /api/v1/auth/mfa/email',
+  'POST /api/v1/auth/mfa/email/confirm',
   'POST /api/v1/auth/mfa/passkeys/options',
   'POST /api/v1/auth/mfa/passkeys',
 ]);

@@ -52,12 +52,17 @@ export async function deleteStaleThrottleRows(db: Db, knownForDays: number) {
   return count(attempts) + count(events);
 }
 
-/** Sign-up codes and reset links used or expired more than 30 days ago (kept that long to answer "already used"). */
+/**
+ * Sign-up codes and reset links used or expired more than 30 days ago (kept that long to answer "already used"),
+ * and e-mailed sign-in links a day past their expiry.
+ */
 export async function deleteSpentCodes(db: Db) {
   const spent = (table: 'signup_codes' | 'password_resets') =>
     db
       .deleteFrom(table)
       .where((eb) => eb.or([eb('used_at', '<', olderThan(30)), eb('expires_at', '<', olderThan(30))]))
       .executeTakeFirst();
-  return count(await spent('signup_codes')) + count(await spent('password_resets'));
+  // Sign-in links (issue 32) live 15 minutes and are never described afterwards: a day is plenty.
+  const links = await db.deleteFrom('email_sign_in_links').where('expires_at', '<', olderThan(1)).executeTakeFirst();
+  return count(await spent('signup_codes')) + count(await spent('password_resets')) + count(links);
 }

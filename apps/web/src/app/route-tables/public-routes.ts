@@ -59,6 +59,12 @@ export const publicRoutes: RouteObject[] = [
     'terms.title',
     lazyRoute(() => import('../../features/legal/routes/terms.tsx'), 'TermsRoute'),
   ),
+  // Issue 32: the target of an e-mailed sign-in link (its texts are in the signed-out subset: auth, errors).
+  screen(
+    paths.signInLinkPage,
+    'auth.emailLink.pageTitle',
+    lazyRoute(() => import('../../features/auth/routes/sign-in-link.tsx'), 'SignInLinkRoute'),
+  ),
   screen(
     paths.notMe,
     'auth.notMe.title',

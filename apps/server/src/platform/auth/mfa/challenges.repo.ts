@@ -10,6 +10,7 @@ export const insertChallenge = (
     webauthnChallenge: string | null;
     rememberMe?: boolean;
     fingerprint?: string | null;
+    firstStep?: string | null;
     ttlSeconds: number;
   },
 ) =>
@@ -21,6 +22,7 @@ export const insertChallenge = (
       webauthn_challenge: challenge.webauthnChallenge,
       remember_me: challenge.rememberMe ?? false,
       fingerprint: challenge.fingerprint ?? null,
+      first_step: challenge.firstStep ?? null,
       expires_at: sql<Date>`now() + make_interval(secs => ${challenge.ttlSeconds})`,
     })
     .returning('id')
@@ -75,3 +77,7 @@ export const findLatestOpenChallengeOf = (db: Db, userId: string, purpose: Chall
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
+
+/** Keeps the HMAC of the code just e-mailed for this challenge (a newer code replaces the older). */
+export const setChallengeCode = (db: Db, id: string, codeHash: string) =>
+  db.updateTable('sign_in_challenges').set({ code_hash: codeHash }).where('id', '=', id).execute();

@@ -115,7 +115,20 @@ export const deletePasskey = (db: Db, userId: string, id: string) =>
 export const deletePasskeys = (db: Db, userId: string) =>
   db.deleteFrom('passkeys').where('user_id', '=', userId).execute();
 
+/** Codes by e-mail as the user's second factor (clients, issue 32). */
+export const addEmailCodeFactor = (db: Db, userId: string) =>
+  db
+    .insertInto('email_code_factors')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+
+export const deleteEmailCodeFactor = (db: Db, userId: string) =>
+  db.deleteFrom('email_code_factors').where('user_id', '=', userId).execute();
+
 type Eb = ExpressionBuilder<DB, never>;
+const emailFactorOf = (eb: Eb, userId: string) =>
+  eb.exists(eb.selectFrom('email_code_factors').select('user_id').where('user_id', '=', userId));
 const confirmedTotpOf = (eb: Eb, userId: string) =>
   eb.exists(
     eb.selectFrom('totp_secrets').select('user_id').where('user_id', '=', userId).where('confirmed_at', 'is not', null),
@@ -123,23 +136,29 @@ const confirmedTotpOf = (eb: Eb, userId: string) =>
 const passkeyOf = (eb: Eb, userId: string) =>
   eb.exists(eb.selectFrom('passkeys').select('id').where('user_id', '=', userId));
 
-/** What second factors the user has: an app (confirmed), passkeys, unused recovery codes. */
+/** What second factors the user has: an app (confirmed), passkeys, codes by e-mail, unused recovery codes. */
 export async function factorsOf(db: Db, userId: string) {
   const row = await db
     .selectNoFrom((eb) => [
       confirmedTotpOf(eb, userId).as('totp'),
       passkeyOf(eb, userId).as('passkey'),
+      emailFactorOf(eb, userId).as('email'),
       eb
         .exists(eb.selectFrom('recovery_codes').select('id').where('user_id', '=', userId).where('used_at', 'is', null))
         .as('recovery'),
     ])
     .executeTakeFirstOrThrow();
-  return { totp: Boolean(row.totp), passkey: Boolean(row.passkey), recovery: Boolean(row.recovery) };
+  return {
+    totp: Boolean(row.totp),
+    passkey: Boolean(row.passkey),
+    email: Boolean(row.email),
+    recovery: Boolean(row.recovery),
+  };
 }
 
 /**
  * In one statement (it runs on every request): whether the firm's policy covers this audience, and whether the
- * user has an app or a passkey. A missing policy row (only mid-migration) counts as required.
+ * user has an app, a passkey or codes by e-mail. A missing policy row (only mid-migration) counts as required.
  */
 export async function readEnrolmentState(db: Db, userId: string, audience: 'staff' | 'client') {
   const row = await db
@@ -151,7 +170,11 @@ export async function readEnrolmentState(db: Db, userId: string, audience: 'staf
         .as('required'),
       confirmedTotpOf(eb, userId).as('totp'),
       passkeyOf(eb, userId).as('passkey'),
+      emailFactorOf(eb, userId).as('email'),
     ])
     .executeTakeFirstOrThrow();
-  return { required: row.required ?? true, hasFactor: Boolean(row.totp) || Boolean(row.passkey) };
+  return {
+    required: row.required ?? true,
+    hasFactor: Boolean(row.totp) || Boolean(row.passkey) || Boolean(row.email),
+  };
 }

@@ -38,7 +38,12 @@ export function createWebAuthn(publicUrl: string) {
       }
     },
 
-    registrationOptions: async (user: { id: string; email: string; name: string }, existing: StoredPasskey[]) =>
+    /** `residentKey` 'required': a discoverable credential, for a sign-in that names no account (usernameless). */
+    registrationOptions: async (
+      user: { id: string; email: string; name: string },
+      existing: StoredPasskey[],
+      residentKey: 'required' | 'preferred' = 'preferred',
+    ) =>
       (await loadWebAuthn()).generateRegistrationOptions({
         rpName: 'Ledgerport',
         rpID,
@@ -47,7 +52,7 @@ export function createWebAuthn(publicUrl: string) {
         userID: new TextEncoder().encode(user.id),
         attestationType: 'none',
         excludeCredentials: existing.map((p) => ({ id: p.id, transports: transportsOf(p) })),
-        authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+        authenticatorSelection: { residentKey, userVerification: 'preferred' },
       }),
 
     /** The new credential, or undefined when the browser's answer does not verify. */

@@ -33,6 +33,7 @@ import * as addSigningNotifications from './2026_12_04_0300_add_signing_notifica
 import * as createSigningPaperCopies from './2026_12_04_0400_create_signing_paper_copies.ts';
 import * as createUploadLinks from './2026_12_05_0100_create_upload_links.ts';
 import * as createInboundMail from './2026_12_05_0200_create_inbound_mail.ts';
+import * as createClientSignIn from './2026_12_05_0300_create_client_sign_in.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_04_0400_create_signing_paper_copies': createSigningPaperCopies,
   '2026_12_05_0100_create_upload_links': createUploadLinks,
   '2026_12_05_0200_create_inbound_mail': createInboundMail,
+  '2026_12_05_0300_create_client_sign_in': createClientSignIn,
 };

@@ -31,7 +31,7 @@ export interface PasskeysTable {
   last_used_at: Date | null;
 }
 
-export type ChallengePurpose = 'SECOND_FACTOR' | 'PASSKEY_SIGN_IN' | 'PASSKEY_REGISTRATION';
+export type ChallengePurpose = 'SECOND_FACTOR' | 'PASSKEY_SIGN_IN' | 'PASSKEY_REGISTRATION' | 'EMAIL_FACTOR_ENROLMENT';
 
 export interface SignInChallengesTable {
   id: Generated<string>;
@@ -40,6 +40,10 @@ export interface SignInChallengesTable {
   webauthn_challenge: string | null;
   remember_me: ColumnType<boolean, boolean | undefined, boolean>;
   fingerprint: string | null;
+  /** HMAC of a code e-mailed for this challenge (issue 32). */
+  code_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How the first step was made: EMAIL_LINK or EMAIL_CODE; null for a password. */
+  first_step: ColumnType<string | null, string | null | undefined, string | null>;
   failures: ColumnType<number, number | undefined, number>;
   expires_at: Date;
   used_at: Date | null;
@@ -72,8 +76,29 @@ export interface FirmSettingsTable {
   id: number;
   staff_mfa_required: boolean;
   client_mfa_required: boolean;
+  client_password_allowed: ColumnType<boolean, boolean | undefined, boolean>;
+  client_email_link_allowed: ColumnType<boolean, boolean | undefined, boolean>;
+  client_passkey_allowed: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   updated_by: string | null;
+}
+
+export interface EmailSignInLinksTable {
+  id: Generated<string>;
+  /** Null: a request that sent nothing (it still answers a typed code like a real one). */
+  user_id: string | null;
+  token_hash: string;
+  code_hash: string;
+  binding_hash: string;
+  failures: ColumnType<number, number | undefined, number>;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface EmailCodeFactorsTable {
+  user_id: string;
+  created_at: CreatedAt;
 }
 
 /** Second factors, remembered devices, new-device notices and the firm's second-factor policy (issue 13). */
@@ -85,4 +110,6 @@ export interface MfaTables {
   trusted_devices: TrustedDevicesTable;
   new_device_notices: NewDeviceNoticesTable;
   firm_settings: FirmSettingsTable;
+  email_sign_in_links: EmailSignInLinksTable;
+  email_code_factors: EmailCodeFactorsTable;
 }

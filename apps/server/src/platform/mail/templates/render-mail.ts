@@ -20,6 +20,8 @@ import { signingRequest, type SigningRequestVars } from './signing-request.ts';
 import { signingStaffNotice, type SigningStaffNoticeVars } from './signing-staff-notice.ts';
 import { signupCode, type SignupCodeVars } from './signup-code.ts';
 import { uploadLinkCode, type UploadLinkCodeVars } from './upload-link-code.ts';
+import { emailSignIn, type EmailSignInVars } from './email-sign-in.ts';
+import { signInCode, type SignInCodeVars } from './sign-in-code.ts';
 
 /** Each template's variables; `renderMail` and `enqueue` accept only the right ones for the template named. */
 export type MailVars = {
@@ -43,6 +45,8 @@ export type MailVars = {
   'signing-completed': SigningCompletedVars;
   'inbound-bounce': InboundBounceVars;
   'upload-link-code': UploadLinkCodeVars;
+  'email-sign-in': EmailSignInVars;
+  'sign-in-code': SignInCodeVars;
 };
 export type MailTemplate = keyof MailVars;
 
@@ -67,6 +71,8 @@ const templates: { [T in MailTemplate]: Localized<MailVars[T]> } = {
   'signing-completed': signingCompleted,
   'inbound-bounce': inboundBounce,
   'upload-link-code': uploadLinkCode,
+  'email-sign-in': emailSignIn,
+  'sign-in-code': signInCode,
 };
 
 export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];

@@ -101,6 +101,13 @@ export const sample: MailVars = {
   },
   'signing-code': { name: hostile, title: hostile, code: '<481516>', expiresInMinutes: 10 },
   'inbound-bounce': { subject: hostile, refused: [{ name: hostile, reason: 'TOO_LARGE' }], maxFileMegabytes: 20 },
+  'email-sign-in': {
+    name: hostile,
+    link: 'https://portal.example.test/app/sign-in/link?token=a&b=1',
+    code: '<481516>',
+    expiresInMinutes: 15,
+  },
+  'sign-in-code': { name: hostile, code: '<481516>', enrolment: false, expiresInMinutes: 5 },
   'signing-staff-notice': {
     name: hostile,
     what: 'declined',

@@ -39,6 +39,7 @@ export const AUDIT_NAMED_TARGETS: Record<string, string> = {
   'new-device-notice': 'newDeviceNotice',
   'firm:mfa-policy': 'mfaPolicy',
   'firm:request-reminders': 'requestReminders',
+  'firm:client-sign-in': 'clientSignIn',
 };
 
 /** Words a detail is made of besides error codes: how a sign-in was proved, why it was refused or throttled. */
@@ -64,6 +65,25 @@ export const AUDIT_DETAIL_WORDS = [
   'ADDRESS',
   'FIRST_SUPER_ADMIN',
   'OPERATOR_CONSOLE',
+  // Issue 32: signing in without a password, and why a sign-in link was (not) sent or refused.
+  'EMAIL_LINK',
+  'EMAIL_CODE',
+  'PASSWORD_AND_EMAIL_CODE',
+  'EMAIL_LINK_AND_TOTP',
+  'EMAIL_LINK_AND_RECOVERY_CODE',
+  'EMAIL_LINK_AND_PASSKEY',
+  'EMAIL_CODE_AND_TOTP',
+  'EMAIL_CODE_AND_RECOVERY_CODE',
+  'EMAIL_CODE_AND_PASSKEY',
+  'SENT',
+  'NOT_A_CLIENT',
+  'HOURLY_LIMIT',
+  'EMAIL_LINK_EXPIRED',
+  'EMAIL_LINK_OTHER_BROWSER',
+  'WRONG_EMAIL_CODE',
+  'METHOD_NOT_ALLOWED',
+  'NEEDS_OTHER_FACTOR',
+  'THROTTLED',
 ] as const;
 
 /** Where a field's coded values are named, in the order tried (a status may be a user's or a request's). */

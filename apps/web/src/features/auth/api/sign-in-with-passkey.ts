@@ -1,5 +1,5 @@
 import { PASSKEY_SIGN_IN_OPTIONS_ANSWER, SIGNED_IN_ANSWER, type TSignedIn } from '@ledgerport/contract';
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { getBrowserFingerprint } from '../components/fingerprint.ts';
@@ -15,6 +15,8 @@ export async function signInWithPasskey(rememberMe: boolean): Promise<TSignedIn>
     schema: PASSKEY_SIGN_IN_OPTIONS_ANSWER,
     auth: 'none',
   });
+  // Loaded on the click, not with the sign-in screen: the login page's download stays within its budget.
+  const { startAuthentication } = await import('@simplewebauthn/browser');
   const passkey = await startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
   });

@@ -1,12 +1,14 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconClockExclamation } from '@tabler/icons-react';
+import { IconAlertCircle, IconClockExclamation, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { useClientSignInMethods } from '../api/get-client-sign-in-methods.ts';
 import { useLogin } from '../api/login.ts';
+import { EmailLinkForm } from './email-link-form.tsx';
 import { getBrowserFingerprint } from './fingerprint.ts';
 import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 import { SecondFactorForm } from './second-factor-form.tsx';
@@ -35,6 +37,9 @@ export function LoginForm() {
   // Set once the password was right and the account has a second factor: the form shows the second step.
   const [secondFactor, setSecondFactor] = useState<TSecondFactorRequired['second_factor'] | null>(null);
   const [expired, setExpired] = useState(false);
+  // "E-mail me a sign-in link" (clients, where the firm allows it) replaces the password form until "back".
+  const [byEmail, setByEmail] = useState(false);
+  const methods = useClientSignInMethods();
 
   const submit = form.onSubmit((values) => {
     setExpired(false);
@@ -72,6 +77,15 @@ export function LoginForm() {
       login.reset();
     };
     return <SecondFactorForm secondFactor={secondFactor} rememberMe={form.values.rememberMe} onBack={back} />;
+  }
+  if (byEmail) {
+    return (
+      <EmailLinkForm
+        initialEmail={form.values.email.trim()}
+        rememberMe={form.values.rememberMe}
+        onBack={() => setByEmail(false)}
+      />
+    );
   }
 
   return (
@@ -114,10 +128,20 @@ export function LoginForm() {
         <Button type="submit" fullWidth loading={login.isPending} loaderProps={{ 'aria-hidden': true }}>
           {t('auth.login.submit')}
         </Button>
+        {methods.email_link && (
+          <Button
+            variant="default"
+            fullWidth
+            leftSection={<IconMail size={16} aria-hidden />}
+            onClick={() => setByEmail(true)}
+          >
+            {t('auth.login.withEmailLink')}
+          </Button>
+        )}
         <Anchor component={Link} to={paths.register} size="sm" ta="center">
           {t('auth.login.register')}
         </Anchor>
-        <PasskeySignInButton rememberMe={form.values.rememberMe} />
+        {methods.passkey && <PasskeySignInButton rememberMe={form.values.rememberMe} />}
       </Stack>
     </form>
   );

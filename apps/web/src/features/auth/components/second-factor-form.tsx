@@ -1,12 +1,13 @@
 import type { TSecondFactorRequest, TSecondFactorRequired } from '@ledgerport/contract';
 import { Alert, Anchor, Button, Checkbox, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconKey } from '@tabler/icons-react';
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { IconAlertCircle, IconKey, IconMail } from '@tabler/icons-react';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { useSendSecondFactorCode } from '../api/send-second-factor-code.ts';
 import { useSignInSecondFactor } from '../api/sign-in-second-factor.ts';
 
 type TSecondFactorFormProps = {
@@ -18,15 +19,21 @@ type TSecondFactorFormProps = {
 };
 
 type TValues = { code: string; recoveryCode: string; rememberDevice: boolean };
-/** What the step asks for: the authenticator code, a recovery code, or the passkey (a button, no field). */
-type TMode = 'code' | 'recovery' | 'passkey';
+/** What the step asks for: the app's code, a recovery code, the passkey (a button, no field) or an e-mailed code. */
+type TMode = 'code' | 'recovery' | 'passkey' | 'email';
 
 /**
  * The step opens on the user's own factor: the authenticator code when they have the app, else the passkey (a
  * passkey-only user has no code to type, so a code field first would only mislead them).
  */
 const firstMode = (secondFactor: TSecondFactorRequired['second_factor']): TMode =>
-  !secondFactor.methods.includes('totp') && hasPasskey(secondFactor) ? 'passkey' : 'code';
+  secondFactor.methods.includes('totp')
+    ? 'code'
+    : secondFactor.methods.includes('email_code')
+      ? 'email'
+      : hasPasskey(secondFactor)
+        ? 'passkey'
+        : 'code';
 const hasPasskey = (secondFactor: TSecondFactorRequired['second_factor']) =>
   secondFactor.methods.includes('passkey') && secondFactor.passkey_options !== undefined;
 
@@ -34,6 +41,7 @@ const INTRO: Record<TMode, string> = {
   code: 'auth.secondFactor.codeIntro',
   recovery: 'auth.secondFactor.recoveryIntro',
   passkey: 'auth.secondFactor.passkeyIntro',
+  email: 'auth.secondFactor.emailIntro',
 };
 
 /** The second step of a sign-in: the authenticator app's code, a recovery code, or a passkey. */
@@ -41,17 +49,21 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
   const { t } = useTranslation();
   const { errorText } = useErrorText();
   const verify = useSignInSecondFactor(rememberMe);
+  const sendCode = useSendSecondFactorCode();
   const [mode, setMode] = useState<TMode>(() => firstMode(secondFactor));
   const [passkeyError, setPasskeyError] = useState<unknown>(null);
   const form = useForm<TValues>({
     initialValues: { code: '', recoveryCode: '', rememberDevice: false },
     validate: {
-      code: (value) => (mode !== 'code' || /^\d{6}$/.test(value.trim()) ? null : t('auth.secondFactor.codeInvalid')),
+      code: (value) =>
+        (mode !== 'code' && mode !== 'email') || /^\d{6}$/.test(value.trim())
+          ? null
+          : t('auth.secondFactor.codeInvalid'),
       recoveryCode: (value) => (mode !== 'recovery' || value.trim() ? null : t('auth.secondFactor.recoveryRequired')),
     },
   });
 
-  const send = (factor: Pick<TSecondFactorRequest, 'code' | 'recovery_code' | 'passkey'>) => {
+  const send = (factor: Pick<TSecondFactorRequest, 'code' | 'recovery_code' | 'passkey' | 'email_code'>) => {
     setPasskeyError(null);
     verify.mutate(
       { challenge: secondFactor.challenge, rememberDevice: form.values.rememberDevice, ...factor },
@@ -63,10 +75,24 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
     );
   };
   const submit = form.onSubmit((values) =>
-    send(mode === 'recovery' ? { recovery_code: values.recoveryCode.trim() } : { code: values.code.trim() }),
+    send(
+      mode === 'recovery'
+        ? { recovery_code: values.recoveryCode.trim() }
+        : mode === 'email'
+          ? { email_code: values.code.trim() }
+          : { code: values.code.trim() },
+    ),
   );
+  const emailMe = () =>
+    sendCode.mutate(secondFactor.challenge, {
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'SIGN_IN_EXPIRED') onBack(true);
+      },
+    });
   const usePasskey = async () => {
     try {
+      // Loaded when used: the sign-in screen's first download stays within its budget.
+      const { startAuthentication } = await import('@simplewebauthn/browser');
       const optionsJSON = secondFactor.passkey_options as unknown as PublicKeyCredentialRequestOptionsJSON;
       // Spread: the library's typed answer, as the plain JSON object the contract takes.
       send({ passkey: { ...(await startAuthentication({ optionsJSON })) } });
@@ -80,7 +106,7 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
     form.clearErrors();
     verify.reset();
   };
-  const failure = verify.isError ? verify.error : passkeyError;
+  const failure = verify.isError ? verify.error : sendCode.isError ? sendCode.error : passkeyError;
   // From a recovery code, back to the factor the step opened on.
   const usual = firstMode(secondFactor);
   const passkeyButton = (primary: boolean) => (
@@ -115,7 +141,24 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
             {...form.getInputProps('recoveryCode')}
           />
         )}
-        {mode === 'code' && (
+        {mode === 'email' && (
+          <Button
+            variant={sendCode.isSuccess ? 'subtle' : 'light'}
+            leftSection={<IconMail size={16} aria-hidden />}
+            loading={sendCode.isPending}
+            loaderProps={{ 'aria-hidden': true }}
+            autoFocus={!sendCode.isSuccess}
+            onClick={emailMe}
+          >
+            {sendCode.isSuccess ? t('auth.secondFactor.emailAgain') : t('auth.secondFactor.emailMe')}
+          </Button>
+        )}
+        {mode === 'email' && sendCode.isSuccess && (
+          <Text size="sm" role="status">
+            {t('auth.secondFactor.emailSent')}
+          </Text>
+        )}
+        {(mode === 'code' || (mode === 'email' && sendCode.isSuccess)) && (
           <TextInput
             key="code"
             label={t('auth.secondFactor.code')}
@@ -132,7 +175,7 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
         />
         {mode === 'passkey' ? (
           passkeyButton(true)
-        ) : (
+        ) : mode === 'email' && !sendCode.isSuccess ? null : (
           <Button type="submit" fullWidth loading={verify.isPending} loaderProps={{ 'aria-hidden': true }}>
             {t('auth.secondFactor.submit')}
           </Button>
@@ -148,9 +191,11 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
             ? t('auth.secondFactor.useRecoveryCode')
             : usual === 'passkey'
               ? t('auth.secondFactor.usePasskeyInstead')
-              : t('auth.secondFactor.useCode')}
+              : usual === 'email'
+                ? t('auth.secondFactor.useEmailInstead')
+                : t('auth.secondFactor.useCode')}
         </Anchor>
-        {usual === 'code' && hasPasskey(secondFactor) && (
+        {usual !== 'passkey' && hasPasskey(secondFactor) && (
           <>
             <Divider label={t('auth.secondFactor.or')} labelPosition="center" />
             {passkeyButton(false)}

@@ -11,6 +11,7 @@ export const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:127.
 export const someMfaStatus = (overrides: Partial<TMfaStatus> = {}): TMfaStatus => ({
   required: true,
   totp: true,
+  email_code: false,
   recovery_codes_left: 8,
   passkeys: [
     {

@@ -5,6 +5,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useMfaStatus } from '../api/get-mfa-status.ts';
 import { AuthenticatorAppSection } from '../components/authenticator-app-section.tsx';
+import { EmailCodesSection } from '../components/email-codes-section.tsx';
+import { useMe } from '../../../lib/session/get-me.ts';
 import { MfaSummary } from '../components/mfa-summary.tsx';
 import { PasskeysSection } from '../components/passkeys-section.tsx';
 import { RecoveryCodesPanel } from '../components/recovery-codes-panel.tsx';
@@ -17,6 +19,8 @@ export function TwoStepRoute() {
   const { t } = useTranslation();
   const { errorText } = useErrorText();
   const status = useMfaStatus();
+  // Codes by e-mail are for clients (staff keep an app or a passkey, which a stolen mailbox cannot give).
+  const isClient = useMe().data?.user.audience === 'client';
   // New recovery codes are shown once, over the page, until the user says they saved them.
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
 
@@ -36,7 +40,10 @@ export function TwoStepRoute() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <AuthenticatorAppSection enabled={status.data.totp} onNewCodes={setNewCodes} />
             <PasskeysSection passkeys={status.data.passkeys} onNewCodes={setNewCodes} />
-            {(status.data.totp || status.data.passkeys.length > 0) && (
+            {(isClient || status.data.email_code) && (
+              <EmailCodesSection enabled={status.data.email_code} onNewCodes={setNewCodes} />
+            )}
+            {(status.data.totp || status.data.passkeys.length > 0 || status.data.email_code) && (
               <RecoveryCodesSection left={status.data.recovery_codes_left} onNewCodes={setNewCodes} />
             )}
             <TrustedDevicesSection devices={status.data.trusted_devices} />

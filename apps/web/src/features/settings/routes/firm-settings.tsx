@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadedSettings, SettingsPage } from '../../../components/settings-page.tsx';
 import { useFirmSettings } from '../api/get-firm-settings.ts';
+import { ClientSignInCard } from '../components/client-sign-in-card.tsx';
 import { FirmDetailsForm } from '../components/firm-details-form.tsx';
 import { LogoCard } from '../components/logo-card.tsx';
 
@@ -24,6 +25,7 @@ function FirmSettings() {
           {/* Not keyed by the data: a save must not remount the form before it has said "saved". */}
           <FirmDetailsForm settings={data} />
           <LogoCard settings={data} />
+          <ClientSignInCard />
         </SimpleGrid>
       )}
     </LoadedSettings>
