@@ -180,8 +180,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    // Tests may use the libraries directly; the loader and the lazy modules are where they are meant to load.
-    ignores: ['**/*.test.ts', '**/*.lazy.ts', 'apps/server/src/platform/lazy/heavy-modules.ts'],
+    // Tests (and their support files) may use the libraries directly; the loader and the lazy modules are where they are meant to load.
+    ignores: ['**/*.test.ts', '**/*.test-support.ts', '**/*.lazy.ts', 'apps/server/src/platform/lazy/heavy-modules.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: heavyServerImports }] },
   },
 );
