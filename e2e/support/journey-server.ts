@@ -11,10 +11,15 @@ type StaffApi = Awaited<ReturnType<typeof staffApi>>;
 
 /**
  * A journey's own server with the test clock (TEST_CLOCK=true), on PGlite in a fresh DATA_DIR or (`database`
- * 'postgres') on a scratch PostgreSQL database; `cleanups` gets what removes them (run them in reverse). Answers the server and the firm's
+ * 'postgres') on a scratch PostgreSQL database, with `env` added to its environment; `cleanups` gets what removes them (run them in reverse). Answers the server and the firm's
  * API as the e2e SuperAdmin.
  */
-export async function journeyServer(database: string, label: string, cleanups: Cleanups) {
+export async function journeyServer(
+  database: string,
+  label: string,
+  cleanups: Cleanups,
+  env: Record<string, string> = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lp-e2e-${label}-`));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   let databaseUrl: string | undefined;
@@ -23,7 +28,7 @@ export async function journeyServer(database: string, label: string, cleanups: C
     cleanups.push(scratch.drop);
     databaseUrl = scratch.url;
   }
-  const server: RunningServer = await startServer({ dataDir, databaseUrl, env: { TEST_CLOCK: 'true' } });
+  const server: RunningServer = await startServer({ dataDir, databaseUrl, env: { TEST_CLOCK: 'true', ...env } });
   cleanups.push(() => server.stop());
   return { server, dataDir, api: await staffApi(server.url) };
 }
