@@ -327,6 +327,10 @@ export const SCREENS: TScreen[] = [
     path: (d) => paths.signEnvelope(d.signing.sentUuid),
   },
   { name: 'sign-link', who: 'public', key: 'signLinkPage', path: (d) => d.signing.linkPath },
+  // E-mail in (issue 32): the quarantine of held e-mails, empty on the seeded firm.
+  { name: 'email-quarantine', who: 'staff', key: 'emailQuarantine', path: () => paths.emailQuarantine },
+  // An e-mailed sign-in link (issue 32) opened without its token: it says the link cannot be used.
+  { name: 'sign-in-link', who: 'public', key: 'signInLinkPage', path: () => paths.signInLinkPage },
   // Files shared into the installed app (issue 32): with nothing shared, it says so.
   { name: 'client-shared-files', who: 'client', key: 'sharedFiles', path: () => paths.sharedFiles },
   { name: 'upload-link', who: 'public', key: 'uploadLinkPage', path: (d) => d.uploadLinkPath },
