@@ -3,7 +3,7 @@ import type { OutboxMessageRow } from '../../platform/db/schema.ts';
 
 type Summary = Omit<
   OutboxMessageRow,
-  'text_body' | 'html_body' | 'idempotency_key' | 'locked_until' | 'failed_at' | 'seq' | 'from_name'
+  'text_body' | 'html_body' | 'idempotency_key' | 'locked_until' | 'failed_at' | 'seq' | 'from_name' | 'not_before'
 >;
 
 export const presentOutboxMessage = (row: Summary): TOutboxMessage => ({

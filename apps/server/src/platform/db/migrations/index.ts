@@ -31,6 +31,8 @@ import * as createSigning from './2026_12_03_0200_create_signing.ts';
 import * as addSignaturesDueIndexes from './2026_12_03_0500_add_signatures_due_indexes.ts';
 import * as addSigningNotifications from './2026_12_04_0300_add_signing_notifications.ts';
 import * as createSigningPaperCopies from './2026_12_04_0400_create_signing_paper_copies.ts';
+import * as createNotificationPreferences from './2026_12_05_0400_create_notification_preferences.ts';
+import * as addStaffDigestIndexes from './2026_12_05_0410_add_staff_digest_indexes.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +68,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_0500_add_signatures_due_indexes': addSignaturesDueIndexes,
   '2026_12_04_0300_add_signing_notifications': addSigningNotifications,
   '2026_12_04_0400_create_signing_paper_copies': createSigningPaperCopies,
+  '2026_12_05_0400_create_notification_preferences': createNotificationPreferences,
+  '2026_12_05_0410_add_staff_digest_indexes': addStaffDigestIndexes,
 };

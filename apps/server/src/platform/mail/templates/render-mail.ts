@@ -7,6 +7,7 @@ import { invitation, type InvitationVars } from './invitation.ts';
 import { renderLayout, type Localized, type MailBrand, type RenderedMail } from './layout.ts';
 import { mfaReset, type MfaResetVars } from './mfa-reset.ts';
 import { newDeviceSignIn, type NewDeviceSignInVars } from './new-device-sign-in.ts';
+import { notificationDigest, type NotificationDigestVars } from './notification-digest.ts';
 import { passwordReset, type PasswordResetVars } from './password-reset.ts';
 import { payrollSubmitted, type PayrollSubmittedVars } from './payroll-submitted.ts';
 import { requestEvent, type RequestEventVars } from './request-event.ts';
@@ -18,6 +19,7 @@ import { signingCompleted, type SigningCompletedVars } from './signing-completed
 import { signingRequest, type SigningRequestVars } from './signing-request.ts';
 import { signingStaffNotice, type SigningStaffNoticeVars } from './signing-staff-notice.ts';
 import { signupCode, type SignupCodeVars } from './signup-code.ts';
+import { staffDigest, type StaffDigestVars } from './staff-digest.ts';
 
 /** Each template's variables; `renderMail` and `enqueue` accept only the right ones for the template named. */
 export type MailVars = {
@@ -39,6 +41,8 @@ export type MailVars = {
   'signing-code': SigningCodeVars;
   'signing-staff-notice': SigningStaffNoticeVars;
   'signing-completed': SigningCompletedVars;
+  'notification-digest': NotificationDigestVars;
+  'staff-digest': StaffDigestVars;
 };
 export type MailTemplate = keyof MailVars;
 
@@ -61,6 +65,8 @@ const templates: { [T in MailTemplate]: Localized<MailVars[T]> } = {
   'signing-code': signingCode,
   'signing-staff-notice': signingStaffNotice,
   'signing-completed': signingCompleted,
+  'notification-digest': notificationDigest,
+  'staff-digest': staffDigest,
 };
 
 export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];
