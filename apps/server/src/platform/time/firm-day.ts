@@ -93,15 +93,6 @@ export function nextFirmHour(instant: Date, hour: number, timeZone: string): Dat
   return todays > instant ? todays : startOfFirmHour(nextDate(today), hour, timeZone);
 }
 
-/** The latest instant at or before `instant` at which the clock in `timeZone` showed `hour`:00. */
-export function lastFirmHour(instant: Date, hour: number, timeZone: string): Date {
-  const today = firmDateOf(instant, timeZone);
-  const todays = startOfFirmHour(today, hour, timeZone);
-  if (todays <= instant) return todays;
-  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-  return startOfFirmHour(yesterday, hour, timeZone);
-}
-
 /**
  * Whether `hour` lies in the quiet hours from `from` (inclusive) to `until` (exclusive), which may run over
  * midnight (22 → 7). Equal hours are no quiet hours at all.
