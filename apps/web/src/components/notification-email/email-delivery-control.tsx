@@ -1,5 +1,5 @@
 import { EMAIL_DELIVERIES, type TEmailDelivery, type TNotificationCategory } from '@ledgerport/contract';
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,11 +20,9 @@ export function EmailDeliveryControl({ category, value, onChange, hint }: TProps
   const labelId = useId();
   return (
     <Stack gap={4}>
-      <Group gap="xs" justify="space-between" wrap="wrap">
-        <Text id={labelId} fw={500} size="sm">
-          {t(`notificationEmail.categories.${category}`)}
-        </Text>
-      </Group>
+      <Text id={labelId} fw={500} size="sm">
+        {t(`notificationEmail.categories.${category}`)}
+      </Text>
       <Text size="xs" c="dimmed">
         {t(`notificationEmail.categoryHints.${category}`)}
       </Text>
