@@ -26,7 +26,7 @@ describe('the firm’s own name and a menu that fits', () => {
     await page.goto('/app/settings/firm');
     const name = page.getByRole('textbox', { name: en.firmSettings.firmName });
     await name.fill('Dunn & Co CPA');
-    await page.getByRole('button', { name: en.firmSettings.save }).click();
+    await page.getByRole('button', { name: en.firmSettings.save, exact: true }).click();
     await page.getByText(en.firmSettings.saved).waitFor();
     await expect.poll(() => page.getByRole('banner').getByTestId('firm-name').innerText()).toBe('Dunn & Co CPA');
 

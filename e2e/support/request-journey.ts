@@ -17,7 +17,10 @@ export function testClock(baseUrl: string) {
   };
   return {
     set: (now: string | null) => call('PUT', '/clock', { now }),
-    runJob: (queue: 'request-reminders' | 'request-series' | 'signing-expiry') => call('POST', `/jobs/${queue}/run`),
+    runJob: (
+      queue:
+        'request-reminders' | 'request-series' | 'signing-expiry' | 'notification-digests' | 'outbound-release-held',
+    ) => call('POST', `/jobs/${queue}/run`),
   };
 }
 

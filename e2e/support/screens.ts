@@ -218,7 +218,7 @@ export const SCREENS: TScreen[] = [
     who: 'staff',
     key: 'firmSettings',
     path: () => paths.firmSettings,
-    ready: (page) => page.getByRole('button', { name: en.firmSettings.save }),
+    ready: (page) => page.getByRole('button', { name: en.firmSettings.save, exact: true }),
   },
   {
     name: 'reminder-settings',

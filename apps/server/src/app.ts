@@ -38,6 +38,9 @@ import { startUploadRecovery } from './features/files/upload-recovery.job.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import { NOTIFICATION_DIGESTS_QUEUE, startDigests } from './features/notifications/digests/digests.job.ts';
+import { notificationPreferencesRoutes } from './features/notifications/preferences/notification-preferences.routes.ts';
+import { createNotificationPreferencesService } from './features/notifications/preferences/notification-preferences.service.ts';
 import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { createPayrollService } from './features/payroll/payroll.service.ts';
 import { REQUEST_REMINDERS_QUEUE } from './features/requests/request-reminders.job.ts';
@@ -102,6 +105,7 @@ import type { Secrets } from './platform/secrets.ts';
 import { createSigningPlatform } from './platform/signing-platform.ts';
 import { createClock, type SettableClock } from './platform/time/clock.ts';
 import { testClockRoutes } from './platform/time/test-clock.routes.ts';
+import { HELD_RELEASE_QUEUE, startHeldRelease } from './platform/outbound/held-release.job.ts';
 import { createStorageResolver } from './platform/storage/storage-for-tenant.ts';
 
 /**
@@ -168,7 +172,10 @@ export async function buildApp({
   const audited = createAudited(db, app.log);
   await startAuditRetention({ db, jobs, retentionDays: config.auditRetentionDays, log: app.log });
   await startUpkeep({ db, jobs, kind, messageBodyDays: config.messageBodyRetentionDays, log: app.log });
-  const notifications = createNotificationsService({ db, mail });
+  const notifications = createNotificationsService({ db, mail, clock });
+  // At-once e-mails held for quiet hours go when the firm's clock reaches their end; digests at each person's hour.
+  await startHeldRelease({ db, jobs, clock, queues: [mail, sms], log: app.log });
+  await startDigests({ db, jobs, mail, clock, publicUrl: config.publicUrl, log: app.log });
   const bulkFanOut = await startBulkFanOut({ db, jobs, mail, sms, notifications, publicUrl: config.publicUrl });
   const invitations = createInvitationsService({ db, mail, publicUrl: config.publicUrl });
   const tokens = createTokenService(secrets.jwtSecret);
@@ -361,6 +368,9 @@ export async function buildApp({
         }),
       });
       await api.register(notificationsRoutes, { notifications });
+      await api.register(notificationPreferencesRoutes, {
+        preferences: createNotificationPreferencesService({ db, audited, clock }),
+      });
       await api.register(bulkNotificationsRoutes, {
         bulkNotifications: createBulkNotificationsService({
           db,
@@ -395,7 +405,13 @@ export async function buildApp({
       db,
       clock,
       jobs,
-      queues: [REQUEST_SERIES_QUEUE, REQUEST_REMINDERS_QUEUE, ENVELOPE_EXPIRY_QUEUE],
+      queues: [
+        REQUEST_SERIES_QUEUE,
+        REQUEST_REMINDERS_QUEUE,
+        ENVELOPE_EXPIRY_QUEUE,
+        NOTIFICATION_DIGESTS_QUEUE,
+        HELD_RELEASE_QUEUE,
+      ],
     });
   }
 

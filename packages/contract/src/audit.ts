@@ -134,6 +134,9 @@ export const AUDIT_ACTION_GROUPS = {
     'FIRM_SETTING_CHANGE',
     // The reminder cadence and quiet hours: target `firm:request-reminders` or `tenant:<uuid>:request-reminders`
     'REMINDER_SETTINGS_CHANGE',
+    // Notification e-mails (issue 32): target `firm:notification-defaults`, or `user:<uuid>:notifications` for a
+    // person's own choices
+    'NOTIFICATION_SETTINGS_CHANGE',
     'AUDIT_EXPORT',
     'ACCESS_REVIEW_EXPORT',
     // The completeness matrix as CSV or XLSX (issue 16): target `completeness`, the filters in `detail`

@@ -24,6 +24,7 @@ export * from './sales-tax.ts';
 export * from './payroll.ts';
 export * from './bulk.ts';
 export * from './notifications.ts';
+export * from './notification-preferences.ts';
 export * from './feature-settings.ts';
 export * from './firm-branding.ts';
 export * from './validation-messages.ts';

@@ -12,6 +12,7 @@ import { ZUpdateFirmSettingsRequest } from './firm-branding.ts';
 import { ZCompletenessCellQuery, ZCompletenessQuery } from './completeness.ts';
 import { ZPayrollInfo } from './payroll.ts';
 import { ZReminderSettings } from './request-reminders.ts';
+import { ZFirmNotificationDefaults, ZUpdateMyNotificationPreferences } from './notification-preferences.ts';
 import { ZApplyRequestTemplateRequest, ZCreateRequestTemplateRequest } from './request-templates.ts';
 import { ZCreateRequestRequest, ZMarkReceivedRequest, ZRequestRecurrence, ZReturnRequestRequest } from './requests.ts';
 import { ZSubmitSalesTaxRequest, ZUpdateSalesTaxRequest } from './sales-tax.ts';
@@ -299,6 +300,25 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
       quiet_until: 24,
     },
     ['reminderOffsetRange', 'reminderOffsetRepeated', 'quietHourRange'],
+  ],
+  [
+    'ZUpdateMyNotificationPreferences',
+    ZUpdateMyNotificationPreferences,
+    {
+      email: { requests: 'daily', documents: null, tax_payroll: null, signatures: null },
+      quiet_hours: { from: 22, until: 22 },
+      digest_hour: 24,
+    },
+    ['quietHoursSame', 'digestHourRange'],
+  ],
+  [
+    'ZFirmNotificationDefaults',
+    ZFirmNotificationDefaults,
+    {
+      email: { requests: 'instant', documents: 'instant', tax_payroll: 'instant', signatures: 'off' },
+      digest_hour: -1,
+    },
+    ['digestHourRange'],
   ],
   [
     'ZCreateRequestTemplateRequest (no items)',

@@ -88,6 +88,9 @@ export const VALIDATION_MESSAGES = {
   reminderOffsetRange: 'Reminder days are whole numbers from 1 to 60, at most 10 of them',
   reminderOffsetRepeated: 'A reminder day is listed more than once',
   quietHourRange: 'Quiet hours are whole hours from 0 to 23',
+  // Notification e-mails (issue 32, part 5).
+  digestHourRange: 'The digest hour is a whole hour from 0 to 23',
+  quietHoursSame: 'Quiet hours need a start and an end that differ',
   templateItemsRequired: 'A template needs at least one request',
   templateItemTiming: 'Give each request either the days until it is due or a recurrence, not both',
   dueInDaysRange: 'Days until due must be a whole number from 0 to 365',

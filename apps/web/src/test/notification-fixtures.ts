@@ -1,5 +1,6 @@
 import type { TNotification, TNotificationPage } from '@ledgerport/contract';
 import { json, type TRoutes } from './fake-api.ts';
+import { notificationEmailRoutes } from './notification-email-fixtures.ts';
 import { envelope } from './users-and-roles.ts';
 
 export const NOTIFICATIONS_PATH = '/api/v1/notifications';
@@ -64,6 +65,8 @@ export function notificationPage(all: TNotification[], page = 1, perPage = 10): 
  */
 export function notificationRoutes(rows: { current: TNotification[] }): TRoutes {
   return {
+    // The profile's and firm settings' e-mail choices, as a person and a firm start with them.
+    ...notificationEmailRoutes(),
     [`GET ${NOTIFICATIONS_PATH}`]: ({ url }) =>
       json(
         200,

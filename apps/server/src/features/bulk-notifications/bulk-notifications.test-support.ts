@@ -13,6 +13,7 @@ import type { OutboundPlatform } from '../../platform/outbound/outbound-platform
 import { FAST_RETRY, useOutboundPlatform } from '../../platform/outbound/outbound.test-support.ts';
 import type { Texter } from '../../platform/sms/texter.ts';
 import type { BulkForm } from '../../platform/spreadsheets/bulk-form.ts';
+import { createClock } from '../../platform/time/clock.ts';
 import { multipartForm } from '../payroll/payroll.test-support.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { startBulkFanOut, type BulkFanOut } from './bulk-fan-out.ts';
@@ -144,7 +145,7 @@ export function useBulkEngine(
   beforeAll(async () => {
     const { db } = engine.database;
     const { jobs, mail, sms } = engine.platform;
-    const notifications = createNotificationsService({ db, mail });
+    const notifications = createNotificationsService({ db, mail, clock: createClock('UTC') });
     const publicUrl = 'https://portal.example.test';
     engine.fanOut = await startBulkFanOut({ db, jobs, mail, sms, notifications, publicUrl });
     const limits = loadConfig({}).spreadsheetLimits;

@@ -7,6 +7,8 @@ export type NewNotification = TNotificationContent & {
   userId: string;
   tenantId: string | null;
   subjectId: string | null;
+  /** Its e-mail waits for the recipient's daily digest at this instant. */
+  digestDueAt?: Date | null;
 };
 
 export const insertNotification = (db: Db, n: NewNotification) =>
@@ -18,6 +20,7 @@ export const insertNotification = (db: Db, n: NewNotification) =>
       tenant_id: n.tenantId,
       subject_id: n.subjectId,
       params: JSON.stringify(n.params),
+      digest_due_at: n.digestDueAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

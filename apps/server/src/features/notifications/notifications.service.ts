@@ -1,10 +1,12 @@
 import {
+  NOTIFICATION_CATEGORY,
   NOTIFICATIONS_PER_PAGE,
   type TMarkNotificationsReadRequest,
   type TMarkNotificationsReadResult,
   type TNotification,
   type TNotificationContent,
   type TNotificationPage,
+  type TNotificationKind,
   type TNotificationsQuery,
   type TPermission,
   type TUploadType,
@@ -14,7 +16,8 @@ import { activeMembersHolding, activeStaffHolding, type Recipient } from '../../
 import type { Principal } from '../../platform/auth/guards.ts';
 import { pageRequest } from '../../platform/db/paginate.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import type { MailQueue } from '../../platform/mail/mail-channel.ts';
+import type { MailMessage, MailQueue } from '../../platform/mail/mail-channel.ts';
+import type { Clock } from '../../platform/time/clock.ts';
 import type { MailTemplate, MailVars } from '../../platform/mail/templates/render-mail.ts';
 import { isFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import { activeClientsByEmail, activeMembersOf } from '../tenant-users/tenant-users.service.ts';
@@ -27,6 +30,7 @@ import {
   markRead,
   type NotificationRow,
 } from './notifications.repo.ts';
+import { planEmails, type EmailPlan } from './preferences/email-plans.ts';
 
 /** What happened, about which tenant and which record (a sales-tax record, a payroll submission). */
 export type NotificationEvent = TNotificationContent & { tenantId: string; subjectId: string };
@@ -59,12 +63,26 @@ const present = (row: NotificationRow): TNotification =>
   }) as TNotification;
 
 /**
+ * An e-mail a caller writes itself for one portal user (a signing link), sent as that person chose for the
+ * notification's category like every other: at once (held in quiet hours), in their digest, or not at all.
+ */
+export type OwnMail<T extends MailTemplate> = Omit<MailMessage<T>, 'brand'>;
+
+/**
  * Tells people that something happened, both ways at once: an in-app notification row and an e-mail in
  * their language, written inside the caller's transaction so both exist exactly when the caller's own rows
- * commit. One e-mail per notification row (its id is the e-mail's idempotency key).
+ * commit. The in-app row always; the e-mail as each person chose for the kind's category
+ * (preferences/email-plans.ts): one per notification row at once (its id is the e-mail's idempotency key),
+ * held to the end of their quiet hours, left for their daily digest (the row waits for it), or none.
  */
-export function createNotificationsService(deps: { db: Kysely<DB>; mail: MailQueue }) {
-  const { db, mail } = deps;
+export function createNotificationsService(deps: { db: Kysely<DB>; mail: MailQueue; clock: Clock }) {
+  const { db, mail, clock } = deps;
+
+  /** Each recipient's plan for this kind's e-mail; null when there is no e-mail to plan. */
+  const plansFor = async (trx: Kysely<DB>, userIds: string[], kind: TNotificationKind, mailed: boolean) => {
+    const category = NOTIFICATION_CATEGORY[kind];
+    return mailed && category ? planEmails(trx, userIds, category, clock) : null;
+  };
 
   async function tell<T extends MailTemplate>(
     trx: Transaction<DB>,
@@ -73,17 +91,32 @@ export function createNotificationsService(deps: { db: Kysely<DB>; mail: MailQue
     email: EventMail<T> | null,
   ): Promise<number> {
     const { tenantId, subjectId, ...content } = event;
+    const plans = await plansFor(
+      trx,
+      recipients.map((r) => r.id),
+      content.kind,
+      email !== null,
+    );
     for (const recipient of recipients) {
-      const { id } = await insertNotification(trx, { ...content, userId: recipient.id, tenantId, subjectId });
-      if (!email) continue;
-      await mail.enqueue(trx, {
+      const plan: EmailPlan = plans?.get(recipient.id) ?? { delivery: 'instant', notBefore: null };
+      const digestDueAt = email && plan.delivery === 'daily' ? plan.dueAt : null;
+      const { id } = await insertNotification(trx, {
+        ...content,
+        userId: recipient.id,
+        tenantId,
+        subjectId,
+        digestDueAt,
+      });
+      if (!email || plan.delivery !== 'instant') continue;
+      const message = {
         to: recipient.email,
         locale: recipient.locale,
         template: email.template,
         vars: email.varsFor(recipient),
         idempotencyKey: email.keyFor ? email.keyFor(recipient) : `notification:${id}`,
         replyTo: email.replyTo ?? null,
-      });
+      };
+      await mail.enqueue(trx, message, { notBefore: plan.notBefore });
     }
     return recipients.length;
   }
@@ -122,12 +155,23 @@ export function createNotificationsService(deps: { db: Kysely<DB>; mail: MailQue
     },
 
     /**
-     * One user, in the app only: the caller e-mails them itself when its message carries something of its own (a
-     * signing link minted for that one e-mail). In the caller's transaction.
+     * One user, in the app, and with `email` (written by the caller: it carries something of its own) by e-mail
+     * as they chose for the kind's category. In the caller's transaction.
      */
-    async notifyUser(trx: Kysely<DB>, userId: string, event: NotificationEvent) {
+    async notifyUser<T extends MailTemplate>(
+      trx: Kysely<DB>,
+      userId: string,
+      event: NotificationEvent,
+      email?: OwnMail<T>,
+    ) {
       const { tenantId, subjectId, ...content } = event;
-      await insertNotification(trx, { ...content, userId, tenantId, subjectId });
+      const plan: EmailPlan = (await plansFor(trx, [userId], content.kind, email !== undefined))?.get(userId) ?? {
+        delivery: 'instant',
+        notBefore: null,
+      };
+      const digestDueAt = email && plan.delivery === 'daily' ? plan.dueAt : null;
+      await insertNotification(trx, { ...content, userId, tenantId, subjectId, digestDueAt });
+      if (email && plan.delivery === 'instant') await mail.enqueue(trx, email, { notBefore: plan.notBefore });
     },
 
     /**

@@ -3,7 +3,15 @@ import type { OutboxMessageRow } from '../../platform/db/schema.ts';
 
 type Summary = Omit<
   OutboxMessageRow,
-  'text_body' | 'html_body' | 'idempotency_key' | 'locked_until' | 'failed_at' | 'seq' | 'from_name' | 'reply_to'
+  | 'text_body'
+  | 'html_body'
+  | 'idempotency_key'
+  | 'locked_until'
+  | 'failed_at'
+  | 'seq'
+  | 'from_name'
+  | 'reply_to'
+  | 'not_before'
 >;
 
 export const presentOutboxMessage = (row: Summary): TOutboxMessage => ({

@@ -26,9 +26,7 @@ export function createCompletionNotices(deps: {
     const event = envelopeEvent(envelope);
     for (const signer of signers) {
       const link = await signerLink(trx, publicUrl, envelope, signer);
-      const userId = portalUserOf(signer);
-      if (userId) await notifications.notifyUser(trx, userId, { ...event, kind: 'SIGNING_COMPLETED' });
-      await mail.enqueue(trx, {
+      const message = {
         to: signer.email,
         locale: await signerLocale(trx, signer),
         template: 'signing-completed',
@@ -40,7 +38,11 @@ export function createCompletionNotices(deps: {
           linkDays: signer.kind === 'link' ? SIGNED_COPY_LINK_DAYS : null,
         },
         idempotencyKey: `signing-completed:${envelope.id}:${signer.id}`,
-      });
+      } as const;
+      // A portal user by e-mail as they chose for signatures (and in the app); a person by link by e-mail.
+      const userId = portalUserOf(signer);
+      if (userId) await notifications.notifyUser(trx, userId, { ...event, kind: 'SIGNING_COMPLETED' }, message);
+      else await mail.enqueue(trx, message);
     }
     await notifications.notifyStaffOrResponsible(
       trx,

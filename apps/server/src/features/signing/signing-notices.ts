@@ -58,16 +58,7 @@ export function createSignerNotices(deps: {
         notified_at: new Date(),
         ...(signer.status === 'waiting' ? { status: 'notified' as const } : {}),
       });
-      const userId = portalUserOf(signer);
-      if (userId) {
-        const event = envelopeEvent(envelope);
-        await notifications.notifyUser(trx, userId, {
-          ...event,
-          kind: 'SIGNING_REQUESTED',
-          params: { ...event.params, reminder: why === 'reminder' },
-        });
-      }
-      await mail.enqueue(trx, {
+      const message = {
         to: signer.email,
         locale: await signerLocale(trx, signer),
         template: 'signing-request',
@@ -81,7 +72,18 @@ export function createSignerNotices(deps: {
           link,
         },
         idempotencyKey: `signing:${signer.id}:${why}:${Date.now()}`,
-      });
+      } as const;
+      // A portal user hears in the app too, and by e-mail as they chose for signatures; a person by link has
+      // only the e-mail.
+      const userId = portalUserOf(signer);
+      if (!userId) return void (await mail.enqueue(trx, message));
+      const event = envelopeEvent(envelope);
+      await notifications.notifyUser(
+        trx,
+        userId,
+        { ...event, kind: 'SIGNING_REQUESTED', params: { ...event.params, reminder: why === 'reminder' } },
+        message,
+      );
     },
   };
 }

@@ -44,7 +44,7 @@ describe('signing reminders', () => {
       notices: createSignerNotices({
         mail,
         publicUrl: 'https://portal.example.test',
-        notifications: createNotificationsService({ db: ctx.database.db, mail }),
+        notifications: createNotificationsService({ db: ctx.database.db, mail, clock }),
       }),
       cadence: async () => ({ enabled: true, cadence: DEFAULT_REMINDER_CADENCE }),
     };

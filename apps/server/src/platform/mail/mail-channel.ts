@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema.ts';
-import type { OutboundChannel, OutboundQueue } from '../outbound/outbound-channel.ts';
+import type { EnqueueOptions, OutboundChannel, OutboundQueue } from '../outbound/outbound-channel.ts';
 import { createOutboundDelivery } from '../outbound/outbound-delivery.ts';
 import type { Mailer } from './mailer.ts';
 import { outboxColumns } from './outbox-messages.repo.ts';
@@ -49,10 +49,12 @@ export type MailQueue = {
   enqueue: <T extends MailTemplate>(
     db: Kysely<DB>,
     message: MailMessage<T>,
+    options?: EnqueueOptions,
   ) => Promise<{ id: string; queued: boolean }>;
   enqueueMany: <T extends MailTemplate>(db: Kysely<DB>, messages: MailMessage<T>[]) => Promise<number>;
   wake: OutboundQueue<MailMessage<MailTemplate>>['wake'];
   deliver: OutboundQueue<MailMessage<MailTemplate>>['deliver'];
+  releaseHeld: OutboundQueue<MailMessage<MailTemplate>>['releaseHeld'];
 };
 
 const ZAddress = z.email();
@@ -128,7 +130,7 @@ export function brandedMailQueue(queue: MailQueue, publicUrl?: string): MailQueu
     return brand;
   };
   return {
-    enqueue: async (db, message) => queue.enqueue(db, { ...message, brand: await brandFor(db) }),
+    enqueue: async (db, message, options) => queue.enqueue(db, { ...message, brand: await brandFor(db) }, options),
     async enqueueMany(db, messages) {
       const brand = await brandFor(db);
       return queue.enqueueMany(
@@ -138,6 +140,7 @@ export function brandedMailQueue(queue: MailQueue, publicUrl?: string): MailQueu
     },
     wake: queue.wake,
     deliver: queue.deliver,
+    releaseHeld: queue.releaseHeld,
   };
 }
 

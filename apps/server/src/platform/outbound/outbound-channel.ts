@@ -131,7 +131,7 @@ export type OutboundQueue<Message> = {
    * transaction and the message exists only if the caller's rows commit. `queued` is false (and nothing new
    * is stored) when the idempotency key was already used.
    */
-  enqueue: (db: Kysely<DB>, message: Message) => Promise<{ id: string; queued: boolean }>;
+  enqueue: (db: Kysely<DB>, message: Message, options?: EnqueueOptions) => Promise<{ id: string; queued: boolean }>;
   /**
    * `enqueue` for many messages in a few statements (a fan-out's chunk), through `db`, which must be a
    * transaction. Messages whose key was already used are left as they are. Answers how many were new.
@@ -144,4 +144,15 @@ export type OutboundQueue<Message> = {
   wake: () => void;
   /** One delivery attempt (what the job runs). Safe to repeat: a settled message is never sent again. */
   deliver: (id: string, attempt?: { isLastAttempt: boolean }) => Promise<DeliveryResult>;
+  /**
+   * Releases the held messages whose `notBefore` has come by `now` (the firm's clock): each gets its delivery
+   * job, in batches, each batch one transaction. Answers how many. Safe with several instances at once.
+   */
+  releaseHeld: (now: Date) => Promise<number>;
 };
+
+/**
+ * `notBefore`: the message is stored now but not sent before then (an at-once e-mail that falls in its
+ * recipient's quiet hours). It has no delivery job until `releaseHeld` finds it due.
+ */
+export type EnqueueOptions = { notBefore?: Date | null };

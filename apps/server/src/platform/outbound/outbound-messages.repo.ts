@@ -52,6 +52,8 @@ export const claimForDelivery = async <T extends OutboundTable>(
     }))
     .where('id', 'in', ids)
     .where('status', '=', 'QUEUED')
+    // A held message (quiet hours) leaves only once the release run has cleared its hold.
+    .where('not_before', 'is', null)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
     .returningAll()
     .execute()) as OutboundRow<T>[];
@@ -96,3 +98,32 @@ export const recordFailedAttempt = (db: Kysely<DB>, table: OutboundTable, id: st
     .where('id', '=', id)
     .where('status', '=', 'QUEUED')
     .execute();
+
+/** Holds a message just stored until `notBefore` (it gets no delivery job until released). */
+export const holdMessage = (db: Kysely<DB>, table: OutboundTable, id: string, notBefore: Date) =>
+  db.updateTable(table).set({ not_before: notBefore }).where('id', '=', id).execute();
+
+/**
+ * Releases up to `limit` held messages whose time has come (`not_before` ≤ `now`), answering their ids: their
+ * hold is cleared in the caller's transaction, which adds their delivery jobs. Read through the partial index of
+ * held messages; rows another release holds right now are skipped, not waited for.
+ */
+export async function releaseDueMessages(db: Kysely<DB>, table: OutboundTable, now: Date, limit: number) {
+  const rows = await db
+    .updateTable(table as 'outbox_messages')
+    .set({ not_before: null })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom(table as 'outbox_messages')
+        .select('id')
+        .where('not_before', 'is not', null)
+        .where('not_before', '<=', now)
+        .orderBy('not_before')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

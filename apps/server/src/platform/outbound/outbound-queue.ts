@@ -4,7 +4,7 @@ import type { JobOutcome, Jobs, QueueOptions, WorkThroughput } from '../jobs/job
 import { DEFAULT_CLAIM_SECONDS } from '../../config.ts';
 import type { OutboundChannel, OutboundQueue, OutboundTable } from './outbound-channel.ts';
 import { createOutboundDelivery, type Delivery } from './outbound-delivery.ts';
-import { findIdByKey, insertQueued } from './outbound-messages.repo.ts';
+import { findIdByKey, holdMessage, insertQueued, releaseDueMessages } from './outbound-messages.repo.ts';
 
 /** 6 attempts over about half an hour (30 s, 1, 2, 4, 8 min, with jitter), then FAILED. */
 export const outboundRetry = (claimSeconds: number): QueueOptions => ({
@@ -26,6 +26,9 @@ export const outboundRetry = (claimSeconds: number): QueueOptions => ({
  * 5-minute claim).
  */
 export const OUTBOUND_THROUGHPUT: WorkThroughput = { batchSize: 100, workers: 2 };
+
+/** Held messages released per transaction. */
+const RELEASE_BATCH = 500;
 
 export type OutboundQueueDeps = {
   db: Kysely<DB>;
@@ -51,12 +54,15 @@ export async function startOutboundQueue<T extends OutboundTable, Message, JobKe
   const jobFor = (id: string) => ({ [jobKey]: id }) as Record<JobKey, string>;
 
   const queue: OutboundQueue<Message> = {
-    async enqueue(into, message) {
+    async enqueue(into, message, options) {
       const row = channel.prepare(message);
+      const notBefore = options?.notBefore;
       const store = async (trx: Kysely<DB>) => {
         const [id] = await insertQueued(trx, table, [row]);
         if (!id) return { id: (await findIdByKey(trx, table, row.idempotency_key))!.id, queued: false };
-        await jobs.send(trx, queueName, jobFor(id));
+        // Held: no job yet; the release run adds it once the time has come.
+        if (notBefore) await holdMessage(trx, table, id, notBefore);
+        else await jobs.send(trx, queueName, jobFor(id));
         return { id, queued: true };
       };
       // The row and its job go together: in the caller's transaction, or in one of our own.
@@ -74,6 +80,21 @@ export async function startOutboundQueue<T extends OutboundTable, Message, JobKe
     },
 
     wake: () => jobs.wake(queueName),
+
+    async releaseHeld(now) {
+      let released = 0;
+      for (;;) {
+        const ids = await db.transaction().execute(async (trx) => {
+          const due = await releaseDueMessages(trx, table, now, RELEASE_BATCH);
+          await jobs.sendMany(trx, queueName, due.map(jobFor));
+          return due;
+        });
+        released += ids.length;
+        if (ids.length < RELEASE_BATCH) break;
+      }
+      if (released > 0) queue.wake();
+      return released;
+    },
 
     async deliver(id, { isLastAttempt } = { isLastAttempt: false }) {
       const result = (await deliverMany([{ ...jobFor(id), isLastAttempt }])).get(id);

@@ -72,3 +72,32 @@ export function firmDayRange(range: { from?: string; to?: string }, timeZone: st
     end: range.to ? startOfFirmDay(nextDate(range.to), timeZone) : undefined,
   };
 }
+
+/**
+ * The instant `date` (YYYY-MM-DD) reaches `hour`:00 in `timeZone`. An hour the clocks skip (a spring-forward
+ * night) is reached when the clocks land after it; an hour they repeat, the first time.
+ */
+export function startOfFirmHour(date: string, hour: number, timeZone: string): Date {
+  const wallAsUtc = Date.parse(`${date}T00:00:00Z`) + hour * 60 * 60 * 1000;
+  const offsetNear = (instant: number) => wallClockAsUtc(instant, timeZone) - Math.floor(instant / 1000) * 1000;
+  const first = wallAsUtc - offsetNear(wallAsUtc);
+  const second = wallAsUtc - offsetNear(first);
+  const exact = [first, second].filter((t) => wallClockAsUtc(t, timeZone) === wallAsUtc);
+  return new Date(exact.length ? Math.min(...exact) : Math.max(first, second));
+}
+
+/** The first instant after `instant` at which the clock in `timeZone` shows `hour`:00. */
+export function nextFirmHour(instant: Date, hour: number, timeZone: string): Date {
+  const today = firmDateOf(instant, timeZone);
+  const todays = startOfFirmHour(today, hour, timeZone);
+  return todays > instant ? todays : startOfFirmHour(nextDate(today), hour, timeZone);
+}
+
+/**
+ * Whether `hour` lies in the quiet hours from `from` (inclusive) to `until` (exclusive), which may run over
+ * midnight (22 → 7). Equal hours are no quiet hours at all.
+ */
+export function isQuietHour(hour: number, from: number, until: number): boolean {
+  if (from === until) return false;
+  return from < until ? hour >= from && hour < until : hour >= from || hour < until;
+}

@@ -34,6 +34,8 @@ import * as createSigningPaperCopies from './2026_12_04_0400_create_signing_pape
 import * as createUploadLinks from './2026_12_05_0100_create_upload_links.ts';
 import * as createInboundMail from './2026_12_05_0200_create_inbound_mail.ts';
 import * as createClientSignIn from './2026_12_05_0300_create_client_sign_in.ts';
+import * as createNotificationPreferences from './2026_12_05_0400_create_notification_preferences.ts';
+import * as addStaffDigestIndexes from './2026_12_05_0410_add_staff_digest_indexes.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +74,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_05_0100_create_upload_links': createUploadLinks,
   '2026_12_05_0200_create_inbound_mail': createInboundMail,
   '2026_12_05_0300_create_client_sign_in': createClientSignIn,
+  '2026_12_05_0400_create_notification_preferences': createNotificationPreferences,
+  '2026_12_05_0410_add_staff_digest_indexes': addStaffDigestIndexes,
 };

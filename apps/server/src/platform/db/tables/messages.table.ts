@@ -27,6 +27,8 @@ export interface OutboxMessagesTable {
   failed_at: ColumnType<Date | null, never, Date | string | null>;
   /** Insertion order (bigint, read as a string), the tie-break of "newest first". */
   seq: Generated<string>;
+  /** Held until then (quiet hours): no delivery job until the release run clears it. */
+  not_before: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 export type OutboxMessageRow = Selectable<OutboxMessagesTable>;
 
@@ -47,6 +49,8 @@ export interface SmsMessagesTable {
   sent_at: Date | null;
   failed_at: Date | null;
   seq: Generated<string>;
+  /** Held until then: no delivery job until the release run clears it (outbound-queue.ts). */
+  not_before: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 export type SmsMessageRow = Selectable<SmsMessagesTable>;
 

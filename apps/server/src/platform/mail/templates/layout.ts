@@ -12,6 +12,8 @@ export type MailContent = {
   intro: string[];
   /** A list of items each with its own link (a reminder's open requests), after the intro. */
   links?: { label: string; url: string }[];
+  /** Lists under headings (a digest's news, company by company), after `links`. */
+  sections?: { heading: string; links: { label: string; url: string }[] }[];
   action?: { label: string; url: string };
   code?: string;
   /** After the button or code: expiry, "ignore this if...". */
@@ -129,20 +131,24 @@ const logo = (brand: MailBrand) =>
     ? `<p style="margin:0 0 12px;"><img src="${escapeHtml(assertWebLink(brand.logoUrl))}" alt="${escapeHtml(brand.firmName)}" height="48" style="display:block;height:48px;width:auto;max-width:240px;border:0;"></p>\n`
     : '';
 
+const linkList = (links: { label: string; url: string }[]) =>
+  `<ul style="margin:0 0 16px;padding-left:20px;">${links
+    .map(
+      (l) =>
+        `<li style="margin:0 0 8px;"><a href="${escapeHtml(assertWebLink(l.url))}">${escapeHtml(l.label)}</a></li>`,
+    )
+    .join('')}</ul>`;
+
 function html(locale: TLocale, c: MailContent, brand: MailBrand): string {
   const link = c.action && assertWebLink(c.action.url);
   const colors = buttonColors(brand.primaryColor);
   const body = [
     p(c.greeting),
     ...c.intro.map((t) => p(t)),
-    c.links?.length
-      ? `<ul style="margin:0 0 16px;padding-left:20px;">${c.links
-          .map(
-            (l) =>
-              `<li style="margin:0 0 8px;"><a href="${escapeHtml(assertWebLink(l.url))}">${escapeHtml(l.label)}</a></li>`,
-          )
-          .join('')}</ul>`
-      : '',
+    c.links?.length ? linkList(c.links) : '',
+    ...(c.sections ?? []).map(
+      (section) => `${p(section.heading, 'margin-bottom:8px;font-weight:bold;')}${linkList(section.links)}`,
+    ),
     c.action && link
       ? `<p style="margin:0 0 24px;"><a href="${escapeHtml(link)}" style="${buttonStyle(colors)}text-decoration:none;">${escapeHtml(c.action.label)}</a></p>`
       : '',
@@ -171,6 +177,9 @@ function text(locale: TLocale, c: MailContent, brand: MailBrand): string {
     c.greeting,
     ...c.intro,
     ...(c.links ?? []).map((l) => `- ${l.label}\n  ${assertWebLink(l.url)}`),
+    ...(c.sections ?? []).map((section) =>
+      [section.heading, ...section.links.map((l) => `- ${l.label}\n  ${assertWebLink(l.url)}`)].join('\n'),
+    ),
     c.action ? `${c.action.label}:\n${assertWebLink(c.action.url)}` : '',
     c.code ?? '',
     ...c.outro,

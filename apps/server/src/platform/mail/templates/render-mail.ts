@@ -8,6 +8,7 @@ import { invitation, type InvitationVars } from './invitation.ts';
 import { renderLayout, type Localized, type MailBrand, type RenderedMail } from './layout.ts';
 import { mfaReset, type MfaResetVars } from './mfa-reset.ts';
 import { newDeviceSignIn, type NewDeviceSignInVars } from './new-device-sign-in.ts';
+import { notificationDigest, type NotificationDigestVars } from './notification-digest.ts';
 import { passwordReset, type PasswordResetVars } from './password-reset.ts';
 import { payrollSubmitted, type PayrollSubmittedVars } from './payroll-submitted.ts';
 import { requestEvent, type RequestEventVars } from './request-event.ts';
@@ -22,6 +23,7 @@ import { signupCode, type SignupCodeVars } from './signup-code.ts';
 import { uploadLinkCode, type UploadLinkCodeVars } from './upload-link-code.ts';
 import { emailSignIn, type EmailSignInVars } from './email-sign-in.ts';
 import { signInCode, type SignInCodeVars } from './sign-in-code.ts';
+import { staffDigest, type StaffDigestVars } from './staff-digest.ts';
 
 /** Each template's variables; `renderMail` and `enqueue` accept only the right ones for the template named. */
 export type MailVars = {
@@ -47,6 +49,8 @@ export type MailVars = {
   'upload-link-code': UploadLinkCodeVars;
   'email-sign-in': EmailSignInVars;
   'sign-in-code': SignInCodeVars;
+  'notification-digest': NotificationDigestVars;
+  'staff-digest': StaffDigestVars;
 };
 export type MailTemplate = keyof MailVars;
 
@@ -73,6 +77,8 @@ const templates: { [T in MailTemplate]: Localized<MailVars[T]> } = {
   'upload-link-code': uploadLinkCode,
   'email-sign-in': emailSignIn,
   'sign-in-code': signInCode,
+  'notification-digest': notificationDigest,
+  'staff-digest': staffDigest,
 };
 
 export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];

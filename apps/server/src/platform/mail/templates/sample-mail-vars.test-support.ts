@@ -1,7 +1,49 @@
+import type { TNotificationContent } from '@ledgerport/contract';
 import type { MailVars } from './render-mail.ts';
 
 /** Variables for every template: markup and quotes everywhere, so escaping and translation can be checked. */
 export const hostile = `<script>alert("x")</script> & 'Co'`;
+const uuid = '6f1c1f5e-8f9b-4c1e-9d1a-2b3c4d5e6f70';
+const request = { tenant_name: hostile, request_uuid: uuid, title: hostile };
+const envelope = { tenant_name: hostile, envelope_uuid: uuid, title: hostile };
+const attention = { tenant_name: hostile, document_uuid: uuid, file_name: hostile, folder: 'Bank', note: hostile };
+const at = (notification: TNotificationContent) => ({
+  notification,
+  link: 'https://portal.example.test/app/x?a=1&b=2',
+});
+/** Every kind a digest may list, so each one's wording is checked in every language. */
+const digestItems = [
+  at({ kind: 'SALES_TAX_SUBMITTED', params: { tenant_name: hostile, sale_month_date: '2026-03-01' } }),
+  at({
+    kind: 'SALES_TAX_PROCESSED',
+    params: {
+      tenant_name: hostile,
+      sale_month_date: '2026-03-01',
+      payable_tax_amount: '1234.50',
+      process_date: '2026-04-15',
+    },
+  }),
+  at({
+    kind: 'PAYROLL_SUBMITTED',
+    params: {
+      tenant_name: hostile,
+      payroll_period_type: 'MONTHLY',
+      payroll_period_date_from: '2026-03-01',
+      payroll_period_date_to: '2026-03-31',
+    },
+  }),
+  at({ kind: 'PUSH_MESSAGE', params: { subject: hostile, body_text: hostile } }),
+  at({ kind: 'REQUEST_CREATED', params: { ...request, due_on: '2026-04-10', count: 1 } }),
+  at({ kind: 'REQUEST_SUBMITTED', params: request }),
+  at({ kind: 'REQUEST_RETURNED', params: { ...request, note: hostile } }),
+  at({ kind: 'REQUEST_ACCEPTED', params: request }),
+  at({ kind: 'REQUEST_RECEIVED', params: { ...request, note: hostile } }),
+  at({ kind: 'FILE_NEEDS_ATTENTION', params: { ...attention, count: 3 } }),
+  at({ kind: 'SIGNING_REQUESTED', params: { ...envelope, reminder: false } }),
+  at({ kind: 'SIGNING_COMPLETED', params: envelope }),
+  at({ kind: 'ENVELOPE_COMPLETED', params: envelope }),
+  at({ kind: 'FILES_UPLOADED', params: { tenant_name: hostile, file_type: 'OTHERS', file_name: hostile, count: 4 } }),
+];
 export const sample: MailVars = {
   invitation: {
     name: hostile,
@@ -123,5 +165,72 @@ export const sample: MailVars = {
     tenantName: 'Dunn <i>&</i> Co',
     link: 'https://portal.example.test/app/sign/link?token=a&b=1',
     linkDays: 30,
+  },
+  'notification-digest': {
+    name: hostile,
+    groups: [
+      {
+        tenantName: 'Dunn <i>&</i> Co',
+        items: [
+          ...digestItems,
+          {
+            notification: { kind: 'REQUEST_CREATED', params: { ...request, due_on: '2026-04-10', count: 3 } },
+            link: 'https://portal.example.test/app/requests?a=1&b=2',
+          },
+          {
+            notification: { kind: 'FILE_NEEDS_ATTENTION', params: { ...attention, count: 1 } },
+            link: 'https://portal.example.test/app/index/company?company_uuid=x',
+          },
+          {
+            notification: { kind: 'SIGNING_REQUESTED', params: { ...envelope, reminder: true } },
+            link: 'https://portal.example.test/app/sign?envelope=x',
+          },
+        ],
+      },
+      {
+        tenantName: null,
+        items: [
+          {
+            notification: {
+              kind: 'FILES_UPLOADED',
+              params: { tenant_name: hostile, file_type: 'OTHERS', file_name: hostile, count: 1 },
+            },
+            link: 'https://portal.example.test/app/notifications',
+          },
+        ],
+      },
+    ],
+    more: 12,
+    allLink: 'https://portal.example.test/app/notifications',
+  },
+  'staff-digest': {
+    name: hostile,
+    sent: [
+      {
+        tenantName: 'Dunn <i>&</i> Co',
+        uploads: 3,
+        submissions: 1,
+        signatures: 2,
+        link: 'https://portal.example.test/app/index/company?company_uuid=x',
+      },
+      {
+        tenantName: hostile,
+        uploads: 1,
+        submissions: 0,
+        signatures: 0,
+        link: 'https://portal.example.test/app/index/company?company_uuid=y',
+      },
+    ],
+    overdue: [
+      {
+        tenantName: 'Dunn <i>&</i> Co',
+        count: 4,
+        link: 'https://portal.example.test/app/tenant/requests?company_uuid=x',
+      },
+    ],
+    totals: { uploads: 4, submissions: 1, signatures: 2, overdue: 4 },
+    moreSent: 2,
+    moreOverdue: 0,
+    link: 'https://portal.example.test/app/dashboard',
   },
 };

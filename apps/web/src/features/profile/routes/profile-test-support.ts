@@ -1,6 +1,7 @@
 import type { TActiveSession, TSessionUser } from '@ledgerport/contract';
 import { fakeApi, json, type TRoutes } from '../../../test/fake-api.ts';
 import { seedSession, staffUser } from '../../../test/fixtures.ts';
+import { notificationEmailRoutes } from '../../../test/notification-email-fixtures.ts';
 
 /** Test-only set-up shared by the profile screen tests. */
 
@@ -27,6 +28,7 @@ export function onProfile(routes: TRoutes = {}, user: TSessionUser = staffUser) 
   return fakeApi({
     'GET /api/v1/auth/me': () => json(200, { user, permissions: [], mfa_enrolment_required: false }),
     'GET /api/v1/auth/sessions': () => json(200, { data: [someSession(1, { current: true })] }),
+    ...notificationEmailRoutes(),
     ...routes,
   });
 }

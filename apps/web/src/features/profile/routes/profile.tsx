@@ -6,6 +6,7 @@ import { useMe } from '../../../lib/session/get-me.ts';
 import { ActiveSessions } from '../components/active-sessions.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { EditProfileForm } from '../components/edit-profile-form.tsx';
+import { NotificationPreferencesCard } from '../components/notification-preferences-card.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { TwoStepLink } from '../components/two-step-link.tsx';
 import { paths } from '@ledgerport/contract';
@@ -38,6 +39,7 @@ export function ProfileRoute() {
         ) : (
           <Skeleton height={160} radius="md" aria-label={t('common.loading')} />
         )}
+        <NotificationPreferencesCard />
         <TwoStepLink />
         <ActiveSessions />
       </Stack>

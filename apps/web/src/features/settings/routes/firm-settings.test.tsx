@@ -1,9 +1,10 @@
-import type { TFirmSettings } from '@ledgerport/contract';
+import type { TFirmNotificationDefaults, TFirmSettings } from '@ledgerport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-api.ts';
 import { clientUser, staffUser } from '../../../test/fixtures.ts';
+import { FIRM_DEFAULTS_PATH, firmDefaults } from '../../../test/notification-email-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { settingsServer } from '../../../test/settings-fixtures.ts';
 import { callsTo, signedInAs } from '../../../test/tenant-user-fixtures.ts';
@@ -114,6 +115,31 @@ describe('firm settings', () => {
 
     expect(await screen.findByText('Keep deleted items for 1 to 3650 days')).toBeVisible();
     expect(callsTo(fetch, 'PUT', SETTINGS)).toEqual([]);
+  });
+
+  it('saves the default e-mail delivery of each category and the digest hour for everyone who has not chosen', async () => {
+    const { routes } = server();
+    const defaults = settingsServer(
+      FIRM_DEFAULTS_PATH,
+      firmDefaults,
+      (_stored, body) => body as TFirmNotificationDefaults,
+    );
+    signedInAs(staffUser, ['manage firm settings'], { ...routes, ...defaults.routes });
+    renderApp('/settings/firm');
+
+    const requests = await screen.findByRole('radiogroup', { name: 'Requests' }, { timeout: 5000 });
+    expect(within(requests).getByRole('radio', { name: 'At once' })).toBeChecked();
+    await ui.click(within(requests).getByRole('radio', { name: 'Daily digest' }));
+    await ui.click(
+      within(screen.getByRole('radiogroup', { name: 'Sales tax and payroll' })).getByRole('radio', { name: 'Off' }),
+    );
+    await ui.selectOptions(screen.getByRole('combobox', { name: /Daily digest hour/ }), '6');
+    await ui.click(screen.getByRole('button', { name: 'Save defaults' }));
+
+    expect(await screen.findByText('The notification defaults have been saved.')).toBeVisible();
+    expect(defaults.puts).toEqual([
+      { email: { requests: 'daily', documents: 'instant', tax_payroll: 'off', signatures: 'instant' }, digest_hour: 6 },
+    ]);
   });
 
   it('is offered in the sidebar only to holders of the permission', async () => {

@@ -1,12 +1,16 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadedSettings, SettingsPage } from '../../../components/settings-page.tsx';
 import { useFirmSettings } from '../api/get-firm-settings.ts';
 import { ClientSignInCard } from '../components/client-sign-in-card.tsx';
 import { FirmDetailsForm } from '../components/firm-details-form.tsx';
 import { LogoCard } from '../components/logo-card.tsx';
+import { NotificationDefaultsCard } from '../components/notification-defaults-card.tsx';
 
-/** /settings/firm (issue 15): the firm's own name, logo, colour and e-mail sender, for 'manage firm settings'. */
+/**
+ * /settings/firm (issue 15): the firm's own name, logo, colour and e-mail sender, and (issue 32) its defaults for
+ * notification e-mails, for 'manage firm settings'.
+ */
 export function FirmSettingsRoute() {
   const { t } = useTranslation();
   return (
@@ -21,12 +25,15 @@ function FirmSettings() {
   return (
     <LoadedSettings query={settings}>
       {(data) => (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {/* Not keyed by the data: a save must not remount the form before it has said "saved". */}
-          <FirmDetailsForm settings={data} />
-          <LogoCard settings={data} />
-          <ClientSignInCard />
-        </SimpleGrid>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {/* Not keyed by the data: a save must not remount the form before it has said "saved". */}
+            <FirmDetailsForm settings={data} />
+            <LogoCard settings={data} />
+            <ClientSignInCard />
+          </SimpleGrid>
+          <NotificationDefaultsCard />
+        </Stack>
       )}
     </LoadedSettings>
   );
