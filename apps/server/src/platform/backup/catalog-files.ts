@@ -16,8 +16,8 @@ export type CatalogFile = [rootDirectory: string, storagePath: string];
 
 /**
  * Writes every stored file the database names, as JSON lines of CatalogFile, into `listFile`: for each tenant
- * kept in a local folder, every version of every document (trashed ones included, until purged), every upload
- * and every payroll attachment. Read inside the backup's snapshot, so the list is exactly what the restored
+ * kept in a local folder, every version of every document (trashed ones included, until purged), every upload,
+ * every payroll attachment and every attachment of an e-mail held in the quarantine. Read inside the backup's snapshot, so the list is exactly what the restored
  * database will show; written to a file, so a catalog of millions costs no memory and the snapshot's transaction
  * ends before the documents are copied. Answers the number of files listed.
  */
@@ -45,6 +45,13 @@ export async function listCatalogFiles(db: Db, listFile: string): Promise<number
             sql`select ${sql.ref(column)} as path from ${sql.table(table)}
                  where tenant_id = ${tenant.id} and ${sql.ref(column)} is not null`,
         );
+        // E-mail in (issue 32): the attachments of a message held in the quarantine wait outside the catalog,
+        // until staff accept (then they are documents) or reject (then they are gone).
+        if (present.has('inbound_held_files') && present.has('inbound_messages')) {
+          branches.push(sql`select f.storage_path as path from inbound_held_files f
+                 join inbound_messages m on m.id = f.message_id
+                 where m.tenant_id = ${tenant.id} and m.outcome = 'HELD'`);
+        }
         const { rows } = await sql<{ path: string }>`${sql.join(branches, sql` union `)} order by 1`.execute(db);
         const lines = rows.map((row) => `${JSON.stringify([tenant.root_directory, row.path])}\n`).join('');
         if (lines) fs.writeSync(out, lines);
