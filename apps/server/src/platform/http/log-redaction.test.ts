@@ -14,6 +14,12 @@ describe('URLs in the logs', () => {
     );
   });
 
+  it('hides the tokens of signing-only links and upload links, whatever follows them', () => {
+    expect(redactUrl('/api/v1/signing/link/Qh7-abc_DEF/document')).toBe('/api/v1/signing/link/[redacted]/document');
+    expect(redactUrl('/api/v1/signing/link/Qh7-abc_DEF')).toBe('/api/v1/signing/link/[redacted]');
+    expect(redactUrl('/api/v1/upload-link/Zz9_x/files')).toBe('/api/v1/upload-link/[redacted]/files');
+  });
+
   it('leaves ordinary URLs alone', () => {
     expect(redactUrl('/api/v1/tenants?search=token')).toBe('/api/v1/tenants?search=token');
     expect(redactUrl('/api/v1/auth/password-reset')).toBe('/api/v1/auth/password-reset');
