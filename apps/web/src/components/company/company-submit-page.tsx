@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../page-header.tsx';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { useSignedInUser } from '../../lib/session/use-session.ts';
-import { useCompanyUuid } from './use-company-uuid.ts';
+import { useCompanyUuid } from '../../lib/company/use-company-uuid.ts';
 import { TenantNotFound } from './tenant-not-found.tsx';
 import { companyFolderCrumbs } from './company-crumbs.ts';
 import { useCompanyName } from './use-company-name.ts';

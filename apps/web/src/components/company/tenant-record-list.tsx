@@ -14,7 +14,7 @@ import { PagedListCard, type TPageOf, type TPagedRows } from '../paged-list-card
 import { companyFolderCrumbs } from './company-crumbs.ts';
 import { TenantNotFound } from './tenant-not-found.tsx';
 import { useCompanyName } from './use-company-name.ts';
-import { useCompanyUuid } from './use-company-uuid.ts';
+import { useCompanyUuid } from '../../lib/company/use-company-uuid.ts';
 
 /**
  * Spec §9 debounces the sale-tax search by 300 ms; the payroll search waits the same rather than asking the

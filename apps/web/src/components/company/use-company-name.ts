@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session/use-session.ts';
 import { tenantQueryOptions } from './get-tenant.ts';
-import { useCompanyUuid } from './use-company-uuid.ts';
+import { useCompanyUuid } from '../../lib/company/use-company-uuid.ts';
 
 /**
  * The company's name for headings and the folder trail: from the address (the tenant list passes it), else the

@@ -7,7 +7,7 @@ import type { TRefusal, TScreenAccess } from '../../lib/screen-access.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import type { TRouteHandle } from '../../lib/use-page-title.ts';
 import { tenantQueryOptions } from '../company/get-tenant.ts';
-import { useCompanyUuid } from '../company/use-company-uuid.ts';
+import { useCompanyUuid } from '../../lib/company/use-company-uuid.ts';
 
 export type TScreenVerdict = { refusal: TRefusal | null; pending: boolean };
 

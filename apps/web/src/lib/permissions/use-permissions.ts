@@ -1,6 +1,6 @@
 import type { TPermission } from '@ledgerport/contract';
 import { useMemo } from 'react';
-import { useCompanyUuid } from '../../components/company/use-company-uuid.ts';
+import { useCompanyUuid } from '../company/use-company-uuid.ts';
 import type { TSession } from '../session/session-storage.ts';
 import { useSession } from '../session/use-session.ts';
 

@@ -7,7 +7,7 @@ import { InboundAddressLine } from '../../../components/inbound-address/inbound-
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useSignedInUser } from '../../../lib/session/use-session.ts';
-import { useCompanyUuid } from '../../../components/company/use-company-uuid.ts';
+import { useCompanyUuid } from '../../../lib/company/use-company-uuid.ts';
 import { companyEntryCrumbs } from '../../../components/company/company-crumbs.ts';
 import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
 import { useCompanyName } from '../../../components/company/use-company-name.ts';

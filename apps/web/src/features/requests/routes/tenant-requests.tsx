@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { companyFolderCrumbs } from '../../../components/company/company-crumbs.ts';
 import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
 import { useCompanyName } from '../../../components/company/use-company-name.ts';
-import { useCompanyUuid } from '../../../components/company/use-company-uuid.ts';
+import { useCompanyUuid } from '../../../lib/company/use-company-uuid.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
-import { useCompanyUuid } from '../../../components/company/use-company-uuid.ts';
+import { useCompanyUuid } from '../../../lib/company/use-company-uuid.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { usePermissions } from '../../../lib/permissions/use-permissions.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { companyFolderCrumbs } from '../../../components/company/company-crumbs.ts';
 import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
 import { useCompanyName } from '../../../components/company/use-company-name.ts';
-import { useCompanyUuid } from '../../../components/company/use-company-uuid.ts';
+import { useCompanyUuid } from '../../../lib/company/use-company-uuid.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { NewEnvelopeModal } from '../components/new-envelope-modal.tsx';

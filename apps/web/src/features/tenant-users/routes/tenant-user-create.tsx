@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useSignedInUser } from '../../../lib/session/use-session.ts';
 import { useTenant } from '../../../components/company/get-tenant.ts';
-import { useCompanyUuid } from '../../../components/company/use-company-uuid.ts';
+import { useCompanyUuid } from '../../../lib/company/use-company-uuid.ts';
 import { companyEntryCrumbs } from '../../../components/company/company-crumbs.ts';
 import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
 import { TenantUserForm } from '../components/tenant-user-form.tsx';

@@ -14,7 +14,7 @@ import { useSignedInUser } from '../../../lib/session/use-session.ts';
 import { useTenant } from '../../../components/company/get-tenant.ts';
 import { useTenantUsers } from '../api/get-tenant-users.ts';
 import { useResendTenantInvitation } from '../api/resend-tenant-invitation.ts';
-import { useCompanyUuid } from '../../../components/company/use-company-uuid.ts';
+import { useCompanyUuid } from '../../../lib/company/use-company-uuid.ts';
 import { companyEntryCrumbs } from '../../../components/company/company-crumbs.ts';
 import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
 import { TenantUsersTable } from '../components/tenant-users-table.tsx';

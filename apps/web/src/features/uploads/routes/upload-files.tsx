@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useSignedInUser } from '../../../lib/session/use-session.ts';
 import { useCompanyName } from '../../../components/company/use-company-name.ts';
-import { useCompanyUuid } from '../../../components/company/use-company-uuid.ts';
+import { useCompanyUuid } from '../../../lib/company/use-company-uuid.ts';
 import { companyEntryCrumbs } from '../../../components/company/company-crumbs.ts';
 import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
 import { folderLabel } from '../../../lib/folder-names.ts';
