@@ -1,5 +1,5 @@
 import type * as PdfJs from 'pdfjs-dist';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
 
 /**
  * pdf.js, fetched only when a signing screen first shows a document: the library and its worker are their own
@@ -9,10 +9,22 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 export async function loadPdf(bytes: ArrayBuffer): Promise<PDFDocumentProxy> {
   const pdfjs = await preloadPdfJs();
   // pdf.js takes ownership of (detaches) the buffer it is given: a copy keeps the caller's cached bytes usable.
-  return pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false }).promise;
+  return pdfjs.getDocument({ data: new Uint8Array(bytes.slice(0)), isEvalSupported: false, worker: workerOf(pdfjs) })
+    .promise;
 }
 
 let preloaded: Promise<typeof PdfJs> | undefined;
+let worker: PDFWorker | undefined;
+
+/**
+ * One pdf.js worker for the page's life, started with the preload: a worker started with the first document
+ * spent the better part of a second (on a phone) reading its 1 MB script after the PDF had arrived. Documents
+ * destroyed later leave it running (a worker passed in is the caller's), ready for the next.
+ */
+function workerOf(pdfjs: typeof PdfJs): PDFWorker {
+  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker();
+  return worker;
+}
 
 /**
  * pdf.js and its worker fetched ahead, while the signer reads the consent or types a code: on a phone the
@@ -38,6 +50,7 @@ function fetchPdfJs() {
   });
   return Promise.all([import('pdfjs-dist'), workerSrc]).then(([pdfjs, src]) => {
     if (!pdfjs.GlobalWorkerOptions.workerSrc) pdfjs.GlobalWorkerOptions.workerSrc = src;
+    workerOf(pdfjs);
     return pdfjs;
   });
 }
