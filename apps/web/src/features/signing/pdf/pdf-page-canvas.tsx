@@ -35,28 +35,33 @@ export function PdfPageCanvas({ pdf, pageNumber, width, height }: TProps) {
       const base = page.getViewport({ scale: 1 });
       // Sharp up to 2 device pixels per CSS pixel; a 3x phone drawing 2.25 times the pixels of 2x for text no
       // one can tell apart took seconds more on a throttled phone (bench:signing).
-      const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
-      const viewport = page.getViewport({ scale: (width / base.width) * ratio });
-      // pdf.js draws in slices, one per animation frame; on a canvas in the page every slice is a frame the
-      // browser composites (a throttled phone spent more on those than on drawing). Drawn off the page, the
-      // page's canvas receives the finished picture once.
-      const offPage = document.createElement('canvas');
-      offPage.width = Math.floor(viewport.width);
-      offPage.height = Math.floor(viewport.height);
-      task = page.render({ canvas: offPage, viewport });
-      // A render superseded by a newer width is cancelled; its rejection is expected, not an error.
-      task.promise.then(
-        () => {
+      const sharp = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+      // The first page is shown at one pixel per CSS pixel first, then redrawn sharp: on a slow phone the
+      // signer reads the letter a few hundred milliseconds sooner, and the sharp copy follows unnoticed.
+      const passes = pageNumber === 1 && sharp > 1 ? [1, sharp] : [sharp];
+      const drawAt = (ratio: number): Promise<void> => {
+        const viewport = page.getViewport({ scale: (width / base.width) * ratio });
+        // pdf.js draws in slices, one per animation frame; on a canvas in the page every slice is a frame the
+        // browser composites (a throttled phone spent more on those than on drawing). Drawn off the page, the
+        // page's canvas receives the finished picture once.
+        const offPage = document.createElement('canvas');
+        offPage.width = Math.floor(viewport.width);
+        offPage.height = Math.floor(viewport.height);
+        task = page.render({ canvas: offPage, viewport });
+        return task.promise.then(() => {
           if (cancelled) return;
           canvas.width = offPage.width;
           canvas.height = offPage.height;
           canvas.getContext('2d')?.drawImage(offPage, 0, 0);
-          // `data-rendered` says when the page shows (bench:signing times a phone's first page by it); set on the
-          // element itself, as no one renders differently because of it.
+          // `data-rendered` says when the page shows (bench:signing times a phone's first page by it); set on
+          // the element itself, as no one renders differently because of it.
           canvas.dataset.rendered = 'true';
-        },
-        () => {},
-      );
+        });
+      };
+      // A render superseded by a newer width is cancelled; its rejection is expected, not an error.
+      void passes
+        .reduce((drawn, ratio) => drawn.then(() => (cancelled ? undefined : drawAt(ratio))), Promise.resolve())
+        .catch(() => {});
     });
     return () => {
       cancelled = true;
