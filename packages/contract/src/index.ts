@@ -47,5 +47,7 @@ export * from './signing.ts';
 export * from './signing-signer.ts';
 export * from './signing-templates.ts';
 export * from './signing-events.ts';
+export * from './organizer-definition.ts';
+export * from './organizers.ts';
 export * from './inbound-mail.ts';
 export * from './upload-links.ts';
