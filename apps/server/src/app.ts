@@ -197,6 +197,7 @@ export async function buildApp({
     sessions,
     webauthn,
     mail,
+    sms,
     codes: createCodeHasher(secrets.jwtSecret, 'sign-in-code:v1'),
     throttle,
   });
@@ -256,6 +257,7 @@ export async function buildApp({
           webauthn,
           users,
           mail,
+          sms,
           publicUrl: config.publicUrl,
           codes: createCodeHasher(secrets.jwtSecret, 'email-factor:v1'),
         }),

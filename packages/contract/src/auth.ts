@@ -64,8 +64,11 @@ export const ZSignedIn = ZMeResponse.extend({
 });
 export type TSignedIn = z.infer<typeof ZSignedIn>;
 
-/** `email_code`: a 6-digit code e-mailed on request (clients who chose it as their factor, issue 32). */
-export const SECOND_FACTOR_METHODS = ['totp', 'recovery_code', 'passkey', 'email_code'] as const;
+/**
+ * `email_code` / `sms_code`: a 6-digit code e-mailed or texted on request (clients who chose it as their
+ * factor, issue 32).
+ */
+export const SECOND_FACTOR_METHODS = ['totp', 'recovery_code', 'passkey', 'email_code', 'sms_code'] as const;
 export const ZSecondFactorMethod = z.enum(SECOND_FACTOR_METHODS);
 export type TSecondFactorMethod = z.infer<typeof ZSecondFactorMethod>;
 
@@ -79,6 +82,8 @@ export const ZSecondFactorRequired = z.object({
     challenge: z.string(),
     methods: z.array(ZSecondFactorMethod),
     passkey_options: z.record(z.string(), z.unknown()).optional(),
+    /** With `sms_code`: the number codes are texted to, masked ("•••• 1234"). */
+    sms_to: z.string().optional(),
   }),
 });
 export type TSecondFactorRequired = z.infer<typeof ZSecondFactorRequired>;

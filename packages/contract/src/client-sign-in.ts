@@ -64,5 +64,11 @@ export const ZRenewSignInLinkRequest = z.strictObject({ token: ZSignInToken });
 
 export const ZEmailSignInResponse = z.union([ZSignedIn, ZSecondFactorRequired]);
 
-/** Asking for the sign-in's second step by e-mail (a client who chose codes by e-mail as their factor). */
-export const ZSendSecondFactorCodeRequest = z.strictObject({ challenge: z.uuid() });
+/**
+ * Asking for the sign-in's second step by e-mail or by SMS (a client who chose codes by e-mail or SMS as a
+ * factor); e-mail when `channel` is left out.
+ */
+export const ZSendSecondFactorCodeRequest = z.strictObject({
+  challenge: z.uuid(),
+  channel: z.enum(['email', 'sms']).default('email'),
+});

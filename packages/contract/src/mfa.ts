@@ -24,12 +24,15 @@ export const ZSecondFactorRequest = z
     passkey: ZWebAuthnResponse.optional(),
     /** The code e-mailed for this sign-in (POST /auth/login/second-factor/code). */
     email_code: ZTotpCode.optional(),
+    /** The code texted for this sign-in (POST /auth/login/second-factor/code with channel 'sms'). */
+    sms_code: ZTotpCode.optional(),
     rememberDevice: z.boolean().default(false),
   })
-  .refine((body) => [body.code, body.recovery_code, body.passkey, body.email_code].filter(Boolean).length === 1, {
-    message: 'give exactly one of code, recovery_code, passkey or email_code',
-    path: ['code'],
-  });
+  .refine(
+    (body) =>
+      [body.code, body.recovery_code, body.passkey, body.email_code, body.sms_code].filter(Boolean).length === 1,
+    { message: 'give exactly one of code, recovery_code, passkey, email_code or sms_code', path: ['code'] },
+  );
 export type TSecondFactorRequest = z.input<typeof ZSecondFactorRequest>;
 
 /** Signing in with a passkey alone (no e-mail, no password): options first, then the browser's answer. */
@@ -71,6 +74,8 @@ export const ZMfaStatus = z.object({
   totp: z.boolean(),
   /** Codes by e-mail at each sign-in (clients only, issue 32). */
   email_code: z.boolean(),
+  /** Codes by SMS at each sign-in (clients only): the number, masked ("•••• 1234"), or null. */
+  sms_code: z.string().nullable(),
   recovery_codes_left: z.number().int(),
   passkeys: z.array(ZPasskey),
   trusted_devices: z.array(ZTrustedDevice),
@@ -89,6 +94,14 @@ export const ZTotpConfirmRequest = z.strictObject({ code: ZTotpCode });
 
 /** Confirming codes by e-mail as a second factor with the code just e-mailed. */
 export const ZEmailFactorConfirmRequest = z.strictObject({ code: ZTotpCode });
+
+/**
+ * Codes by SMS as a second factor (clients): a code is texted to `phone` (written as it is dialled; read as a US
+ * number without a country code), and confirming it turns them on for that number. A number the server cannot
+ * read → 400 on `phone` (phoneInvalid).
+ */
+export const ZSmsFactorStartRequest = z.strictObject({ phone: z.string().trim().min(1).max(30) });
+export const ZSmsFactorConfirmRequest = z.strictObject({ code: ZTotpCode });
 
 /** Ten fresh single-use codes, shown once; given with the first factor and on renewal. */
 export const ZRecoveryCodes = z.object({ recovery_codes: z.array(z.string()).nullable() });

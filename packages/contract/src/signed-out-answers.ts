@@ -61,12 +61,13 @@ const isSignedIn = (value: unknown): value is TSignedIn =>
 /** ZSecondFactorRequired */
 const isSecondFactorAnswer = (value: unknown): value is TSecondFactorRequired => {
   if (!isRecord(value) || !isRecord(value.second_factor)) return false;
-  const { challenge, methods, passkey_options } = value.second_factor;
+  const { challenge, methods, passkey_options, sms_to } = value.second_factor;
   return (
     isString(challenge) &&
     Array.isArray(methods) &&
-    methods.every(isOneOf(['totp', 'recovery_code', 'passkey', 'email_code'])) &&
-    (passkey_options === undefined || isRecord(passkey_options))
+    methods.every(isOneOf(['totp', 'recovery_code', 'passkey', 'email_code', 'sms_code'])) &&
+    (passkey_options === undefined || isRecord(passkey_options)) &&
+    (sms_to === undefined || isString(sms_to))
   );
 };
 

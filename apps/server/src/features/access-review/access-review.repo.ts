@@ -8,11 +8,12 @@ export type ReviewFilter = { kind?: 'staff' | 'client'; inactiveSince?: Date; se
 const holdsFirmRole = sql<boolean>`exists (
   select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id and r.scope = 'firm')`;
 
-/** Has an authenticator app, a passkey or codes by e-mail (each looked up by the user's key). */
+/** Has an authenticator app, a passkey or codes by e-mail or SMS (each looked up by the user's key). */
 const hasSecondFactor = sql<boolean>`(exists (
   select 1 from totp_secrets t where t.user_id = users.id and t.confirmed_at is not null)
   or exists (select 1 from passkeys p where p.user_id = users.id)
-  or exists (select 1 from email_code_factors e where e.user_id = users.id))`;
+  or exists (select 1 from email_code_factors e where e.user_id = users.id)
+  or exists (select 1 from sms_code_factors m where m.user_id = users.id and m.confirmed_at is not null))`;
 
 function reviewQuery(db: Kysely<DB>, filter: ReviewFilter) {
   let query = db

@@ -62,13 +62,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "E-mail a code for the sign-in's second step (a client whose factor is codes by e-mail)",
+        summary:
+          "E-mail or text a code for the sign-in's second step (a client whose factor is codes by e-mail or SMS)",
         body: ZSendSecondFactorCodeRequest,
         response: { 202: ZAccepted, ...signInErrors },
       },
     },
     async (request, reply) => {
-      await secondFactor.sendCode(request.body.challenge, clientOf(request));
+      await secondFactor.sendCode(request.body.challenge, clientOf(request), request.body.channel);
       return reply.status(202).send({ accepted: true });
     },
   );

@@ -19,6 +19,7 @@ import {
   claimTotpStep,
   factorsOf,
   findConfirmedTotp,
+  findSmsFactor,
   findPasskey,
   listPasskeys,
   recordPasskeyUse,
@@ -36,6 +37,10 @@ import type { ClientInfo } from '../../platform/http/client-info.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { CodeHasher } from '../../platform/auth/code-hasher.ts';
 import type { MailQueue } from '../../platform/mail/mail-channel.ts';
+import { mailLocale } from '../../platform/mail/templates/render-mail.ts';
+import { maskPhone } from '../../platform/sms/phone-mask.ts';
+import { enqueueSignInCodeText } from '../../platform/sms/sign-in-code-text.ts';
+import type { SmsQueue } from '../../platform/sms/sms-channel.ts';
 import type { RequestThrottle, ThrottleRule } from '../registration/request-throttle.service.ts';
 import { clientMethodAllowed, methodNotAllowed } from './client-methods.ts';
 import { type OpenSession, type SessionOpening, type SignInMethod } from './session-opening.ts';
@@ -51,16 +56,23 @@ type Answer =
   | { kind: 'totp'; code: string }
   | { kind: 'recovery'; code: string }
   | { kind: 'passkey'; response: unknown }
-  | { kind: 'email'; code: string };
+  | { kind: 'email'; code: string }
+  | { kind: 'sms'; code: string };
 
 /** How the sign-in's first step was made, when not by a password (issue 32). */
 export type FirstStep = 'EMAIL_LINK' | 'EMAIL_CODE';
 
-const FACTOR_NAME = { totp: 'TOTP', recovery: 'RECOVERY_CODE', passkey: 'PASSKEY', email: 'EMAIL_CODE' } as const;
+const FACTOR_NAME = {
+  totp: 'TOTP',
+  recovery: 'RECOVERY_CODE',
+  passkey: 'PASSKEY',
+  email: 'EMAIL_CODE',
+  sms: 'SMS_CODE',
+} as const;
 const methodOf = (firstStep: string | null, kind: Answer['kind']) =>
   `${firstStep ?? 'PASSWORD'}_AND_${FACTOR_NAME[kind]}` as SignInMethod;
 
-/** Codes e-mailed for a sign-in's second step, per address: each one is an e-mail. */
+/** Codes e-mailed or texted for a sign-in's second step, per address: each one is a message. */
 export const SIGN_IN_CODE_THROTTLE: ThrottleRule = { bucket: 'sign-in-code', limit: 10, windowMinutes: 15 };
 
 /** The second step of a sign-in (a code, a recovery code or a passkey), and signing in with a passkey alone. */
@@ -70,7 +82,8 @@ export function createSecondFactorService(deps: {
   sessions: SessionOpening;
   webauthn: WebAuthn;
   mail: MailQueue;
-  /** HMACs of the codes e-mailed for a second step (platform/auth/code-hasher.ts). */
+  sms: SmsQueue;
+  /** HMACs of the codes e-mailed or texted for a second step (platform/auth/code-hasher.ts). */
   codes: CodeHasher;
   throttle: RequestThrottle;
 }) {
@@ -119,7 +132,7 @@ export function createSecondFactorService(deps: {
       return step !== undefined && (await claimTotpStep(db, user.id, step, false));
     }
     if (answer.kind === 'recovery') return useRecoveryCode(db, user.id, hashRecoveryCode(answer.code));
-    if (answer.kind === 'email') {
+    if (answer.kind === 'email' || answer.kind === 'sms') {
       // The challenge row is read again: a code sent after the challenge was read must count.
       const fresh = await findOpenChallenge(db, challengeId, 'SECOND_FACTOR', SECOND_FACTOR_LIMITS.maxFailures);
       return Boolean(fresh?.code_hash && codes.matches(fresh.code_hash, challengeId, answer.code));
@@ -155,10 +168,13 @@ export function createSecondFactorService(deps: {
     ): Promise<TSecondFactorRequired | undefined> {
       const factors = await factorsOf(db, userId);
       const byEmail = factors.email && !firstStep;
-      if (!factors.totp && !factors.passkey && !byEmail) return undefined;
+      if (!factors.totp && !factors.passkey && !byEmail && !factors.sms) return undefined;
       const methods: TSecondFactorMethod[] = [];
       if (factors.totp) methods.push('totp');
       if (byEmail) methods.push('email_code');
+      // A texted code is a second channel whatever the first step was (the phone is not the mailbox).
+      const smsTo = factors.sms ? (await findSmsFactor(db, userId))?.phone : undefined;
+      if (smsTo) methods.push('sms_code');
       if (factors.recovery) methods.push('recovery_code');
       const passkeyOptions = factors.passkey
         ? await webauthn.authenticationOptions(await listPasskeys(db, userId))
@@ -178,6 +194,7 @@ export function createSecondFactorService(deps: {
           challenge: challenge.id,
           methods,
           ...(passkeyOptions ? { passkey_options: { ...passkeyOptions } } : {}),
+          ...(smsTo ? { sms_to: maskPhone(smsTo) } : {}),
         },
       };
     },
@@ -193,7 +210,9 @@ export function createSecondFactorService(deps: {
           ? { kind: 'recovery', code: input.recovery_code }
           : input.email_code
             ? { kind: 'email', code: input.email_code }
-            : { kind: 'passkey', response: input.passkey };
+            : input.sms_code
+              ? { kind: 'sms', code: input.sms_code }
+              : { kind: 'passkey', response: input.passkey };
       const action = answer.kind === 'recovery' ? 'MFA_RECOVERY_CODE_USE' : 'MFA_VERIFY';
       // Codes by e-mail never complete a sign-in whose first step was itself an e-mail (issue 32).
       const usable = answer.kind !== 'email' || challenge.first_step === null;
@@ -216,30 +235,35 @@ export function createSecondFactorService(deps: {
     },
 
     /**
-     * E-mails a code for the second step (a user whose factor is codes by e-mail). A newer code replaces the
-     * older; the challenge's five tries and five minutes hold for all of them.
+     * E-mails or texts a code for the second step (a user whose factor is codes by e-mail or SMS). A newer code
+     * replaces the older; the challenge's five tries and five minutes hold for all of them.
      */
-    async sendCode(challengeId: string, client: ClientInfo): Promise<void> {
+    async sendCode(challengeId: string, client: ClientInfo, channel: 'email' | 'sms' = 'email'): Promise<void> {
       const challenge = await findOpenChallenge(db, challengeId, 'SECOND_FACTOR', SECOND_FACTOR_LIMITS.maxFailures);
       const user = challenge?.user_id ? await users.findAccount(challenge.user_id) : undefined;
-      if (!challenge || !user || user.status !== 'ACTIVE' || challenge.first_step !== null) throw signInExpired();
+      if (!challenge || !user || user.status !== 'ACTIVE') throw signInExpired();
+      // The same mailbox twice is one factor: no e-mailed code after an e-mailed first step.
+      if (channel === 'email' && challenge.first_step !== null) throw signInExpired();
       const factors = await factorsOf(db, user.id);
-      if (!factors.email) throw invalidSecondFactor();
+      const phone = channel === 'sms' && factors.sms ? (await findSmsFactor(db, user.id))?.phone : undefined;
+      if (channel === 'email' ? !factors.email : !phone) throw invalidSecondFactor();
       await deps.throttle.take(SIGN_IN_CODE_THROTTLE, client.ip);
       const code = codes.generate();
+      const minutes = SECOND_FACTOR_LIMITS.ttlSeconds / 60;
+      const idempotencyKey = `sign-in-code:${challenge.id}:${randomUUID()}`;
       await db.transaction().execute(async (trx) => {
         await setChallengeCode(trx, challenge.id, codes.hash(challenge.id, code));
+        if (phone) {
+          const locale = mailLocale(user.locale);
+          await enqueueSignInCodeText(trx, deps.sms, { to: phone, locale, code, minutes, idempotencyKey });
+          return;
+        }
         await deps.mail.enqueue(trx, {
           to: user.email,
           locale: user.locale,
           template: 'sign-in-code',
-          vars: {
-            name: user.name,
-            code,
-            enrolment: false,
-            expiresInMinutes: SECOND_FACTOR_LIMITS.ttlSeconds / 60,
-          },
-          idempotencyKey: `sign-in-code:${challenge.id}:${randomUUID()}`,
+          vars: { name: user.name, code, enrolment: false, expiresInMinutes: minutes },
+          idempotencyKey,
         });
       });
     },

@@ -29,12 +29,13 @@ export type SignInMethod =
   | 'PASSWORD_AND_RECOVERY_CODE'
   | 'PASSWORD_AND_PASSKEY'
   | 'PASSWORD_AND_EMAIL_CODE'
+  | 'PASSWORD_AND_SMS_CODE'
   | 'PASSWORD_ON_TRUSTED_DEVICE'
   | 'PASSKEY'
   // Issue 32: an e-mailed link, or its code typed in the browser that asked; alone or with a second factor.
   | 'EMAIL_LINK'
   | 'EMAIL_CODE'
-  | `${'EMAIL_LINK' | 'EMAIL_CODE'}_AND_${'TOTP' | 'RECOVERY_CODE' | 'PASSKEY'}`;
+  | `${'EMAIL_LINK' | 'EMAIL_CODE'}_AND_${'TOTP' | 'RECOVERY_CODE' | 'PASSKEY' | 'SMS_CODE'}`;
 
 export type OpenSession = {
   user: UserRow;

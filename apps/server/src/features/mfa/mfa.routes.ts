@@ -1,5 +1,7 @@
 import {
   ZEmailFactorConfirmRequest,
+  ZSmsFactorConfirmRequest,
+  ZSmsFactorStartRequest,
   ZErrorResponse,
   ZMfaPolicy,
   ZMfaStatus,
@@ -81,7 +83,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService }> = async (app,
       },
     },
     async (request, reply) => {
-      await mfa.startEmailFactor(principalOf(request));
+      await mfa.startCodeFactor(principalOf(request), 'email');
       return reply.status(202).send({ accepted: true });
     },
   );
@@ -98,14 +100,56 @@ export const mfaRoutes: FastifyPluginAsyncZod<{ mfa: MfaService }> = async (app,
         response: { 200: ZRecoveryCodes, ...errors },
       },
     },
-    async (request) => mfa.confirmEmailFactor(principalOf(request), request.body.code),
+    async (request) => mfa.confirmCodeFactor(principalOf(request), 'email', request.body.code),
   );
 
   app.delete(
     '/auth/mfa/email',
     { schema: { tags, security, summary: 'Stop sign-in codes by e-mail', response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await mfa.removeEmailFactor(principalOf(request));
+      await mfa.removeCodeFactor(principalOf(request), 'email');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/mfa/sms',
+    {
+      config: duringMfaEnrolment,
+      schema: {
+        tags,
+        security,
+        summary: 'Start receiving sign-in codes by SMS (clients): a code to confirm is texted to the number given',
+        body: ZSmsFactorStartRequest,
+        response: { 202: z.object({ accepted: z.literal(true) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await mfa.startCodeFactor(principalOf(request), 'sms', request.body.phone);
+      return reply.status(202).send({ accepted: true });
+    },
+  );
+
+  app.post(
+    '/auth/mfa/sms/confirm',
+    {
+      config: duringMfaEnrolment,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm codes by SMS with the code just texted (first factor: ten recovery codes, shown once)',
+        body: ZSmsFactorConfirmRequest,
+        response: { 200: ZRecoveryCodes, ...errors },
+      },
+    },
+    async (request) => mfa.confirmCodeFactor(principalOf(request), 'sms', request.body.code),
+  );
+
+  app.delete(
+    '/auth/mfa/sms',
+    { schema: { tags, security, summary: 'Stop sign-in codes by SMS', response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await mfa.removeCodeFactor(principalOf(request), 'sms');
       return reply.status(204).send(null);
     },
   );

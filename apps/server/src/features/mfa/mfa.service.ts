@@ -19,6 +19,9 @@ import {
   claimTotpStep,
   countUnusedRecoveryCodes,
   deleteEmailCodeFactor,
+  deleteSmsCodeFactor,
+  confirmSmsFactor,
+  findSmsFactor,
   deletePasskey,
   deletePasskeys,
   deleteRecoveryCodes,
@@ -43,8 +46,10 @@ import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 import type { Db, DB } from '../../platform/db/schema.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { MailQueue } from '../../platform/mail/mail-channel.ts';
+import { maskPhone } from '../../platform/sms/phone-mask.ts';
+import type { SmsQueue } from '../../platform/sms/sms-channel.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { createEmailFactorEnrolment } from './email-factor.ts';
+import { createCodeFactorEnrolment, type CodeChannel } from './code-factor-enrolment.ts';
 
 const REGISTRATION_TTL_SECONDS = 600;
 
@@ -77,12 +82,14 @@ export function createMfaService(deps: {
   webauthn: WebAuthn;
   users: Pick<UsersService, 'findAccount'>;
   mail: MailQueue;
+  sms: SmsQueue;
   publicUrl: string;
-  /** HMACs of the code that confirms codes by e-mail as a factor. */
+  /** HMACs of the code that confirms codes by e-mail or SMS as a factor. */
   codes: CodeHasher;
 }) {
   const { db, audited, webauthn, users } = deps;
-  const emailFactor = createEmailFactorEnrolment({ db, codes: deps.codes, mail: deps.mail, users });
+  const codeFactor = createCodeFactorEnrolment({ db, codes: deps.codes, mail: deps.mail, sms: deps.sms, users });
+  const CODE_FACTOR_DETAIL = { email: 'EMAIL_CODE', sms: 'SMS_CODE' } as const;
 
   const account = async (userId: string) => {
     const user = await users.findAccount(userId);
@@ -101,12 +108,16 @@ export function createMfaService(deps: {
   /** Refuses to take away the last factor of a user the firm requires one of. */
   async function assertKeepsAFactor(
     principal: Principal,
-    removing: 'totp' | 'passkey' | 'email',
+    removing: 'totp' | 'passkey' | CodeChannel,
     passkeysLeft: number,
   ) {
     if (!(await mfaRequiredFor(db, principal.access))) return;
     const factors = await factorsOf(db, principal.access.userId);
-    const left = (removing !== 'totp' && factors.totp) || passkeysLeft > 0 || (removing !== 'email' && factors.email);
+    const left =
+      (removing !== 'totp' && factors.totp) ||
+      passkeysLeft > 0 ||
+      (removing !== 'email' && factors.email) ||
+      (removing !== 'sms' && factors.sms);
     if (!left) {
       throw new AppError(409, 'MFA_FACTOR_REQUIRED', 'The firm requires a second factor: add another one first');
     }
@@ -131,6 +142,7 @@ export function createMfaService(deps: {
         required,
         totp: factors.totp,
         email_code: factors.email,
+        sms_code: factors.sms ? maskPhone((await findSmsFactor(db, userId))?.phone ?? '') : null,
         recovery_codes_left: codesLeft,
         passkeys: passkeys.map((p) => ({
           id: p.id,
@@ -189,17 +201,22 @@ export function createMfaService(deps: {
       });
     },
 
-    /** Clients only: a code to the account's address, which confirms codes by e-mail as their factor. */
-    startEmailFactor: (principal: Principal) => emailFactor.start(principal),
+    /**
+     * Clients only: a code to the account's address, or texted to `phone`, which confirms codes by e-mail or
+     * SMS as their factor.
+     */
+    startCodeFactor: (principal: Principal, channel: CodeChannel, phone?: string) =>
+      codeFactor.start(principal, channel, phone),
 
-    confirmEmailFactor: (principal: Principal, code: string): Promise<TRecoveryCodes> => {
+    confirmCodeFactor: (principal: Principal, channel: CodeChannel, code: string): Promise<TRecoveryCodes> => {
       const { actor, subject } = own(principal, 'MFA_ENROL');
       return audited(actor, subject, async (scope) => {
-        scope.detail = 'EMAIL_CODE';
-        const challenge = await emailFactor.check(principal, code);
+        scope.detail = CODE_FACTOR_DETAIL[channel];
+        const challenge = await codeFactor.check(principal, channel, code);
         return db.transaction().execute(async (trx) => {
           if (!(await closeChallenge(trx, challenge.id))) throw wrongCode();
-          await addEmailCodeFactor(trx, principal.access.userId);
+          if (channel === 'email') await addEmailCodeFactor(trx, principal.access.userId);
+          else if (!(await confirmSmsFactor(trx, principal.access.userId))) throw wrongCode();
           const codes = await codesWithFirstFactor(trx, principal.access.userId);
           await scope.recordIn(trx);
           return codes;
@@ -207,13 +224,14 @@ export function createMfaService(deps: {
       });
     },
 
-    removeEmailFactor: (principal: Principal) => {
+    removeCodeFactor: (principal: Principal, channel: CodeChannel) => {
       const { actor, subject } = own(principal, 'MFA_REMOVE');
       return audited(actor, subject, async (scope) => {
-        scope.detail = 'EMAIL_CODE';
+        scope.detail = CODE_FACTOR_DETAIL[channel];
         const passkeys = await listPasskeys(db, principal.access.userId);
-        await assertKeepsAFactor(principal, 'email', passkeys.length);
-        await deleteEmailCodeFactor(db, principal.access.userId);
+        await assertKeepsAFactor(principal, channel, passkeys.length);
+        if (channel === 'email') await deleteEmailCodeFactor(db, principal.access.userId);
+        else await deleteSmsCodeFactor(db, principal.access.userId);
       });
     },
 
@@ -310,6 +328,7 @@ export function createMfaService(deps: {
             await deleteTotp(trx, userId);
             await deletePasskeys(trx, userId);
             await deleteEmailCodeFactor(trx, userId);
+            await deleteSmsCodeFactor(trx, userId);
             await deleteRecoveryCodes(trx, userId);
             await revokeTrustedDevicesOf(trx, userId);
             await revokeUserSessions(trx, userId);

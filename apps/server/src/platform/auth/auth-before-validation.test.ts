@@ -62,6 +62,8 @@ const DURING_ENROLMENT = new Set([
   // Codes by e-mail (issue 32): clients only, so this SuperAdmin is refused with FORBIDDEN, never the gate's 403.
   'POST /api/v1/auth/mfa/email',
   'POST /api/v1/auth/mfa/email/confirm',
+  'POST /api/v1/auth/mfa/sms',
+  'POST /api/v1/auth/mfa/sms/confirm',
   'POST /api/v1/auth/mfa/passkeys/options',
   'POST /api/v1/auth/mfa/passkeys',
 ]);

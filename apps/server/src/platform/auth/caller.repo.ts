@@ -46,7 +46,9 @@ export async function readCaller(db: Db, sessionId: string, userId: string): Pro
       (select client_mfa_required from firm_settings where id = 1) as client_mfa_required,
       (exists (select 1 from totp_secrets ts where ts.user_id = s.user_id and ts.confirmed_at is not null)
         or exists (select 1 from passkeys pk where pk.user_id = s.user_id)
-        or exists (select 1 from email_code_factors ef where ef.user_id = s.user_id)) as has_factor
+        or exists (select 1 from email_code_factors ef where ef.user_id = s.user_id)
+        or exists (select 1 from sms_code_factors sf where sf.user_id = s.user_id and sf.confirmed_at is not null))
+        as has_factor
     from sessions s
     join users u on u.id = s.user_id
     where s.id = ${sessionId} and s.user_id = ${userId}

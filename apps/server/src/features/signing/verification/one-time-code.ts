@@ -4,7 +4,8 @@ import type { MailQueue } from '../../../platform/mail/mail-channel.ts';
 import { mailLocale } from '../../../platform/mail/templates/render-mail.ts';
 import type { SmsQueue } from '../../../platform/sms/sms-channel.ts';
 import type { CheckSigner, CheckStarted } from './identity-check.ts';
-import { maskEmail, maskPhone, matchesHash, newCode, saltedHash } from './secrets-hash.ts';
+import { maskPhone } from '../../../platform/sms/phone-mask.ts';
+import { maskEmail, matchesHash, newCode, saltedHash } from './secrets-hash.ts';
 
 export const CODE_MINUTES = 10;
 

@@ -32,4 +32,3 @@ export const maskEmail = (email: string) => {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}•••@${domain}`;
 };
-export const maskPhone = (phone: string) => `•••• ${phone.replace(/\D/g, '').slice(-4)}`;

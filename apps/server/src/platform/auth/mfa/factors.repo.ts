@@ -126,9 +126,47 @@ export const addEmailCodeFactor = (db: Db, userId: string) =>
 export const deleteEmailCodeFactor = (db: Db, userId: string) =>
   db.deleteFrom('email_code_factors').where('user_id', '=', userId).execute();
 
+/** Codes by SMS (clients, issue 32): a new number to confirm; a confirmed number is never replaced here. */
+export const upsertPendingSmsFactor = (db: Db, userId: string, phone: string) =>
+  db
+    .insertInto('sms_code_factors')
+    .values({ user_id: userId, phone })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ phone, created_at: sql`now()` } as never)
+        .where('sms_code_factors.confirmed_at', 'is', null),
+    )
+    .execute();
+
+export const findSmsFactor = (db: Db, userId: string) =>
+  db.selectFrom('sms_code_factors').selectAll().where('user_id', '=', userId).executeTakeFirst();
+
+/** Confirms the pending number; false when there is none (or it was confirmed already). */
+export async function confirmSmsFactor(db: Db, userId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sms_code_factors')
+    .set({ confirmed_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('confirmed_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export const deleteSmsCodeFactor = (db: Db, userId: string) =>
+  db.deleteFrom('sms_code_factors').where('user_id', '=', userId).execute();
+
 type Eb = ExpressionBuilder<DB, never>;
 const emailFactorOf = (eb: Eb, userId: string) =>
   eb.exists(eb.selectFrom('email_code_factors').select('user_id').where('user_id', '=', userId));
+const smsFactorOf = (eb: Eb, userId: string) =>
+  eb.exists(
+    eb
+      .selectFrom('sms_code_factors')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('confirmed_at', 'is not', null),
+  );
 const confirmedTotpOf = (eb: Eb, userId: string) =>
   eb.exists(
     eb.selectFrom('totp_secrets').select('user_id').where('user_id', '=', userId).where('confirmed_at', 'is not', null),
@@ -136,13 +174,14 @@ const confirmedTotpOf = (eb: Eb, userId: string) =>
 const passkeyOf = (eb: Eb, userId: string) =>
   eb.exists(eb.selectFrom('passkeys').select('id').where('user_id', '=', userId));
 
-/** What second factors the user has: an app (confirmed), passkeys, codes by e-mail, unused recovery codes. */
+/** What second factors the user has: an app (confirmed), passkeys, codes by e-mail or SMS, unused recovery codes. */
 export async function factorsOf(db: Db, userId: string) {
   const row = await db
     .selectNoFrom((eb) => [
       confirmedTotpOf(eb, userId).as('totp'),
       passkeyOf(eb, userId).as('passkey'),
       emailFactorOf(eb, userId).as('email'),
+      smsFactorOf(eb, userId).as('sms'),
       eb
         .exists(eb.selectFrom('recovery_codes').select('id').where('user_id', '=', userId).where('used_at', 'is', null))
         .as('recovery'),
@@ -152,13 +191,14 @@ export async function factorsOf(db: Db, userId: string) {
     totp: Boolean(row.totp),
     passkey: Boolean(row.passkey),
     email: Boolean(row.email),
+    sms: Boolean(row.sms),
     recovery: Boolean(row.recovery),
   };
 }
 
 /**
  * In one statement (it runs on every request): whether the firm's policy covers this audience, and whether the
- * user has an app, a passkey or codes by e-mail. A missing policy row (only mid-migration) counts as required.
+ * user has an app, a passkey or codes by e-mail or SMS. A missing policy row (only mid-migration) counts as required.
  */
 export async function readEnrolmentState(db: Db, userId: string, audience: 'staff' | 'client') {
   const row = await db
@@ -171,10 +211,11 @@ export async function readEnrolmentState(db: Db, userId: string, audience: 'staf
       confirmedTotpOf(eb, userId).as('totp'),
       passkeyOf(eb, userId).as('passkey'),
       emailFactorOf(eb, userId).as('email'),
+      smsFactorOf(eb, userId).as('sms'),
     ])
     .executeTakeFirstOrThrow();
   return {
     required: row.required ?? true,
-    hasFactor: Boolean(row.totp) || Boolean(row.passkey) || Boolean(row.email),
+    hasFactor: Boolean(row.totp) || Boolean(row.passkey) || Boolean(row.email) || Boolean(row.sms),
   };
 }

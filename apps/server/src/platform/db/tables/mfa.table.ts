@@ -31,7 +31,12 @@ export interface PasskeysTable {
   last_used_at: Date | null;
 }
 
-export type ChallengePurpose = 'SECOND_FACTOR' | 'PASSKEY_SIGN_IN' | 'PASSKEY_REGISTRATION' | 'EMAIL_FACTOR_ENROLMENT';
+export type ChallengePurpose =
+  | 'SECOND_FACTOR'
+  | 'PASSKEY_SIGN_IN'
+  | 'PASSKEY_REGISTRATION'
+  | 'EMAIL_FACTOR_ENROLMENT'
+  | 'SMS_FACTOR_ENROLMENT';
 
 export interface SignInChallengesTable {
   id: Generated<string>;
@@ -101,6 +106,14 @@ export interface EmailCodeFactorsTable {
   created_at: CreatedAt;
 }
 
+/** Codes by SMS (clients, issue 32): the number (E.164); a factor once confirmed_at is set. */
+export interface SmsCodeFactorsTable {
+  user_id: string;
+  phone: string;
+  confirmed_at: Date | null;
+  created_at: CreatedAt;
+}
+
 /** Second factors, remembered devices, new-device notices and the firm's second-factor policy (issue 13). */
 export interface MfaTables {
   totp_secrets: TotpSecretsTable;
@@ -112,4 +125,5 @@ export interface MfaTables {
   firm_settings: FirmSettingsTable;
   email_sign_in_links: EmailSignInLinksTable;
   email_code_factors: EmailCodeFactorsTable;
+  sms_code_factors: SmsCodeFactorsTable;
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useSignInWithEmail } from '../api/sign-in-with-email.ts';
-import { SecondFactorForm } from './second-factor-form.tsx';
+import { preloadSecondFactorStep, SecondFactorStep } from './second-factor-step.tsx';
 
 /**
  * After "e-mail me a sign-in link": check your e-mail (open the link here), or type its 6-digit code. A second step
@@ -31,14 +31,15 @@ export function EmailCodeStep({
   });
 
   if (secondFactor) {
-    return <SecondFactorForm secondFactor={secondFactor} rememberMe={rememberMe} onBack={() => onBack()} />;
+    return <SecondFactorStep secondFactor={secondFactor} rememberMe={rememberMe} onBack={() => onBack()} />;
   }
-  const submit = form.onSubmit(({ code }) =>
+  const submit = form.onSubmit(({ code }) => {
+    preloadSecondFactorStep();
     signIn.mutate(
       { code: code.trim(), rememberMe },
       { onSuccess: (answer) => isSecondFactorRequired(answer) && setSecondFactor(answer.second_factor) },
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -11,7 +11,7 @@ import { useLogin } from '../api/login.ts';
 import { EmailLinkForm } from './email-link-form.tsx';
 import { getBrowserFingerprint } from './fingerprint.ts';
 import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
-import { SecondFactorForm } from './second-factor-form.tsx';
+import { preloadSecondFactorStep, SecondFactorStep } from './second-factor-step.tsx';
 import { isSecondFactorRequired, paths, type TSecondFactorRequired } from '@ledgerport/contract';
 
 type TLoginValues = { email: string; password: string; rememberMe: boolean };
@@ -43,6 +43,7 @@ export function LoginForm() {
 
   const submit = form.onSubmit((values) => {
     setExpired(false);
+    preloadSecondFactorStep();
     login.mutate(
       {
         email: values.email.trim(),
@@ -76,7 +77,7 @@ export function LoginForm() {
       setExpired(timedOut);
       login.reset();
     };
-    return <SecondFactorForm secondFactor={secondFactor} rememberMe={form.values.rememberMe} onBack={back} />;
+    return <SecondFactorStep secondFactor={secondFactor} rememberMe={form.values.rememberMe} onBack={back} />;
   }
   if (byEmail) {
     return (

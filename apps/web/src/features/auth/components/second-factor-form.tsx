@@ -1,7 +1,7 @@
 import type { TSecondFactorRequest, TSecondFactorRequired } from '@ledgerport/contract';
 import { Alert, Anchor, Button, Checkbox, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconKey, IconMail } from '@tabler/icons-react';
+import { IconAlertCircle, IconKey, IconMail, IconMessage } from '@tabler/icons-react';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,11 @@ type TSecondFactorFormProps = {
 };
 
 type TValues = { code: string; recoveryCode: string; rememberDevice: boolean };
-/** What the step asks for: the app's code, a recovery code, the passkey (a button, no field) or an e-mailed code. */
-type TMode = 'code' | 'recovery' | 'passkey' | 'email';
+/**
+ * What the step asks for: the app's code, a recovery code, the passkey (a button, no field) or a code e-mailed
+ * or texted on request.
+ */
+type TMode = 'code' | 'recovery' | 'passkey' | 'email' | 'sms';
 
 /**
  * The step opens on the user's own factor: the authenticator code when they have the app, else the passkey (a
@@ -31,9 +34,11 @@ const firstMode = (secondFactor: TSecondFactorRequired['second_factor']): TMode 
     ? 'code'
     : secondFactor.methods.includes('email_code')
       ? 'email'
-      : hasPasskey(secondFactor)
-        ? 'passkey'
-        : 'code';
+      : secondFactor.methods.includes('sms_code')
+        ? 'sms'
+        : hasPasskey(secondFactor)
+          ? 'passkey'
+          : 'code';
 const hasPasskey = (secondFactor: TSecondFactorRequired['second_factor']) =>
   secondFactor.methods.includes('passkey') && secondFactor.passkey_options !== undefined;
 
@@ -42,6 +47,7 @@ const INTRO: Record<TMode, string> = {
   recovery: 'auth.secondFactor.recoveryIntro',
   passkey: 'auth.secondFactor.passkeyIntro',
   email: 'auth.secondFactor.emailIntro',
+  sms: 'auth.secondFactor.smsIntro',
 };
 
 /** The second step of a sign-in: the authenticator app's code, a recovery code, or a passkey. */
@@ -52,18 +58,20 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
   const sendCode = useSendSecondFactorCode();
   const [mode, setMode] = useState<TMode>(() => firstMode(secondFactor));
   const [passkeyError, setPasskeyError] = useState<unknown>(null);
+  const byMessage = mode === 'email' || mode === 'sms';
+  const smsTo = { to: secondFactor.sms_to };
   const form = useForm<TValues>({
     initialValues: { code: '', recoveryCode: '', rememberDevice: false },
     validate: {
       code: (value) =>
-        (mode !== 'code' && mode !== 'email') || /^\d{6}$/.test(value.trim())
-          ? null
-          : t('auth.secondFactor.codeInvalid'),
+        (mode !== 'code' && !byMessage) || /^\d{6}$/.test(value.trim()) ? null : t('auth.secondFactor.codeInvalid'),
       recoveryCode: (value) => (mode !== 'recovery' || value.trim() ? null : t('auth.secondFactor.recoveryRequired')),
     },
   });
 
-  const send = (factor: Pick<TSecondFactorRequest, 'code' | 'recovery_code' | 'passkey' | 'email_code'>) => {
+  const send = (
+    factor: Pick<TSecondFactorRequest, 'code' | 'recovery_code' | 'passkey' | 'email_code' | 'sms_code'>,
+  ) => {
     setPasskeyError(null);
     verify.mutate(
       { challenge: secondFactor.challenge, rememberDevice: form.values.rememberDevice, ...factor },
@@ -80,15 +88,20 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
         ? { recovery_code: values.recoveryCode.trim() }
         : mode === 'email'
           ? { email_code: values.code.trim() }
-          : { code: values.code.trim() },
+          : mode === 'sms'
+            ? { sms_code: values.code.trim() }
+            : { code: values.code.trim() },
     ),
   );
-  const emailMe = () =>
-    sendCode.mutate(secondFactor.challenge, {
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'SIGN_IN_EXPIRED') onBack(true);
+  const messageMe = () =>
+    sendCode.mutate(
+      { challenge: secondFactor.challenge, channel: mode === 'sms' ? 'sms' : 'email' },
+      {
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'SIGN_IN_EXPIRED') onBack(true);
+        },
       },
-    });
+    );
   const usePasskey = async () => {
     try {
       // Loaded when used: the sign-in screen's first download stays within its budget.
@@ -105,6 +118,7 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
     setPasskeyError(null);
     form.clearErrors();
     verify.reset();
+    sendCode.reset();
   };
   const failure = verify.isError ? verify.error : sendCode.isError ? sendCode.error : passkeyError;
   // From a recovery code, back to the factor the step opened on.
@@ -126,7 +140,7 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">{t(INTRO[mode])}</Text>
+        <Text size="sm">{t(INTRO[mode], smsTo)}</Text>
         {failure != null && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
             {errorText(failure)}
@@ -141,24 +155,24 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
             {...form.getInputProps('recoveryCode')}
           />
         )}
-        {mode === 'email' && (
+        {byMessage && (
           <Button
             variant={sendCode.isSuccess ? 'subtle' : 'light'}
-            leftSection={<IconMail size={16} aria-hidden />}
+            leftSection={mode === 'sms' ? <IconMessage size={16} aria-hidden /> : <IconMail size={16} aria-hidden />}
             loading={sendCode.isPending}
             loaderProps={{ 'aria-hidden': true }}
             autoFocus={!sendCode.isSuccess}
-            onClick={emailMe}
+            onClick={messageMe}
           >
-            {sendCode.isSuccess ? t('auth.secondFactor.emailAgain') : t('auth.secondFactor.emailMe')}
+            {sendCode.isSuccess ? t('auth.secondFactor.emailAgain') : t(`auth.secondFactor.${mode}Me`)}
           </Button>
         )}
-        {mode === 'email' && sendCode.isSuccess && (
+        {byMessage && sendCode.isSuccess && (
           <Text size="sm" role="status">
-            {t('auth.secondFactor.emailSent')}
+            {t(`auth.secondFactor.${mode}Sent`, smsTo)}
           </Text>
         )}
-        {(mode === 'code' || (mode === 'email' && sendCode.isSuccess)) && (
+        {(mode === 'code' || (byMessage && sendCode.isSuccess)) && (
           <TextInput
             key="code"
             label={t('auth.secondFactor.code')}
@@ -175,7 +189,7 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
         />
         {mode === 'passkey' ? (
           passkeyButton(true)
-        ) : mode === 'email' && !sendCode.isSuccess ? null : (
+        ) : byMessage && !sendCode.isSuccess ? null : (
           <Button type="submit" fullWidth loading={verify.isPending} loaderProps={{ 'aria-hidden': true }}>
             {t('auth.secondFactor.submit')}
           </Button>
@@ -191,10 +205,21 @@ export function SecondFactorForm({ secondFactor, rememberMe, onBack }: TSecondFa
             ? t('auth.secondFactor.useRecoveryCode')
             : usual === 'passkey'
               ? t('auth.secondFactor.usePasskeyInstead')
-              : usual === 'email'
-                ? t('auth.secondFactor.useEmailInstead')
+              : usual === 'email' || usual === 'sms'
+                ? t(`auth.secondFactor.${usual}Instead`, smsTo)
                 : t('auth.secondFactor.useCode')}
         </Anchor>
+        {usual === 'email' && mode !== 'recovery' && secondFactor.methods.includes('sms_code') && (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="center"
+            onClick={() => switchTo(mode === 'sms' ? 'email' : 'sms')}
+          >
+            {t(`auth.secondFactor.${mode === 'sms' ? 'email' : 'sms'}Instead`, smsTo)}
+          </Anchor>
+        )}
         {usual !== 'passkey' && hasPasskey(secondFactor) && (
           <>
             <Divider label={t('auth.secondFactor.or')} labelPosition="center" />

@@ -92,6 +92,50 @@ describe('login without a password (issue 32)', { timeout: 20_000 }, () => {
     await ui.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
-    expect(sent).toEqual([{ challenge: 'c-1' }, expect.objectContaining({ challenge: 'c-1', email_code: '654321' })]);
+    expect(sent).toEqual([
+      { challenge: 'c-1', channel: 'email' },
+      expect.objectContaining({ challenge: 'c-1', email_code: '654321' }),
+    ]);
+  });
+
+  it('texts a code to the masked number when that is the second step, or e-mails one instead', async () => {
+    const sent: unknown[] = [];
+    fakeApi({
+      'POST /api/v1/auth/login': () =>
+        json(200, {
+          second_factor: {
+            challenge: 'c-2',
+            methods: ['email_code', 'sms_code', 'recovery_code'],
+            sms_to: '•••• 0123',
+          },
+        }),
+      'POST /api/v1/auth/login/second-factor/code': ({ body }) => {
+        sent.push(body);
+        return json(202, { accepted: true });
+      },
+      'POST /api/v1/auth/login/second-factor': ({ body }) => {
+        sent.push(body);
+        return json(200, loginResponse());
+      },
+      ...dailyOverviewRoute,
+    });
+    renderApp('/login');
+    await ui.type(await screen.findByRole('textbox', { name: 'Email' }), 'cleo@client.test');
+    await ui.type(screen.getByLabelText('Password'), 'correct horse');
+    await ui.click(screen.getByRole('button', { name: 'Log in' }));
+    // Opens on the e-mail; the client may switch to the phone.
+    expect(await screen.findByRole('button', { name: 'E-mail me the code' })).toBeVisible();
+    await ui.click(screen.getByRole('button', { name: 'Use a code by text message instead' }));
+    expect(screen.getByText('We will text a 6-digit code to •••• 0123 to finish signing in.')).toBeVisible();
+    await ui.click(screen.getByRole('button', { name: 'Text me the code' }));
+    expect(await screen.findByText('We have texted the code to •••• 0123. It works for 5 minutes.')).toBeVisible();
+    await ui.type(screen.getByRole('textbox', { name: '6-digit code' }), '123456');
+    await ui.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(sent).toEqual([
+      { challenge: 'c-2', channel: 'sms' },
+      expect.objectContaining({ challenge: 'c-2', sms_code: '123456' }),
+    ]);
   });
 });

@@ -12,7 +12,7 @@ import { useSessionState } from '../../../lib/session/use-session.ts';
 import { useRequestEmailLink } from '../api/request-email-link.ts';
 import { useSignInWithEmail } from '../api/sign-in-with-email.ts';
 import { EmailCodeStep } from '../components/email-code-step.tsx';
-import { SecondFactorForm } from '../components/second-factor-form.tsx';
+import { SecondFactorStep } from '../components/second-factor-step.tsx';
 
 /**
  * /sign-in/link?token=… (issue 32): the target of an e-mailed sign-in link. It signs in at once, in the browser
@@ -45,7 +45,7 @@ export function SignInLinkRoute() {
   return (
     <PublicLayout title={t('auth.emailLink.pageTitle')}>
       {answer && isSecondFactorRequired(answer) ? (
-        <SecondFactorForm secondFactor={answer.second_factor} rememberMe={false} onBack={() => setRestart(true)} />
+        <SecondFactorStep secondFactor={answer.second_factor} rememberMe={false} onBack={() => setRestart(true)} />
       ) : renew.isSuccess ? (
         <EmailCodeStep rememberMe={false} onBack={() => setRestart(true)} />
       ) : otherBrowser ? (

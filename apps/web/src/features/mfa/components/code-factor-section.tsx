@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +9,17 @@ type TSetupProps = { onCancel: () => void; onEnrolled: (codes: string[] | null) 
 
 type TCodeFactorSectionProps = {
   /** The factor's texts: `<prefix>.title`, `.description`, `.setUp`, `.remove`, `.removeTitle`, `.removeText`. */
-  prefix: 'mfa.totp' | 'mfa.email';
+  prefix: 'mfa.totp' | 'mfa.email' | 'mfa.sms';
   enabled: boolean;
+  /** Said under the description while on (e.g. the number codes are texted to). */
+  note?: string | null | undefined;
   onNewCodes: (codes: string[]) => void;
   remove: UseMutationResult<unknown, unknown, void>;
   setup: (props: TSetupProps) => ReactNode;
 };
 
-/** A factor that gives codes (an authenticator app, codes by e-mail): set it up, or remove it after asking. */
-export function CodeFactorSection({ prefix, enabled, onNewCodes, remove, setup }: TCodeFactorSectionProps) {
+/** A factor that gives codes (an authenticator app, codes by e-mail or SMS): set it up, or remove it after asking. */
+export function CodeFactorSection({ prefix, enabled, note, onNewCodes, remove, setup }: TCodeFactorSectionProps) {
   const { t } = useTranslation();
   const [settingUp, setSettingUp] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -29,6 +31,11 @@ export function CodeFactorSection({ prefix, enabled, onNewCodes, remove, setup }
 
   return (
     <SectionCard title={t(`${prefix}.title`)} description={t(`${prefix}.description`)} badge={badge}>
+      {enabled && note && (
+        <Text size="sm" mb="sm">
+          {t('mfa.sms.sendsTo', { to: note })}
+        </Text>
+      )}
       {settingUp ? (
         setup({
           onCancel: () => setSettingUp(false),

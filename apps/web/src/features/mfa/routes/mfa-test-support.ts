@@ -12,6 +12,7 @@ export const someMfaStatus = (overrides: Partial<TMfaStatus> = {}): TMfaStatus =
   required: true,
   totp: true,
   email_code: false,
+  sms_code: null,
   recovery_codes_left: 8,
   passkeys: [
     {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dailyOverviewRoute } from '../../../test/dashboard-fixtures.ts';
 import { apiError, json } from '../../../test/fake-api.ts';
-import { staffUser } from '../../../test/fixtures.ts';
+import { clientUser, staffUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { RECOVERY_CODES, signedInForMfa, TOTP_SETUP } from './mfa-test-support.ts';
 
@@ -70,6 +70,61 @@ describe('two-step enrolment the firm requires', { timeout: 20_000 }, () => {
     expect(confirmed).toEqual([{ code: '111111' }, { code: '654321' }]);
     // One secret for the visit, however the page rendered.
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/auth/mfa/totp'))).toHaveLength(1);
+  });
+
+  it('lets a client set up codes by SMS: a number refused is said beside it, then the texted code turns them on', async () => {
+    let required = true;
+    const calls: unknown[] = [];
+    signedInForMfa(
+      {
+        'GET /api/v1/auth/me': () => json(200, { user: clientUser, permissions: [], mfa_enrolment_required: required }),
+        'POST /api/v1/auth/mfa/sms': ({ body }) => {
+          calls.push(body);
+          if ((body as { phone: string }).phone === '12') {
+            return json(400, {
+              error: {
+                code: 'VALIDATION_ERROR',
+                message: 'Invalid body',
+                details: [
+                  {
+                    field: 'phone',
+                    message: 'Enter a phone number the way it is dialled, with its country code if not from the US',
+                  },
+                ],
+              },
+            });
+          }
+          return json(202, { accepted: true });
+        },
+        'POST /api/v1/auth/mfa/sms/confirm': ({ body }) => {
+          calls.push(body);
+          required = false;
+          return json(200, { recovery_codes: RECOVERY_CODES });
+        },
+        ...dailyOverviewRoute,
+      },
+      true,
+      clientUser,
+    );
+    renderApp('/two-step/setup');
+
+    await ui.click(await screen.findByRole('button', { name: 'Codes by SMS' }, { timeout: 5000 }));
+    const phone = screen.getByRole('textbox', { name: /Mobile number/ });
+    await ui.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(await screen.findByText('Enter your mobile number')).toBeVisible();
+    await ui.type(phone, '12');
+    await ui.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(await screen.findByText(/Enter a phone number the way it is dialled/)).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Code from the text message' })).toBeNull();
+
+    await ui.clear(phone);
+    await ui.type(phone, '(212) 555-0123');
+    await ui.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await ui.type(await screen.findByRole('textbox', { name: 'Code from the text message' }), '246810');
+    await ui.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByTestId('recovery-codes')).toHaveTextContent(RECOVERY_CODES[0]!);
+    expect(calls).toEqual([{ phone: '12' }, { phone: '(212) 555-0123' }, { code: '246810' }]);
   });
 
   it('sends someone with nothing to set up to their two-step page', async () => {

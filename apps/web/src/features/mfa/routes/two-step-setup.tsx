@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconDeviceMobile, IconKey, IconMail } from '@tabler/icons-react';
+import { IconDeviceMobile, IconKey, IconMail, IconMessage } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,18 @@ import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
 import { browserHasPasskeys } from '../../../lib/browser-has-passkeys.ts';
 import { meQueryKey, useMe } from '../../../lib/session/get-me.ts';
 import { AuthenticatorAppSetup } from '../components/authenticator-app-setup.tsx';
-import { EmailFactorSetup } from '../components/email-factor-setup.tsx';
+import { CodeByMessageSetup } from '../components/code-by-message-setup.tsx';
 import { PasskeySetup } from '../components/passkey-setup.tsx';
 import { RecoveryCodesPanel } from '../components/recovery-codes-panel.tsx';
 import { paths, type TMeResponse } from '@ledgerport/contract';
 
 type TStep =
-  { kind: 'choose' } | { kind: 'app' } | { kind: 'passkey' } | { kind: 'email' } | { kind: 'codes'; codes: string[] };
+  | { kind: 'choose' }
+  | { kind: 'app' }
+  | { kind: 'passkey' }
+  | { kind: 'email' }
+  | { kind: 'sms' }
+  | { kind: 'codes'; codes: string[] };
 
 /**
  * /two-step/setup: the firm requires a second factor and the user has none yet. Outside the main layout, since
@@ -71,11 +76,22 @@ export function TwoStepSetupRoute() {
               {t('mfa.setup.useEmail')}
             </Button>
           )}
+          {me.data?.user.audience === 'client' && (
+            <Button
+              variant="default"
+              leftSection={<IconMessage size={16} aria-hidden />}
+              onClick={() => setStep({ kind: 'sms' })}
+            >
+              {t('mfa.setup.useSms')}
+            </Button>
+          )}
         </Stack>
       )}
       {step.kind === 'app' && <AuthenticatorAppSetup onEnrolled={enrolled} onCancel={back} />}
       {step.kind === 'passkey' && <PasskeySetup onEnrolled={enrolled} onCancel={back} />}
-      {step.kind === 'email' && <EmailFactorSetup onEnrolled={enrolled} onCancel={back} />}
+      {(step.kind === 'email' || step.kind === 'sms') && (
+        <CodeByMessageSetup channel={step.kind} onEnrolled={enrolled} onCancel={back} />
+      )}
       {step.kind === 'codes' && <RecoveryCodesPanel codes={step.codes} onDone={finish} />}
       <Group justify="center">
         <Anchor component={Link} to={paths.logout} size="sm">

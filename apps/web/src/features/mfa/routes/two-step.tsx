@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useMfaStatus } from '../api/get-mfa-status.ts';
 import { AuthenticatorAppSection } from '../components/authenticator-app-section.tsx';
-import { EmailCodesSection } from '../components/email-codes-section.tsx';
+import { CodesByMessageSection } from '../components/codes-by-message-section.tsx';
 import { useMe } from '../../../lib/session/get-me.ts';
 import { MfaSummary } from '../components/mfa-summary.tsx';
 import { PasskeysSection } from '../components/passkeys-section.tsx';
@@ -41,9 +41,20 @@ export function TwoStepRoute() {
             <AuthenticatorAppSection enabled={status.data.totp} onNewCodes={setNewCodes} />
             <PasskeysSection passkeys={status.data.passkeys} onNewCodes={setNewCodes} />
             {(isClient || status.data.email_code) && (
-              <EmailCodesSection enabled={status.data.email_code} onNewCodes={setNewCodes} />
+              <CodesByMessageSection channel="email" enabled={status.data.email_code} onNewCodes={setNewCodes} />
             )}
-            {(status.data.totp || status.data.passkeys.length > 0 || status.data.email_code) && (
+            {(isClient || status.data.sms_code) && (
+              <CodesByMessageSection
+                channel="sms"
+                enabled={Boolean(status.data.sms_code)}
+                note={status.data.sms_code}
+                onNewCodes={setNewCodes}
+              />
+            )}
+            {(status.data.totp ||
+              status.data.passkeys.length > 0 ||
+              status.data.email_code ||
+              status.data.sms_code) && (
               <RecoveryCodesSection left={status.data.recovery_codes_left} onNewCodes={setNewCodes} />
             )}
             <TrustedDevicesSection devices={status.data.trusted_devices} />
