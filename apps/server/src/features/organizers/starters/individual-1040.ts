@@ -70,7 +70,13 @@ export const INDIVIDUAL_1040: TStarterSource = {
           key: 'taxpayer_dob',
           kind: 'date',
           required: true,
-          label: t('Your date of birth', 'Su fecha de nacimiento', 'Ihr Geburtsdatum', 'La Sua data di nascita', 'Ваша дата рождения'),
+          label: t(
+            'Your date of birth',
+            'Su fecha de nacimiento',
+            'Ihr Geburtsdatum',
+            'La Sua data di nascita',
+            'Ваша дата рождения',
+          ),
         },
         {
           key: 'taxpayer_ssn_last4',
@@ -311,7 +317,13 @@ export const INDIVIDUAL_1040: TStarterSource = {
               key: 'relationship',
               kind: 'short_text',
               required: true,
-              label: t('Relationship to you', 'Parentesco', 'Verwandtschaftsverhältnis', 'Grado di parentela', 'Степень родства'),
+              label: t(
+                'Relationship to you',
+                'Parentesco',
+                'Verwandtschaftsverhältnis',
+                'Grado di parentela',
+                'Степень родства',
+              ),
             },
             {
               key: 'date_of_birth',
@@ -472,7 +484,13 @@ export const INDIVIDUAL_1040: TStarterSource = {
         {
           key: 'bought_home',
           kind: 'yes_no',
-          label: t('Did you buy a home?', '¿Compró una vivienda?', 'Haben Sie ein Eigenheim gekauft?', "Ha acquistato un'abitazione?", 'Вы купили жильё?'),
+          label: t(
+            'Did you buy a home?',
+            '¿Compró una vivienda?',
+            'Haben Sie ein Eigenheim gekauft?',
+            "Ha acquistato un'abitazione?",
+            'Вы купили жильё?',
+          ),
         },
         {
           key: 'home_purchase_documents',
@@ -489,7 +507,13 @@ export const INDIVIDUAL_1040: TStarterSource = {
         {
           key: 'sold_home',
           kind: 'yes_no',
-          label: t('Did you sell a home?', '¿Vendió una vivienda?', 'Haben Sie ein Eigenheim verkauft?', "Ha venduto un'abitazione?", 'Вы продали жильё?'),
+          label: t(
+            'Did you sell a home?',
+            '¿Vendió una vivienda?',
+            'Haben Sie ein Eigenheim verkauft?',
+            "Ha venduto un'abitazione?",
+            'Вы продали жильё?',
+          ),
         },
         {
           key: 'sold_main_home',
@@ -555,25 +579,49 @@ export const INDIVIDUAL_1040: TStarterSource = {
             {
               key: 'earner',
               kind: 'choice',
-              label: t('Who worked there', 'Quién trabajó allí', 'Wer dort gearbeitet hat', 'Chi ci ha lavorato', 'Кто там работал'),
+              label: t(
+                'Who worked there',
+                'Quién trabajó allí',
+                'Wer dort gearbeitet hat',
+                'Chi ci ha lavorato',
+                'Кто там работал',
+              ),
               options: [YOU, SPOUSE],
             },
             {
               key: 'state',
               kind: 'short_text',
-              label: t('State worked in', 'Estado donde trabajó', 'Bundesstaat der Tätigkeit', 'Stato di lavoro', 'Штат работы'),
+              label: t(
+                'State worked in',
+                'Estado donde trabajó',
+                'Bundesstaat der Tätigkeit',
+                'Stato di lavoro',
+                'Штат работы',
+              ),
             },
             {
               key: 'wages',
               kind: 'money',
-              label: t('Wages (box 1)', 'Salarios (casilla 1)', 'Arbeitslohn (Feld 1)', 'Salari (casella 1)', 'Зарплата (графа 1)'),
+              label: t(
+                'Wages (box 1)',
+                'Salarios (casilla 1)',
+                'Arbeitslohn (Feld 1)',
+                'Salari (casella 1)',
+                'Зарплата (графа 1)',
+              ),
             },
           ],
         },
         {
           key: 'w2_uploads',
           kind: 'file',
-          label: t('Upload your W-2s', 'Suba sus Formularios W-2', 'Laden Sie Ihre W-2-Formulare hoch', 'Carichi i Suoi Moduli W-2', 'Загрузите ваши формы W-2'),
+          label: t(
+            'Upload your W-2s',
+            'Suba sus Formularios W-2',
+            'Laden Sie Ihre W-2-Formulare hoch',
+            'Carichi i Suoi Moduli W-2',
+            'Загрузите ваши формы W-2',
+          ),
         },
         {
           key: 'forms_1099_expected',
@@ -593,8 +641,20 @@ export const INDIVIDUAL_1040: TStarterSource = {
             'Отметьте все формы, которые получите вы или ваш супруг (супруга), даже если они ещё не пришли.',
           ),
           options: [
-            t('1099-INT (interest)', '1099-INT (intereses)', '1099-INT (Zinsen)', '1099-INT (interessi)', '1099-INT (проценты)'),
-            t('1099-DIV (dividends)', '1099-DIV (dividendos)', '1099-DIV (Dividenden)', '1099-DIV (dividendi)', '1099-DIV (дивиденды)'),
+            t(
+              '1099-INT (interest)',
+              '1099-INT (intereses)',
+              '1099-INT (Zinsen)',
+              '1099-INT (interessi)',
+              '1099-INT (проценты)',
+            ),
+            t(
+              '1099-DIV (dividends)',
+              '1099-DIV (dividendos)',
+              '1099-DIV (Dividenden)',
+              '1099-DIV (dividendi)',
+              '1099-DIV (дивиденды)',
+            ),
             t(
               '1099-B (sales of stocks or other investments)',
               '1099-B (ventas de acciones u otras inversiones)',
@@ -709,13 +769,25 @@ export const INDIVIDUAL_1040: TStarterSource = {
           key: 'rental_properties',
           kind: 'group',
           show_if: { question: 'rental', any_of: yes },
-          label: t('Rental properties', 'Propiedades en alquiler', 'Vermietete Objekte', 'Immobili in affitto', 'Сдаваемые объекты'),
+          label: t(
+            'Rental properties',
+            'Propiedades en alquiler',
+            'Vermietete Objekte',
+            'Immobili in affitto',
+            'Сдаваемые объекты',
+          ),
           columns: [
             {
               key: 'address',
               kind: 'short_text',
               required: true,
-              label: t('Property address', 'Dirección de la propiedad', 'Anschrift des Objekts', "Indirizzo dell'immobile", 'Адрес объекта'),
+              label: t(
+                'Property address',
+                'Dirección de la propiedad',
+                'Anschrift des Objekts',
+                "Indirizzo dell'immobile",
+                'Адрес объекта',
+              ),
             },
             {
               key: 'days_rented',
@@ -725,12 +797,24 @@ export const INDIVIDUAL_1040: TStarterSource = {
             {
               key: 'personal_use_days',
               kind: 'number',
-              label: t('Days of personal use', 'Días de uso personal', 'Tage der Eigennutzung', 'Giorni di uso personale', 'Дней личного использования'),
+              label: t(
+                'Days of personal use',
+                'Días de uso personal',
+                'Tage der Eigennutzung',
+                'Giorni di uso personale',
+                'Дней личного использования',
+              ),
             },
             {
               key: 'rents_received',
               kind: 'money',
-              label: t('Rents received', 'Alquileres cobrados', 'Erhaltene Mieten', 'Canoni incassati', 'Полученная арендная плата'),
+              label: t(
+                'Rents received',
+                'Alquileres cobrados',
+                'Erhaltene Mieten',
+                'Canoni incassati',
+                'Полученная арендная плата',
+              ),
             },
             {
               key: 'expenses',
@@ -1070,7 +1154,13 @@ export const INDIVIDUAL_1040: TStarterSource = {
               key: 'name',
               kind: 'short_text',
               required: true,
-              label: t('Provider name', 'Nombre del proveedor', 'Name des Betreuers', 'Nome del prestatore', 'Название или имя'),
+              label: t(
+                'Provider name',
+                'Nombre del proveedor',
+                'Name des Betreuers',
+                'Nome del prestatore',
+                'Название или имя',
+              ),
             },
             {
               key: 'address',
@@ -1253,7 +1343,13 @@ export const INDIVIDUAL_1040: TStarterSource = {
     },
     {
       key: 'health_coverage',
-      title: t('Health coverage', 'Cobertura médica', 'Krankenversicherung', 'Copertura sanitaria', 'Медицинская страховка'),
+      title: t(
+        'Health coverage',
+        'Cobertura médica',
+        'Krankenversicherung',
+        'Copertura sanitaria',
+        'Медицинская страховка',
+      ),
       questions: [
         {
           key: 'marketplace',
@@ -1345,8 +1441,20 @@ export const INDIVIDUAL_1040: TStarterSource = {
           show_if: { question: 'direct_deposit', any_of: yes },
           label: t('Account type', 'Tipo de cuenta', 'Kontoart', 'Tipo di conto', 'Тип счёта'),
           options: [
-            t('Checking', 'Cuenta de cheques', 'Girokonto (Checking)', 'Conto corrente (Checking)', 'Текущий счёт (Checking)'),
-            t('Savings', 'Cuenta de ahorros', 'Sparkonto (Savings)', 'Conto di risparmio (Savings)', 'Сберегательный счёт (Savings)'),
+            t(
+              'Checking',
+              'Cuenta de cheques',
+              'Girokonto (Checking)',
+              'Conto corrente (Checking)',
+              'Текущий счёт (Checking)',
+            ),
+            t(
+              'Savings',
+              'Cuenta de ahorros',
+              'Sparkonto (Savings)',
+              'Conto di risparmio (Savings)',
+              'Сберегательный счёт (Savings)',
+            ),
           ],
         },
       ],
@@ -1449,7 +1557,13 @@ export const INDIVIDUAL_1040: TStarterSource = {
           key: 'tax_notice_uploads',
           kind: 'file',
           show_if: { question: 'tax_notices', any_of: yes },
-          label: t('Upload the letters', 'Suba las cartas', 'Laden Sie die Schreiben hoch', 'Carichi le lettere', 'Загрузите письма'),
+          label: t(
+            'Upload the letters',
+            'Suba las cartas',
+            'Laden Sie die Schreiben hoch',
+            'Carichi le lettere',
+            'Загрузите письма',
+          ),
         },
       ],
     },

@@ -79,7 +79,9 @@ function localiseQuestion(question: TStarterQuestion, locale: TLocale): TOrganiz
     ...(question.min !== undefined ? { min: question.min } : {}),
     ...(question.max !== undefined ? { max: question.max } : {}),
     ...(question.columns ? { columns: question.columns.map((column) => localiseColumn(column, locale)) } : {}),
-    ...(question.show_if ? { show_if: { question: question.show_if.question, any_of: [...question.show_if.any_of] } } : {}),
+    ...(question.show_if
+      ? { show_if: { question: question.show_if.question, any_of: [...question.show_if.any_of] } }
+      : {}),
   };
 }
 
