@@ -118,14 +118,14 @@ export const BUSINESS_YEAR_END: TStarterSource = {
           options: [
             t(
               'Cash',
-              'Base de efectivo',
+              'Método de efectivo (Cash)',
               'Zufluss-/Abflussprinzip (Cash)',
               'Per cassa (Cash)',
               'Кассовый метод (Cash)',
             ),
             t(
               'Accrual',
-              'Base devengada',
+              'Método de acumulación (Accrual)',
               'Periodengerechte Abgrenzung (Accrual)',
               'Per competenza (Accrual)',
               'Метод начисления (Accrual)',
@@ -257,7 +257,7 @@ export const BUSINESS_YEAR_END: TStarterSource = {
       help: t(
         '1099-NEC forms are due to the contractors and the IRS by January 31.',
         'Los Formularios 1099-NEC se deben entregar a los contratistas y al IRS a más tardar el 31 de enero.',
-        'Die Formulare 1099-NEC müssen bis zum 31. Januar an die Auftragnehmer und das IRS gehen.',
+        'Die Formulare 1099-NEC müssen bis zum 31. Januar an die Auftragnehmer und den IRS gehen.',
         "I Moduli 1099-NEC vanno inviati ai collaboratori e all'IRS entro il 31 gennaio.",
         'Формы 1099-NEC нужно направить подрядчикам и в IRS до 31 января.',
       ),
@@ -270,7 +270,7 @@ export const BUSINESS_YEAR_END: TStarterSource = {
             'Did you pay any person or unincorporated business $600 or more for services?',
             '¿Pagó $600 o más por servicios a alguna persona o negocio no constituido como corporación?',
             'Haben Sie einer Person oder einem nicht als Corporation organisierten Unternehmen 600 $ oder mehr für Leistungen gezahlt?',
-            'Ha pagato 600 $ o più per servizi a una persona o a un’impresa non costituita in società di capitali?',
+            "Ha pagato 600 $ o più per servizi a una persona o a un'impresa non costituita in società di capitali?",
             'Платили ли вы $600 или больше за услуги физическому лицу или некорпоративному бизнесу?',
           ),
           help: t(
@@ -318,7 +318,7 @@ export const BUSINESS_YEAR_END: TStarterSource = {
             {
               key: 'w9_on_file',
               kind: 'yes_no',
-              label: t('W-9 on file', 'W-9 en archivo', 'W-9 liegt vor', 'W-9 disponibile', 'W-9 получена'),
+              label: t('W-9 on file', 'W-9 recibido', 'W-9 liegt vor', 'W-9 disponibile', 'W-9 получена'),
             },
           ],
         },
@@ -360,7 +360,7 @@ export const BUSINESS_YEAR_END: TStarterSource = {
             'Proveedor de nómina',
             'Lohnabrechnungsdienst',
             'Fornitore del servizio paghe',
-            'Кто ведёт расчёт зарплаты',
+            'Поставщик услуг по расчёту зарплаты',
           ),
         },
         {
@@ -817,7 +817,7 @@ export const BUSINESS_YEAR_END: TStarterSource = {
       title: t(
         'Sales tax',
         'Impuesto sobre las ventas',
-        'Umsatzsteuer (Sales Tax)',
+        'Verkaufssteuer (Sales Tax)',
         'Imposta sulle vendite (sales tax)',
         'Налог с продаж',
       ),

@@ -136,7 +136,7 @@ export const INDIVIDUAL_1040: TStarterSource = {
           required: true,
           label: t(
             'Filing status you expect',
-            'Estado civil para efectos de la declaración que prevé',
+            '¿Qué estado civil para efectos de la declaración prevé usar?',
             'Voraussichtlicher Veranlagungsstatus (Filing Status)',
             'Stato di dichiarazione (filing status) previsto',
             'Предполагаемый статус подачи декларации (filing status)',
@@ -350,7 +350,7 @@ export const INDIVIDUAL_1040: TStarterSource = {
                 'Meses que vivió con usted',
                 'Monate bei Ihnen gewohnt',
                 'Mesi vissuti con Lei',
-                'Месяцев прожил(а) с вами',
+                'Сколько месяцев жил(а) с вами',
               ),
             },
             {
@@ -428,7 +428,7 @@ export const INDIVIDUAL_1040: TStarterSource = {
             '¿Se casó, se divorció o se separó legalmente?',
             'Haben Sie geheiratet, sich scheiden lassen oder rechtlich getrennt?',
             'Si è sposato/a, divorziato/a o separato/a legalmente?',
-            'Вы вступили в брак, развелись или официально разъехались?',
+            'Вступали ли вы в брак, разводились или оформляли раздельное проживание?',
           ),
         },
         {
@@ -750,7 +750,7 @@ export const INDIVIDUAL_1040: TStarterSource = {
             'A profit and loss report or a spreadsheet is fine. Include business miles driven and any home office.',
             'Sirve un estado de pérdidas y ganancias o una hoja de cálculo. Incluya las millas recorridas por negocio y la oficina en casa, si la tiene.',
             'Eine Gewinn- und Verlustrechnung oder eine Tabelle genügt. Geben Sie auch geschäftlich gefahrene Meilen und ein Arbeitszimmer an.',
-            'Va bene un conto economico o un foglio di calcolo. Indichi anche le miglia percorse per lavoro e l’eventuale ufficio in casa.',
+            "Va bene un conto economico o un foglio di calcolo. Indichi anche le miglia percorse per lavoro e l'eventuale ufficio in casa.",
             'Подойдёт отчёт о прибылях и убытках или таблица. Укажите также деловой пробег в милях и домашний офис, если есть.',
           ),
         },
@@ -792,7 +792,7 @@ export const INDIVIDUAL_1040: TStarterSource = {
             {
               key: 'days_rented',
               kind: 'number',
-              label: t('Days rented', 'Días alquilada', 'Vermietete Tage', 'Giorni di locazione', 'Дней в аренде'),
+              label: t('Days rented', 'Días en alquiler', 'Vermietete Tage', 'Giorni di locazione', 'Дней в аренде'),
             },
             {
               key: 'personal_use_days',
@@ -879,7 +879,7 @@ export const INDIVIDUAL_1040: TStarterSource = {
           help: t(
             'The IRS asks this question on the first page of Form 1040.',
             'El IRS hace esta pregunta en la primera página del Formulario 1040.',
-            'Das IRS stellt diese Frage auf der ersten Seite des Formulars 1040.',
+            'Der IRS stellt diese Frage auf der ersten Seite des Formulars 1040.',
             "L'IRS pone questa domanda nella prima pagina del Modulo 1040.",
             'IRS задаёт этот вопрос на первой странице формы 1040.',
           ),
@@ -1313,12 +1313,18 @@ export const INDIVIDUAL_1040: TStarterSource = {
             {
               key: 'federal_amount',
               kind: 'money',
-              label: t('Federal amount', 'Monto federal', 'Betrag Bund (IRS)', 'Importo federale', 'Федеральная сумма'),
+              label: t(
+                'Federal amount',
+                'Monto federal',
+                'Betrag Bund (IRS)',
+                'Importo federale',
+                'Федеральный платёж',
+              ),
             },
             {
               key: 'state_amount',
               kind: 'money',
-              label: t('State amount', 'Monto estatal', 'Betrag Bundesstaat', 'Importo statale', 'Сумма штата'),
+              label: t('State amount', 'Monto estatal', 'Betrag Bundesstaat', 'Importo statale', 'Платёж штату'),
             },
             {
               key: 'state',
@@ -1471,7 +1477,7 @@ export const INDIVIDUAL_1040: TStarterSource = {
       help: t(
         'The IRS uses these to verify your electronic signature and protect you from identity theft.',
         'El IRS los usa para verificar su firma electrónica y protegerlo del robo de identidad.',
-        'Das IRS prüft damit Ihre elektronische Unterschrift und schützt Sie vor Identitätsdiebstahl.',
+        'Der IRS prüft damit Ihre elektronische Unterschrift und schützt Sie vor Identitätsdiebstahl.',
         "L'IRS li usa per verificare la firma elettronica e proteggerLa dal furto d'identità.",
         'IRS использует эти данные для проверки электронной подписи и защиты от кражи личных данных.',
       ),
@@ -1500,7 +1506,7 @@ export const INDIVIDUAL_1040: TStarterSource = {
           label: t(
             'Did the IRS issue you or your spouse an Identity Protection PIN (IP PIN)?',
             '¿El IRS les asignó a usted o a su cónyuge un PIN de protección de identidad (IP PIN)?',
-            'Hat das IRS Ihnen oder Ihrem Ehepartner eine Identity Protection PIN (IP PIN) erteilt?',
+            'Hat der IRS Ihnen oder Ihrem Ehepartner eine Identity Protection PIN (IP PIN) erteilt?',
             "L'IRS ha assegnato a Lei o al coniuge un PIN di protezione dell'identità (IP PIN)?",
             'Выдавала ли IRS вам или супругу (супруге) PIN защиты личности (IP PIN)?',
           ),
@@ -1531,7 +1537,7 @@ export const INDIVIDUAL_1040: TStarterSource = {
             "Upload your driver's license or state ID (front and back)",
             'Suba su licencia de conducir o identificación estatal (anverso y reverso)',
             'Laden Sie Ihren Führerschein oder staatlichen Ausweis hoch (Vorder- und Rückseite)',
-            'Carichi la patente o il documento d’identità statale (fronte e retro)',
+            "Carichi la patente o il documento d'identità statale (fronte e retro)",
             'Загрузите водительские права или удостоверение личности штата (обе стороны)',
           ),
           help: t(

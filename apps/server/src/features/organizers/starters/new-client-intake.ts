@@ -71,7 +71,7 @@ export const NEW_CLIENT_INTAKE: TStarterSource = {
             'Do you need services for a business (not only for yourself)?',
             '¿Necesita servicios para un negocio (no solo para usted)?',
             'Benötigen Sie Leistungen für ein Unternehmen (nicht nur für sich selbst)?',
-            'Le servono servizi per un’impresa (non solo per sé)?',
+            "Le servono servizi per un'impresa (non solo per sé)?",
             'Нужны ли вам услуги для бизнеса (а не только для вас лично)?',
           ),
         },
