@@ -3,11 +3,11 @@ import { t, type TStarterSource } from './starter-format.ts';
 const yes = [true] as [true];
 
 const SSN_LAST4_HELP = t(
-  'Only the last four digits. We ask for the full number separately and store it securely.',
-  'Solo los últimos cuatro dígitos. Le pediremos el número completo por separado y lo guardaremos de forma segura.',
-  'Nur die letzten vier Ziffern. Die vollständige Nummer erfragen wir gesondert und speichern sie sicher.',
-  'Solo le ultime quattro cifre. Il numero completo lo chiediamo a parte e lo conserviamo in modo sicuro.',
-  'Только последние четыре цифры. Полный номер мы запросим отдельно и храним его в защищённом виде.',
+  'Only the last four digits: never type a full Social Security number here.',
+  'Solo los últimos cuatro dígitos: nunca escriba aquí un número de Seguro Social completo.',
+  'Nur die letzten vier Ziffern: geben Sie hier nie eine vollständige Sozialversicherungsnummer ein.',
+  'Solo le ultime quattro cifre: non scriva mai qui un numero di previdenza sociale completo.',
+  'Только последние четыре цифры: никогда не вводите здесь полный номер социального страхования.',
 );
 
 const YOU = t('You', 'Usted', 'Sie', 'Lei', 'Вы');
@@ -1434,11 +1434,11 @@ export const INDIVIDUAL_1040: TStarterSource = {
           show_if: { question: 'direct_deposit', any_of: yes },
           label: t('Account number', 'Número de cuenta', 'Kontonummer', 'Numero di conto', 'Номер счёта'),
           help: t(
-            'Stored securely and seen only by the staff preparing your return.',
-            'Se guarda de forma segura y solo lo ve el personal que prepara su declaración.',
-            'Wird sicher gespeichert und nur von den Mitarbeitern gesehen, die Ihre Erklärung erstellen.',
-            'Conservato in modo sicuro e visibile solo a chi prepara la Sua dichiarazione.',
-            'Хранится в защищённом виде, его видят только сотрудники, готовящие вашу декларацию.',
+            'Seen by your firm and by the people of your company who can open this organizer.',
+            'Lo ven su firma y las personas de su empresa que pueden abrir este cuestionario.',
+            'Sichtbar für Ihre Kanzlei und für die Personen Ihres Unternehmens, die diesen Fragebogen öffnen können.',
+            'Visibile al Suo studio e alle persone della Sua azienda che possono aprire questo questionario.',
+            'Его видят ваша фирма и сотрудники вашей компании, у которых есть доступ к этой анкете.',
           ),
         },
         {
