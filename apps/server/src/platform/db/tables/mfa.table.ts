@@ -32,11 +32,7 @@ export interface PasskeysTable {
 }
 
 export type ChallengePurpose =
-  | 'SECOND_FACTOR'
-  | 'PASSKEY_SIGN_IN'
-  | 'PASSKEY_REGISTRATION'
-  | 'EMAIL_FACTOR_ENROLMENT'
-  | 'SMS_FACTOR_ENROLMENT';
+  'SECOND_FACTOR' | 'PASSKEY_SIGN_IN' | 'PASSKEY_REGISTRATION' | 'EMAIL_FACTOR_ENROLMENT' | 'SMS_FACTOR_ENROLMENT';
 
 export interface SignInChallengesTable {
   id: Generated<string>;
