@@ -1,6 +1,4 @@
-import { t, type TStarterSource } from './starter-format.ts';
-
-const yes = [true] as [true];
+import { t, yes, type TStarterSource } from './starter-format.ts';
 
 /** Small business year-end checklist: what a US firm collects from a business client to close the year. */
 export const BUSINESS_YEAR_END: TStarterSource = {

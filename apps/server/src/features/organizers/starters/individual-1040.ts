@@ -1,6 +1,4 @@
-import { t, type TStarterSource } from './starter-format.ts';
-
-const yes = [true] as [true];
+import { t, yes, type TStarterSource } from './starter-format.ts';
 
 const SSN_LAST4_HELP = t(
   'Only the last four digits: never type a full Social Security number here.',

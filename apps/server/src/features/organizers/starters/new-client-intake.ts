@@ -1,6 +1,4 @@
-import { t, type TStarterSource } from './starter-format.ts';
-
-const yes = [true] as [true];
+import { t, yes, type TStarterSource } from './starter-format.ts';
 
 /** New client intake: who the client is, what they want from the firm and what came before. */
 export const NEW_CLIENT_INTAKE: TStarterSource = {

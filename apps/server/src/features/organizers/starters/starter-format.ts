@@ -30,6 +30,9 @@ export type TStarterColumn = {
 
 export type TStarterCondition = { question: string; any_of: [true] | [false] };
 
+/** `any_of` of a condition shown when the earlier yes/no question was answered yes. */
+export const yes: [true] = [true];
+
 export type TStarterQuestion = {
   key: string;
   kind: TOrganizerQuestionKind;
