@@ -79,6 +79,7 @@ export type TOrganizerTemplate = z.infer<typeof ZOrganizerTemplate>;
 /** GET /organizer-templates (name search trigram-indexed), newest first; DELETE /organizer-templates/{id} archives. */
 export const ZOrganizerTemplateListQuery = ZPageQuery;
 export const ZOrganizerTemplatePage = zPage(ZOrganizerTemplateSummary);
+export type TOrganizerTemplatePage = z.infer<typeof ZOrganizerTemplatePage>;
 
 /**
  * POST /organizer-templates/{id}/send: one organizer per company (like request templates), to all of each
@@ -216,3 +217,10 @@ export type TReturnOrganizerRequest = z.input<typeof ZReturnOrganizerRequest>;
 export const ZOrganizerExportQuery = z.strictObject({ format: z.enum(['csv', 'xlsx']) });
 
 export const ZOrganizerStartersQuery = z.strictObject({ locale: ZLocale.default('en') });
+
+/** Path parameters of the organizer routes. A question or section key that is not a key is 404 like an unknown one. */
+export const ZOrganizerTemplateParams = z.strictObject({ id: z.uuid() });
+export const ZOrganizerParams = z.strictObject({ tenantId: z.uuid(), id: z.uuid() });
+export const ZOrganizerQuestionParams = ZOrganizerParams.extend({ key: z.string().max(40) });
+export const ZOrganizerFileParams = ZOrganizerQuestionParams.extend({ fileId: z.uuid() });
+export const ZOrganizerSectionParams = ZOrganizerParams.extend({ key: z.string().max(40) });

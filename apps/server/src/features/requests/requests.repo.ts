@@ -225,3 +225,12 @@ export const attachDocuments = (db: Db, requestId: string, documentIds: string[]
         .onConflict((oc) => oc.columns(['request_id', 'document_id']).doNothing())
         .execute()
         .then(() => undefined);
+
+/** Unlinks one file from a request (the file itself stays where it is). */
+export const detachDocument = (db: Db, requestId: string, documentId: string) =>
+  db
+    .deleteFrom('request_documents')
+    .where('request_id', '=', requestId)
+    .where('document_id', '=', documentId)
+    .execute()
+    .then(() => undefined);

@@ -36,6 +36,7 @@ import * as createInboundMail from './2026_12_05_0200_create_inbound_mail.ts';
 import * as createClientSignIn from './2026_12_05_0300_create_client_sign_in.ts';
 import * as createNotificationPreferences from './2026_12_05_0400_create_notification_preferences.ts';
 import * as addStaffDigestIndexes from './2026_12_05_0410_add_staff_digest_indexes.ts';
+import * as createOrganizers from './2026_12_06_0100_create_organizers.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_05_0300_create_client_sign_in': createClientSignIn,
   '2026_12_05_0400_create_notification_preferences': createNotificationPreferences,
   '2026_12_05_0410_add_staff_digest_indexes': addStaffDigestIndexes,
+  '2026_12_06_0100_create_organizers': createOrganizers,
 };
