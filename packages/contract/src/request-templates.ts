@@ -5,7 +5,6 @@ import {
   ZRequestCadence,
   ZRequestDescription,
   ZAskableRequestKind,
-  ZRequestKind,
   ZRequestTitle,
   zMonthStart,
 } from './requests.ts';
