@@ -26,7 +26,8 @@ export function createOrganizerAccess(deps: { db: Db; read: OrganizerReader }) {
       /** The caller's transaction (an upload's), instead of a new one. */
       within?: Transaction<DB>,
     ): Promise<T> {
-      const tenant = await requireTenant(db, actor.access, tenantId, need);
+      // Inside the caller's transaction when there is one: PGlite has one connection, a query beside it would wait.
+      const tenant = await requireTenant(within ?? db, actor.access, tenantId, need);
       const run = async (trx: Transaction<DB>) => {
         if (!(await lockOrganizer(trx, tenantId, id))) throw notFound('Organizer');
         return work(trx, await read(trx, tenantId, id), tenant);
