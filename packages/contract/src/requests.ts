@@ -161,6 +161,8 @@ export type TCreatedRequests = z.infer<typeof ZCreatedRequests>;
  */
 export const ZRequestQuery = ZPageQuery.extend({
   status: ZRequestStatus.optional(),
+  /** One kind only (e.g. ORGANIZER: the company's organizers, issue 33). */
+  kind: ZRequestKind.optional(),
   overdue: z.enum(['true', 'false']).optional(),
 });
 export type TRequestQuery = z.infer<typeof ZRequestQuery>;

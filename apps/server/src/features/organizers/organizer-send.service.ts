@@ -73,6 +73,7 @@ export function createOrganizerSendService(deps: { db: Db; audited: Audited; req
       description: '',
       dueOn: input.due_on,
       createdBy: actor.access.userId,
+      recipientUserId: input.recipient_user_uuid ?? null,
     });
     const previous = await latestEarlier(trx, tenantId, template.id, input.tax_year);
     const earlier = previous ? await answersOf(trx, previous.id) : [];

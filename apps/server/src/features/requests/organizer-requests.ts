@@ -32,11 +32,14 @@ export function createOrganizerRequests(deps: { reader: RequestReader; notifier:
   return {
     today: () => reader.today(),
 
-    /** A new OPEN request of kind ORGANIZER; its company's users are told (REQUEST_CREATED) when it commits. */
+    /**
+     * A new OPEN request of kind ORGANIZER; its company's users (or only the named recipient) are told
+     * (REQUEST_CREATED) when it commits.
+     */
     async open(
       trx: Transaction<DB>,
       tenant: TenantRecord,
-      input: { title: string; description: string; dueOn: string; createdBy: string },
+      input: { title: string; description: string; dueOn: string; createdBy: string; recipientUserId: string | null },
     ): Promise<TDocumentRequest> {
       const [id] = await insertRequests(trx, [
         {
@@ -51,7 +54,7 @@ export function createOrganizerRequests(deps: { reader: RequestReader; notifier:
         },
       ]);
       const made = await reader.presentOne(trx, tenant.id, id!);
-      await notifier.created(trx, tenant, [made]);
+      await notifier.created(trx, tenant, [made], input.recipientUserId);
       return made;
     },
 
