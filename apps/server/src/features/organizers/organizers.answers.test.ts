@@ -82,6 +82,13 @@ describe('answering an organizer', () => {
     const hidden = await answer(ctx, w.clientToken, w.tenant.id, w.id, 'spouse', { value: 'Sam' });
     expect(hidden.statusCode).toBe(400);
     expect(hidden.json().error.code).toBe('ORGANIZER_QUESTION_HIDDEN');
+    const denied = await ctx.database.db
+      .selectFrom('audit_events')
+      .select(['action', 'detail'])
+      .where('target', '=', `request:${w.id}`)
+      .where('result', '=', 'DENIED')
+      .execute();
+    expect(denied).toEqual([{ action: 'ORGANIZER_ANSWER', detail: 'ORGANIZER_QUESTION_HIDDEN' }]);
 
     await answer(ctx, w.clientToken, w.tenant.id, w.id, 'married', { value: true });
     const spouse = await answer(ctx, w.clientToken, w.tenant.id, w.id, 'spouse', { value: 'Sam' });
