@@ -76,11 +76,11 @@ function checkRow(row: Record<string, unknown>, columns: TOrganizerColumn[], at:
 }
 
 export function checkAnswer(question: TOrganizerQuestion, value: TOrganizerAnswerValue): TOrganizerAnswerValue {
+  // A file question's answer is its files: added and taken off through its files route only.
+  if (question.kind === 'file') throw fieldRefused('value', M.organizerFileAnswer);
   if (value === null) return null;
   const bounds = { min: question.min, max: question.max, options: question.options };
   switch (question.kind) {
-    case 'file':
-      throw fieldRefused('value', M.organizerFileAnswer);
     case 'choices': {
       if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
         throw fieldRefused('value', M.organizerAnswerKind);
