@@ -6,8 +6,8 @@ import { requireTenant, type TenantRecord } from '../../platform/auth/tenant-sco
 import type { DB, Db } from '../../platform/db/schema.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { organizerState } from './organizer-errors.ts';
-import type { OrganizerReader } from './organizer-reading.ts';
-import type { OrganizerState } from './organizers.presenter.ts';
+import { readOrganizerCore, type OrganizerReader } from './organizer-reading.ts';
+import type { OrganizerCore, OrganizerState } from './organizers.presenter.ts';
 import { lockOrganizer } from './organizers.repo.ts';
 
 /**
@@ -34,17 +34,31 @@ export function createOrganizerAccess(deps: { db: Db; read: OrganizerReader }) {
       };
       return within ? run(within) : db.transaction().execute(run);
     },
+
+    /** `change` for an answer: the organizer's row, answers and files only (see readOrganizerCore). */
+    async answer<T>(
+      actor: Principal,
+      tenantId: string,
+      id: string,
+      work: (trx: Transaction<DB>, state: OrganizerCore) => Promise<T>,
+      within?: Transaction<DB>,
+    ): Promise<T> {
+      await requireTenant(within ?? db, actor.access, tenantId, 'upload files');
+      const run = async (trx: Transaction<DB>) => work(trx, await readOrganizerCore(trx, tenantId, id, true));
+      return within ? run(within) : db.transaction().execute(run);
+    },
   };
 }
 export type OrganizerAccess = ReturnType<typeof createOrganizerAccess>;
 
 /** Answers change only while the client has it: OPEN (also after a return) and not locked. */
-export function assertAnswerable(state: OrganizerState) {
-  if (state.row.locked || state.request.status !== 'OPEN') throw organizerState(state.request.status);
+export function assertAnswerable(state: OrganizerCore) {
+  const status = state.row.request_status;
+  if (state.row.locked || status !== 'OPEN') throw organizerState(status);
 }
 
 /** A client who is not the organizer's named recipient may read it but not change it. */
-export function assertRecipient(actor: Principal, state: OrganizerState) {
+export function assertRecipient(actor: Principal, state: OrganizerCore) {
   const recipient = state.row.recipient_user_id;
   if (recipient && actor.access.audience === 'client' && actor.access.userId !== recipient) throw forbidden();
 }

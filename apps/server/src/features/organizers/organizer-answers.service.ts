@@ -12,8 +12,8 @@ import { notFound } from '../../platform/errors.ts';
 import { assertAnswerable, assertRecipient, recordRefusal, type OrganizerAccess } from './organizer-access.ts';
 import { checkAnswer, progressOf, shownQuestions } from './organizer-checks.ts';
 import { questionHidden } from './organizer-errors.ts';
-import { presentAnswer, valuesOf, type OrganizerState } from './organizers.presenter.ts';
-import { answersOf, deleteAnswer, upsertAnswer } from './organizers.repo.ts';
+import { presentAnswer, valuesOf, type OrganizerCore } from './organizers.presenter.ts';
+import { answerOf, deleteAnswer, upsertAnswer } from './organizers.repo.ts';
 
 /**
  * Answer saves on the audit trail: a client saves every answer as it is given (each keystroke pause), so one
@@ -25,14 +25,14 @@ import { answersOf, deleteAnswer, upsertAnswer } from './organizers.repo.ts';
  */
 export const AUDIT_QUIET_MS = 10 * 60 * 1000;
 
-export function questionOf(state: OrganizerState, key: string): TOrganizerQuestion {
+export function questionOf(state: OrganizerCore, key: string): TOrganizerQuestion {
   const question = state.row.sections.flatMap((s) => s.questions).find((q) => q.key === key);
   if (!question) throw notFound('Question');
   return question;
 }
 
 /** Refuses an answer to a question its condition hides, given the answers with this one in place. */
-export function assertShown(state: OrganizerState, key: string, value: unknown) {
+export function assertShown(state: OrganizerCore, key: string, value: unknown) {
   const values = valuesOf(state);
   if (!shownQuestions(state.row.sections, (k) => (k === key ? value : values.get(k))).has(key)) {
     throw questionHidden(key);
@@ -45,7 +45,7 @@ export function createOrganizerAnswersService(deps: { audited: Audited; access: 
   async function save(
     trx: Transaction<DB>,
     actor: Principal,
-    state: OrganizerState,
+    state: OrganizerCore,
     key: string,
     body: TSaveOrganizerAnswerRequest,
   ): Promise<TSaveOrganizerAnswerResult> {
@@ -78,10 +78,9 @@ export function createOrganizerAnswersService(deps: { audited: Audited; access: 
         changes: overwrote ? { answered_by: { from: overwrote.by_name, to: me } } : null,
       });
     }
-    const answers = await answersOf(trx, organizerId);
-    const after = { ...state, answers };
-    const row = answers.find((a) => a.question_key === key);
-    const values = valuesOf(after);
+    const row = await answerOf(trx, organizerId, key);
+    const others = state.answers.filter((a) => a.question_key !== key);
+    const values = valuesOf({ ...state, answers: row ? [...others, row] : others });
     return {
       answer: row ? presentAnswer(row, undefined, values.get(key)) : null,
       overwrote,
@@ -99,9 +98,7 @@ export function createOrganizerAnswersService(deps: { audited: Audited; access: 
       body: TSaveOrganizerAnswerRequest,
     ): Promise<TSaveOrganizerAnswerResult> {
       try {
-        return await access.change(actor, tenantId, id, 'upload files', (trx, state) =>
-          save(trx, actor, state, key, body),
-        );
+        return await access.answer(actor, tenantId, id, (trx, state) => save(trx, actor, state, key, body));
       } catch (error) {
         return recordRefusal(audited, actor, { action: 'ORGANIZER_ANSWER', tenantId, target: `request:${id}` }, error);
       }

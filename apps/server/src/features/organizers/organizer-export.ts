@@ -2,7 +2,7 @@ import type { TOrganizerColumn, TOrganizerQuestion } from '@ledgerport/contract'
 import { csvRow, formulaSafe, UTF8_BOM } from '../../platform/http/csv.ts';
 import { loadSheetJs } from '../../platform/lazy/heavy-modules.ts';
 import { shownQuestions } from './organizer-checks.ts';
-import { valuesOf, type OrganizerState } from './organizers.presenter.ts';
+import { valuesOf, type OrganizerCore } from './organizers.presenter.ts';
 
 /** One answered line of an export: the section, the question and the answer as text. */
 export type ExportLine = { section: string; key: string; question: string; answer: string; changed: boolean };
@@ -40,7 +40,7 @@ function answerText(question: TOrganizerQuestion, value: unknown, fileNames: Map
  * The questions the client sees, with their answers, in the organizer's order. A hidden question's stored
  * answer is left out (it no longer counts); an unanswered shown question is listed with an empty answer.
  */
-export function exportLines(state: OrganizerState): ExportLine[] {
+export function exportLines(state: OrganizerCore): ExportLine[] {
   const values = valuesOf(state);
   const shown = shownQuestions(state.row.sections, (key) => values.get(key));
   const fileNames = new Map(state.files.map((f) => [f.id, f.name]));

@@ -9,7 +9,7 @@ import type { OrganizerRequests } from '../requests/organizer-requests.ts';
 import { assertAnswerable, assertRecipient, type OrganizerAccess } from './organizer-access.ts';
 import { assertShown, questionOf } from './organizer-answers.service.ts';
 import { fieldRefused } from './organizer-errors.ts';
-import { presentAnswer, type OrganizerState } from './organizers.presenter.ts';
+import { presentAnswer, type OrganizerCore } from './organizers.presenter.ts';
 import { answersOf, deleteAnswerFile, filesOf, insertAnswerFile, upsertAnswer } from './organizers.repo.ts';
 
 export type OrganizerUpload = { declaredBytes: number | undefined; nextFile: () => Promise<IncomingFile | undefined> };
@@ -32,7 +32,7 @@ export function createOrganizerFilesService(deps: {
 }) {
   const { audited, access, uploads, requests } = deps;
 
-  function assertFileQuestion(actor: Principal, state: OrganizerState, key: string) {
+  function assertFileQuestion(actor: Principal, state: OrganizerCore, key: string) {
     assertAnswerable(state);
     assertRecipient(actor, state);
     const question = questionOf(state, key);
@@ -41,7 +41,7 @@ export function createOrganizerFilesService(deps: {
   }
 
   /** The question's answer after its files changed: its value the live files' uuids. */
-  async function answerAfter(trx: Transaction<DB>, state: OrganizerState, key: string, by: string) {
+  async function answerAfter(trx: Transaction<DB>, state: OrganizerCore, key: string, by: string) {
     const files = (await filesOf(trx, state.row.id)).filter((f) => f.question_key === key);
     const value = files.map((f) => f.id);
     const base = { organizerId: state.row.id, tenantId: state.row.tenant_id, key, by, audited: true };
@@ -62,9 +62,7 @@ export function createOrganizerFilesService(deps: {
       return audited(auditActorOf(actor), subject, async (scope) => {
         scope.detail = `question:${key}`;
         // Checked before a byte is read, and again in the upload's transaction (the organizer may move meanwhile).
-        await access.change(actor, tenantId, id, 'upload files', async (_trx, state) =>
-          assertFileQuestion(actor, state, key),
-        );
+        await access.answer(actor, tenantId, id, async (_trx, state) => assertFileQuestion(actor, state, key));
         const file = await upload.nextFile();
         if (!file) throw missingFile();
         return uploads.storeUpload(actor, tenantId, {
@@ -73,11 +71,10 @@ export function createOrganizerFilesService(deps: {
           file,
           declaredBytes: upload.declaredBytes,
           commitWith: async (trx, stored) => {
-            const state = await access.change(
+            const state = await access.answer(
               actor,
               tenantId,
               id,
-              'upload files',
               async (_inner, current) => {
                 assertFileQuestion(actor, current, key);
                 if (current.files.filter((f) => f.question_key === key).length >= ORGANIZER_LIMITS.filesPerQuestion) {
@@ -103,7 +100,7 @@ export function createOrganizerFilesService(deps: {
     remove(actor: Principal, tenantId: string, id: string, key: string, fileId: string): Promise<TOrganizerAnswer> {
       const subject = { action: 'ORGANIZER_FILE_REMOVE', tenantId, target: `request:${id}` } as const;
       return audited(auditActorOf(actor), subject, (scope) =>
-        access.change(actor, tenantId, id, 'upload files', async (trx, state) => {
+        access.answer(actor, tenantId, id, async (trx, state) => {
           assertFileQuestion(actor, state, key);
           if (!(await deleteAnswerFile(trx, id, key, fileId))) throw notFound('File');
           await requests.detach(trx, id, fileId);

@@ -85,7 +85,7 @@ export function createOrganizerReviewService(deps: {
     return: (actor: Principal, tenantId: string, id: string, body: TReturnOrganizerRequest): Promise<TOrganizer> =>
       audited(auditActorOf(actor), { action: 'ORGANIZER_RETURN', tenantId, target: target(id) }, (scope) =>
         access.change(actor, tenantId, id, 'manage requests', async (trx, state, tenant) => {
-          if (state.request.status !== 'SUBMITTED') throw organizerState(state.request.status);
+          if (state.row.request_status !== 'SUBMITTED') throw organizerState(state.row.request_status);
           const values = valuesOf(state);
           const shown = shownQuestions(state.row.sections, (key) => values.get(key));
           body.comments.forEach((comment, i) => {
@@ -121,7 +121,7 @@ export function createOrganizerReviewService(deps: {
           id,
           'manage requests',
           async (trx, before, tenant) => {
-            if (before.request.status !== 'SUBMITTED') throw organizerState(before.request.status);
+            if (before.row.request_status !== 'SUBMITTED') throw organizerState(before.row.request_status);
             await requests.move(trx, tenant, id, 'accept', { userId: actor.access.userId });
             await markAccepted(trx, id);
             scope.changes = { status: { from: 'SUBMITTED', to: 'DONE' }, locked: { from: false, to: true } };

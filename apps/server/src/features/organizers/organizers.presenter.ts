@@ -5,12 +5,12 @@ import type { AnswerRow, OrganizerRow } from './organizers.repo.ts';
 export type FileRow = { question_key: string; id: string; name: string; size: unknown; folder: string };
 export type CommentRow = { question_key: string; text: string; created_at: Date; by_name: string | null };
 
+/** What an answer needs of its organizer: its row (questions, status, lock), answers and files. */
+export type OrganizerCore = { row: OrganizerRow; answers: AnswerRow[]; files: FileRow[] };
+
 /** Everything one organizer is made of, as read in one go. */
-export type OrganizerState = {
-  row: OrganizerRow;
+export type OrganizerState = OrganizerCore & {
   request: TDocumentRequest;
-  answers: AnswerRow[];
-  files: FileRow[];
   comments: CommentRow[];
   confirmed: string[];
 };
@@ -71,7 +71,7 @@ export function presentOrganizer(state: OrganizerState): TOrganizer {
 }
 
 /** The values of a state, a file question's being its live files (what progress, conditions and exports read). */
-export function valuesOf(state: Pick<OrganizerState, 'row' | 'answers' | 'files'>): Map<string, unknown> {
+export function valuesOf(state: OrganizerCore): Map<string, unknown> {
   const values = new Map<string, unknown>(state.answers.map((a) => [a.question_key, a.value]));
   for (const section of state.row.sections) {
     for (const q of section.questions) {

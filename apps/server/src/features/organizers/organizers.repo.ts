@@ -2,11 +2,15 @@ import type { TOrganizerDefinition } from '@ledgerport/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/schema.ts';
 
-/** One organizer of a tenant with its version's questions; undefined when it is not the tenant's. */
-export const findOrganizer = (db: Db, tenantId: string, id: string) =>
-  db
+/**
+ * One organizer of a tenant with its version's questions and its request's status; undefined when it is not the
+ * tenant's. `lock`: its row is locked for the caller's transaction (changes of one organizer run one by one).
+ */
+export const findOrganizer = (db: Db, tenantId: string, id: string, lock = false) => {
+  const query = db
     .selectFrom('organizers as o')
     .innerJoin('organizer_template_versions as v', 'v.id', 'o.template_version_id')
+    .innerJoin('document_requests as d', 'd.id', 'o.id')
     .leftJoin('users as r', 'r.id', 'o.recipient_user_id')
     .select([
       'o.id',
@@ -22,11 +26,14 @@ export const findOrganizer = (db: Db, tenantId: string, id: string) =>
       'v.version',
       'v.sections',
       'r.name as recipient_name',
+      'd.status as request_status',
     ])
     .where('o.tenant_id', '=', tenantId)
-    .where('o.id', '=', id)
+    .where('o.id', '=', id);
+  return (lock ? query.forUpdate('o') : query)
     .executeTakeFirst()
     .then((row) => row && { ...row, sections: row.sections as TOrganizerDefinition });
+};
 export type OrganizerRow = NonNullable<Awaited<ReturnType<typeof findOrganizer>>>;
 
 /** Serialises changes to one organizer (answers, files, status): each locks it first. */
@@ -108,6 +115,24 @@ export const answersOf = (db: Db, organizerId: string) =>
     .where('a.organizer_id', '=', organizerId)
     .execute();
 export type AnswerRow = Awaited<ReturnType<typeof answersOf>>[number];
+
+/** One question's answer, as answersOf reads each. */
+export const answerOf = (db: Db, organizerId: string, key: string) =>
+  db
+    .selectFrom('organizer_answers as a')
+    .leftJoin('users as u', 'u.id', 'a.answered_by')
+    .select([
+      'a.question_key',
+      'a.value',
+      'a.last_year',
+      'a.answered_by',
+      'a.answered_at',
+      'a.audited_at',
+      'u.name as by_name',
+    ])
+    .where('a.organizer_id', '=', organizerId)
+    .where('a.question_key', '=', key)
+    .executeTakeFirst();
 
 export const insertAnswers = (
   db: Db,
