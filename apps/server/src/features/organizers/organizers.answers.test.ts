@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { bearer } from '../../../test/factories.ts';
+import { multipartBody } from '../../../test/multipart.ts';
 import { answer, createTemplate, organizersWorld, sendTemplate } from './organizers.test-support.ts';
 
 const ctx = useTestApp();
@@ -126,6 +127,46 @@ describe('answering an organizer', () => {
       seen_at: read.json().answers.full_name.at,
     });
     expect(seen.json().overwrote).toBeNull();
+  });
+
+  it('takes a file off its question while the file stays in the folders, and refuses files where none are asked', async () => {
+    const w = await sentOrganizer();
+    const upload = (key: string) => {
+      const form = multipartBody('w2.pdf', '%PDF-1.4 w2');
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/tenants/${w.tenant.id}/organizers/${w.id}/answers/${key}/files`,
+        headers: { ...bearer(w.clientToken), ...form.headers },
+        payload: form.payload,
+      });
+    };
+    // Hidden until married is yes; not a file question at all.
+    expect((await upload('spouse_w2')).json().error.code).toBe('ORGANIZER_QUESTION_HIDDEN');
+    expect((await upload('full_name')).statusCode).toBe(400);
+    await answer(ctx, w.clientToken, w.tenant.id, w.id, 'married', { value: true });
+    const added = await upload('spouse_w2');
+    expect(added.statusCode).toBe(201);
+    const fileId = added.json().files[0].uuid;
+    expect(added.json().value).toEqual([fileId]);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/tenants/${w.tenant.id}/organizers/${w.id}/answers/spouse_w2/files/${fileId}`,
+      headers: bearer(w.clientToken),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ value: [], files: [] });
+    const request = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/tenants/${w.tenant.id}/requests/${w.id}`,
+      headers: bearer(w.clientToken),
+    });
+    expect(request.json().documents).toEqual([]);
+    const kept = await ctx.database.db
+      .selectFrom('documents')
+      .select('deleted_at')
+      .where('id', '=', fileId)
+      .executeTakeFirstOrThrow();
+    expect(kept.deleted_at).toBeNull();
   });
 
   it('is 404 to another company and to its organizer ids', async () => {
