@@ -18,7 +18,8 @@ export type OrganizerPdfInput = {
   companyName: string;
   taxYear: number;
   status: string;
-  acceptedOn: string;
+  /** When it was accepted: the PDF's dates, so that the same organizer always makes the same bytes. */
+  acceptedAt: Date;
   lines: ExportLine[];
 };
 
@@ -37,6 +38,8 @@ export async function organizerPdf(input: OrganizerPdfInput): Promise<Uint8Array
   const document = await lib.PDFDocument.create();
   document.setTitle(`${input.title} (${input.taxYear})`);
   document.setProducer(input.firmName);
+  document.setCreationDate(input.acceptedAt);
+  document.setModificationDate(input.acceptedAt);
   const words = [
     input.firmName,
     input.title,
@@ -46,7 +49,8 @@ export async function organizerPdf(input: OrganizerPdfInput): Promise<Uint8Array
   const fonts = documentFonts(document);
   const writer = new Writer(document, input, await fonts.for('regular', words), await fonts.for('bold', words), lib);
   writer.title(input.title);
-  writer.paragraph(`${input.companyName} · ${input.taxYear} · ${input.status} · ${input.acceptedOn}`, SIZE.small);
+  const day = input.acceptedAt.toISOString().slice(0, 10);
+  writer.paragraph(`${input.companyName} · ${input.taxYear} · ${input.status} ${day}`, SIZE.small);
   let section = '';
   for (const line of input.lines) {
     if (line.section !== section) {

@@ -111,7 +111,8 @@ export function createOrganizerReviewService(deps: {
 
     /**
      * DONE and locked, then the branded PDF filed in the company's folder for other documents. The PDF is made
-     * after the acceptance commits (a file cannot join a database transaction); filing is idempotent by content.
+     * after the acceptance commits (a file cannot join a database transaction); filing is idempotent by content,
+     * and accepting again an accepted organizer whose PDF is missing files it.
      */
     accept: (actor: Principal, tenantId: string, id: string): Promise<TOrganizer> =>
       audited(auditActorOf(actor), { action: 'ORGANIZER_ACCEPT', tenantId, target: target(id) }, async (scope) => {
@@ -121,10 +122,16 @@ export function createOrganizerReviewService(deps: {
           id,
           'manage requests',
           async (trx, before, tenant) => {
-            if (before.row.request_status !== 'SUBMITTED') throw organizerState(before.row.request_status);
-            await requests.move(trx, tenant, id, 'accept', { userId: actor.access.userId });
-            await markAccepted(trx, id);
-            scope.changes = { status: { from: 'SUBMITTED', to: 'DONE' }, locked: { from: false, to: true } };
+            // Accepted before but its PDF never filed (the filing failed after the acceptance committed): file it now.
+            const unfiled = before.row.locked && before.row.request_status === 'DONE' && !before.row.export_document_id;
+            if (unfiled) {
+              scope.detail = 'export-only';
+            } else {
+              if (before.row.request_status !== 'SUBMITTED') throw organizerState(before.row.request_status);
+              await requests.move(trx, tenant, id, 'accept', { userId: actor.access.userId });
+              await markAccepted(trx, id);
+              scope.changes = { status: { from: 'SUBMITTED', to: 'DONE' }, locked: { from: false, to: true } };
+            }
             await scope.recordIn(trx);
             return { state: await read(trx, tenantId, id), tenantName: tenant.name };
           },
@@ -137,7 +144,7 @@ export function createOrganizerReviewService(deps: {
           companyName: tenantName,
           taxYear: state.row.tax_year,
           status: 'Accepted',
-          acceptedOn: requests.today(),
+          acceptedAt: new Date(state.request.decided_at ?? Date.now()),
           lines: exportLines(state),
         });
         const filed = await generatedFiles.file({

@@ -110,6 +110,12 @@ describe('submitting, returning and accepting an organizer', () => {
     expect(pdf.name).toBe('Tax organizer 2026 2026.pdf');
     expect(pdf.folder).toBe('Others');
     expect((await save('spouse', 'x')).statusCode).toBe(409);
+    // Accepted once: a second accept is refused while its PDF is there.
+    expect((await step(w.adminToken, w.tenant.id, id, 'accept')).json().error.code).toBe('REQUEST_STATE');
+    // Were the PDF's filing lost after the acceptance, accepting again files it.
+    await ctx.database.db.updateTable('organizers').set({ export_document_id: null }).where('id', '=', id).execute();
+    const refiled = await step(w.adminToken, w.tenant.id, id, 'accept');
+    expect(refiled.json().export_file_uuid).toBe(accepted.json().export_file_uuid);
 
     // CSV and XLSX: formula-safe, hidden answers left out.
     const csv = await ctx.app.inject({
