@@ -45,6 +45,7 @@ import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { createPayrollService } from './features/payroll/payroll.service.ts';
 import { REQUEST_REMINDERS_QUEUE } from './features/requests/request-reminders.job.ts';
 import { REQUEST_SERIES_QUEUE } from './features/requests/request-series.job.ts';
+import { registerOrganizers } from './features/organizers/organizers.plugin.ts';
 import { registerRequests } from './features/requests/requests.plugin.ts';
 import { createRequestFacts } from './features/requests/request-by-email.service.ts';
 import { createInboundAddresses } from './features/inbound-mail/inbound-addresses.service.ts';
@@ -334,6 +335,14 @@ export async function buildApp({
         linkUploads,
         requests: requests.linkUploads,
         publicUrl: config.publicUrl,
+        uploadMaxBytes: config.uploadMaxBytes,
+      });
+      await registerOrganizers(api, {
+        db,
+        audited,
+        requests: requests.organizers,
+        uploads,
+        generatedFiles,
         uploadMaxBytes: config.uploadMaxBytes,
       });
       await registerSigning(api, {

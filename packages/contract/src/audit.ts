@@ -121,6 +121,21 @@ export const AUDIT_ACTION_GROUPS = {
     // Signing templates: target `signing-template:<uuid>`
     'SIGNING_TEMPLATE_CREATE',
     'SIGNING_TEMPLATE_APPLY',
+    // Organizers (issue 33): templates `organizer-template:<uuid>` (a send names the companies made for in
+    // `changes`); an organizer's steps `request:<uuid>` (it is a request). Answers saved are recorded one event per
+    // question and person per 10 minutes (the latest value in `changes`), so a client typing does not flood the trail.
+    'ORGANIZER_TEMPLATE_CREATE',
+    'ORGANIZER_TEMPLATE_UPDATE',
+    'ORGANIZER_TEMPLATE_ARCHIVE',
+    'ORGANIZER_SEND',
+    'ORGANIZER_ANSWER',
+    'ORGANIZER_FILE_ADD',
+    'ORGANIZER_FILE_REMOVE',
+    'ORGANIZER_SECTION_CONFIRM',
+    'ORGANIZER_SUBMIT',
+    'ORGANIZER_RETURN',
+    'ORGANIZER_ACCEPT',
+    'ORGANIZER_EXPORT',
     // E-mail in (issue 32): target `inbound-message:<uuid>`; detail the outcome, the sender and the verdicts
     'INBOUND_MAIL_RECEIVE',
     'INBOUND_MAIL_QUARANTINE',

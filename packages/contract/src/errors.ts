@@ -130,6 +130,10 @@ export const ERROR_CODES = [
   'UPLOAD_LINK_CODE_REQUIRED',
   /** An e-mailed code that does not match, expired, or was tried too often (400): ask for a new one. */
   'UPLOAD_LINK_CODE_INVALID',
+  /** Issue 33: an answer to a question its condition hides (a crafted request): 400, nothing saved. */
+  'ORGANIZER_QUESTION_HIDDEN',
+  /** Issue 33: submitting an organizer with required questions unanswered; `details` name them (field = key). */
+  'ORGANIZER_INCOMPLETE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',

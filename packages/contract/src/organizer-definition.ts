@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from './validation-messages.ts';
 
 /**
  * An organizer's questions (issue 33): sections of questions, each with a stable `key` that answers are
@@ -48,9 +49,7 @@ export const ORGANIZER_LIMITS = {
   filesPerQuestion: 20,
 } as const;
 
-const ZKey = z
-  .string()
-  .regex(/^[a-z][a-z0-9_]{0,39}$/, 'A key is a lower-case letter, then letters, digits or "_" (at most 40)');
+const ZKey = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, M.organizerKeyFormat);
 const ZLabel = z.string().trim().min(1).max(500);
 const ZHelp = z.string().trim().max(2000).default('');
 const ZOptions = z.array(z.string().trim().min(1).max(200)).min(1).max(ORGANIZER_LIMITS.options);
@@ -111,32 +110,32 @@ export function organizerDefinitionProblems(sections: TOrganizerSection[]): TOrg
   const sectionKeys = new Set<string>();
   let count = 0;
   sections.forEach((section, s) => {
-    if (sectionKeys.has(section.key)) problems.push({ path: [s, 'key'], message: 'This key is used twice' });
+    if (sectionKeys.has(section.key)) problems.push({ path: [s, 'key'], message: M.organizerKeyRepeated });
     sectionKeys.add(section.key);
     section.questions.forEach((question, q) => {
       const at = (field: string) => [s, 'questions', q, field];
       count += 1;
-      if (asked.has(question.key)) problems.push({ path: at('key'), message: 'This key is used twice' });
+      if (asked.has(question.key)) problems.push({ path: at('key'), message: M.organizerKeyRepeated });
       const needsOptions = question.kind === 'choice' || question.kind === 'choices';
       if (needsOptions !== Boolean(question.options)) {
-        problems.push({ path: at('options'), message: 'Choices need options; other kinds have none' });
+        problems.push({ path: at('options'), message: M.organizerOptionsMismatch });
       }
       if ((question.kind === 'group') !== Boolean(question.columns)) {
-        problems.push({ path: at('columns'), message: 'A repeating group needs columns; other kinds have none' });
+        problems.push({ path: at('columns'), message: M.organizerColumnsMismatch });
       }
       if (question.min !== undefined && question.max !== undefined && question.min > question.max) {
-        problems.push({ path: at('min'), message: 'The minimum is above the maximum' });
+        problems.push({ path: at('min'), message: M.organizerMinAboveMax });
       }
       const columnKeys = new Set<string>();
       question.columns?.forEach((column, c) => {
         if (columnKeys.has(column.key)) {
-          problems.push({ path: [...at('columns'), c, 'key'], message: 'This key is used twice' });
+          problems.push({ path: [...at('columns'), c, 'key'], message: M.organizerKeyRepeated });
         }
         columnKeys.add(column.key);
         if ((column.kind === 'choice') !== Boolean(column.options)) {
           problems.push({
             path: [...at('columns'), c, 'options'],
-            message: 'Choices need options; other kinds have none',
+            message: M.organizerOptionsMismatch,
           });
         }
       });
@@ -144,16 +143,16 @@ export function organizerDefinitionProblems(sections: TOrganizerSection[]): TOrg
       if (condition) {
         const target = asked.get(condition.question);
         if (!target) {
-          problems.push({ path: at('show_if'), message: 'A condition can only look at a question asked before it' });
+          problems.push({ path: at('show_if'), message: M.organizerConditionLooksBack });
         } else if (!(ORGANIZER_CONDITION_KINDS as readonly string[]).includes(target.kind)) {
-          problems.push({ path: at('show_if'), message: 'A condition cannot test this kind of question' });
+          problems.push({ path: at('show_if'), message: M.organizerConditionKind });
         }
       }
       asked.set(question.key, question);
     });
   });
   if (count > ORGANIZER_LIMITS.questions) {
-    problems.push({ path: [], message: `At most ${ORGANIZER_LIMITS.questions} questions in one organizer` });
+    problems.push({ path: [], message: M.organizerTooManyQuestions });
   }
   return problems;
 }

@@ -9,9 +9,10 @@ import { VALIDATION_MESSAGES } from './validation-messages.ts';
 /**
  * Organizers (issue 33): questionnaires built from templates. An organizer IS a request of kind ORGANIZER (its
  * id is the request's uuid), so reminders, the client's "what your firm needs" list and the completeness
- * matrix count it. Its status is the request's: OPEN while the client answers, SUBMITTED, RETURNED (with
- * comments on questions), DONE once staff accept it (then it is locked). Staff build, send and review with
- * 'manage requests'; the company's users answer.
+ * matrix count it. Its status is the request's: OPEN while the client answers (also after staff return it: OPEN
+ * again, with `comments` on questions and the request's `return_note`), SUBMITTED, DONE once staff accept it (then
+ * it is locked). Staff build, send and review with 'manage requests'; the company's users answer ('upload files';
+ * only the named recipient when there is one), and all who see its files read it.
  */
 
 export const ORGANIZER_STARTERS = ['individual_1040', 'business_year_end', 'new_client_intake'] as const;
@@ -79,6 +80,7 @@ export type TOrganizerTemplate = z.infer<typeof ZOrganizerTemplate>;
 /** GET /organizer-templates (name search trigram-indexed), newest first; DELETE /organizer-templates/{id} archives. */
 export const ZOrganizerTemplateListQuery = ZPageQuery;
 export const ZOrganizerTemplatePage = zPage(ZOrganizerTemplateSummary);
+export type TOrganizerTemplatePage = z.infer<typeof ZOrganizerTemplatePage>;
 
 /**
  * POST /organizer-templates/{id}/send: one organizer per company (like request templates), to all of each
@@ -174,8 +176,10 @@ export type TOrganizer = z.infer<typeof ZOrganizer>;
 /**
  * PUT /tenants/{tenantId}/organizers/{id}/answers/{key}: saves one answer at once (the last write wins).
  * `seen_at`: the `at` of the answer the client last saw; when someone else saved it since, the answer is
- * still saved and `overwrote` names them (the screen shows "changed by …"). A hidden question, a wrong kind,
- * out of range, or a locked/submitted organizer → 400 with a stable code.
+ * still saved and `overwrote` names them (the screen shows "changed by …"). A wrong kind or out of range → 400
+ * VALIDATION_ERROR naming `value` (a group's cell: `value.<row>.<column>`); a hidden question → 400
+ * ORGANIZER_QUESTION_HIDDEN; an unknown key → 404; a submitted, accepted or cancelled organizer → 409 REQUEST_STATE.
+ * `value: null` clears the answer (not for file questions: DELETE their files).
  */
 export const ZSaveOrganizerAnswerRequest = z.strictObject({
   value: ZOrganizerAnswerValue,
@@ -197,7 +201,10 @@ export type TSaveOrganizerAnswerResult = z.infer<typeof ZSaveOrganizerAnswerResu
 
 /** POST …/sections/{key}/confirm: a rolled-forward section is "still true" as prefilled (or after edits). */
 
-/** POST …/submit: 400 ORGANIZER_INCOMPLETE with the missing required question keys in `details`. */
+/**
+ * POST …/submit: 400 ORGANIZER_INCOMPLETE with the missing required question keys in `details` (`field`), and
+ * `section:<key>` for each rolled-forward section not yet confirmed.
+ */
 
 /** POST …/return (staff): at least one comment, each on a shown question. */
 export const ZReturnOrganizerRequest = z.strictObject({
@@ -216,3 +223,10 @@ export type TReturnOrganizerRequest = z.input<typeof ZReturnOrganizerRequest>;
 export const ZOrganizerExportQuery = z.strictObject({ format: z.enum(['csv', 'xlsx']) });
 
 export const ZOrganizerStartersQuery = z.strictObject({ locale: ZLocale.default('en') });
+
+/** Path parameters of the organizer routes. A question or section key that is not a key is 404 like an unknown one. */
+export const ZOrganizerTemplateParams = z.strictObject({ id: z.uuid() });
+export const ZOrganizerParams = z.strictObject({ tenantId: z.uuid(), id: z.uuid() });
+export const ZOrganizerQuestionParams = ZOrganizerParams.extend({ key: z.string().max(40) });
+export const ZOrganizerFileParams = ZOrganizerQuestionParams.extend({ fileId: z.uuid() });
+export const ZOrganizerSectionParams = ZOrganizerParams.extend({ key: z.string().max(40) });

@@ -4,7 +4,7 @@ import {
   ZDueDays,
   ZRequestCadence,
   ZRequestDescription,
-  ZRequestKind,
+  ZAskableRequestKind,
   ZRequestTitle,
   zMonthStart,
 } from './requests.ts';
@@ -32,7 +32,7 @@ export const ZTemplateItemInput = z
     uuid: z.uuid().optional(),
     title: ZRequestTitle,
     description: ZRequestDescription.default(''),
-    kind: ZRequestKind,
+    kind: ZAskableRequestKind,
     due_in_days: z
       .number(VALIDATION_MESSAGES.dueInDaysRange)
       .int(VALIDATION_MESSAGES.dueInDaysRange)
@@ -78,7 +78,7 @@ export const ZRequestTemplateItem = z.object({
   uuid: z.uuid(),
   title: z.string(),
   description: z.string(),
-  kind: ZRequestKind,
+  kind: ZAskableRequestKind,
   due_in_days: z.number().int().nullable(),
   recurrence: ZTemplateRecurrence.nullable(),
 });

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { zCalendarDay } from './money.ts';
 import { ZPageQuery, zPage } from './pagination.ts';
-import { REQUEST_KINDS } from './signed-in-constants.ts';
+import { ASKABLE_REQUEST_KINDS, REQUEST_KINDS } from './signed-in-constants.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /** Document requests (issue 16): REQUEST_KINDS (signed-in-constants.ts) says what a client can owe. */
 export const ZRequestKind = z.enum(REQUEST_KINDS);
 export type TRequestKind = z.infer<typeof ZRequestKind>;
+/** What a request or a request template may ask for directly: an ORGANIZER is made only by sending one. */
+export const ZAskableRequestKind = z.enum(ASKABLE_REQUEST_KINDS);
+export type TAskableRequestKind = z.infer<typeof ZAskableRequestKind>;
 
 /**
  * OPEN: the client owes it. SUBMITTED: the client sent it, the firm has not looked yet. DONE: the firm accepted
@@ -88,7 +91,7 @@ export const ZCreateRequestRequest = z
   .strictObject({
     title: ZRequestTitle,
     description: ZRequestDescription.default(''),
-    kind: ZRequestKind,
+    kind: ZAskableRequestKind,
     due_on: zCalendarDay(VALIDATION_MESSAGES.dueDateRequired).optional(),
     period_start: zCalendarDay(VALIDATION_MESSAGES.dateInvalid).optional(),
     period_end: zCalendarDay(VALIDATION_MESSAGES.dateInvalid).optional(),
@@ -158,6 +161,8 @@ export type TCreatedRequests = z.infer<typeof ZCreatedRequests>;
  */
 export const ZRequestQuery = ZPageQuery.extend({
   status: ZRequestStatus.optional(),
+  /** One kind only (e.g. ORGANIZER: the company's organizers, issue 33). */
+  kind: ZRequestKind.optional(),
   overdue: z.enum(['true', 'false']).optional(),
 });
 export type TRequestQuery = z.infer<typeof ZRequestQuery>;

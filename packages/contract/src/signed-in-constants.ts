@@ -13,7 +13,12 @@ export const PAYROLL_PERIOD_TYPES = ['WEEKLY', 'BI_WEEKLY', 'SEMI_MONTHLY', 'MON
  * Document requests (issue 16): something a client owes the firm. The kind is one of the four upload types
  * (fulfilled by uploading files) or a sales-tax or payroll submission (fulfilled by that feature).
  */
-export const REQUEST_KINDS = [...UPLOAD_TYPES, 'SALES_TAX', 'PAYROLL'] as const;
+export const ASKABLE_REQUEST_KINDS = [...UPLOAD_TYPES, 'SALES_TAX', 'PAYROLL'] as const;
+/**
+ * Every kind a request may have: what can be asked for directly (ASKABLE_REQUEST_KINDS), and ORGANIZER (issue 33),
+ * a questionnaire made only by sending an organizer template (POST /organizer-templates/{id}/send).
+ */
+export const REQUEST_KINDS = [...ASKABLE_REQUEST_KINDS, 'ORGANIZER'] as const;
 
 /**
  * What happened. SALES_TAX_SUBMITTED and PAYROLL_SUBMITTED go to the firm's active staff holding 'view sales

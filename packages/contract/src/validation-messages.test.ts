@@ -22,6 +22,7 @@ import { ZAddTenantUserRequest, ZLinkTenantUserRequest } from './tenant-users.ts
 import { ZCreateTenantRequest, ZUpdateTenantRequest } from './tenants.ts';
 import { ZCreateUserRequest, ZUpdateUserRequest } from './users.ts';
 import { ZCreateUploadLinkRequest, ZUploadLinkVerifyRequest } from './upload-links.ts';
+import { ZOrganizerDefinition } from './organizer-definition.ts';
 import {
   SERVICE_RULE_IDS,
   VALIDATION_MESSAGE_IDS,
@@ -352,6 +353,55 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
     ['emailInvalid', 'signupCodeFormat'],
   ],
 ];
+
+const question = (key: string, extra: Record<string, unknown> = {}) => ({
+  key,
+  kind: 'short_text',
+  label: key,
+  ...extra,
+});
+CASES.push(
+  [
+    'ZOrganizerDefinition',
+    ZOrganizerDefinition,
+    [
+      {
+        key: 'about',
+        title: 'About',
+        questions: [
+          question('Bad-Key'),
+          question('name'),
+          question('name'),
+          question('pick', { kind: 'choice' }),
+          question('rows', { kind: 'group' }),
+          question('amount', { kind: 'number', min: 5, max: 1 }),
+          question('later', { show_if: { question: 'nowhere', any_of: ['x'] } }),
+          question('date', { kind: 'date' }),
+          question('shown', { show_if: { question: 'date', any_of: ['2026-01-01'] } }),
+        ],
+      },
+    ],
+    [
+      'organizerKeyFormat',
+      'organizerKeyRepeated',
+      'organizerOptionsMismatch',
+      'organizerColumnsMismatch',
+      'organizerMinAboveMax',
+      'organizerConditionLooksBack',
+      'organizerConditionKind',
+    ],
+  ],
+  [
+    'ZOrganizerDefinition',
+    ZOrganizerDefinition,
+    [0, 1].map((s) => ({
+      key: `s${s}`,
+      title: 'Many',
+      questions: Array.from({ length: 160 }, (_, q) => question(`q${s}_${q}`)),
+    })),
+    ['organizerTooManyQuestions'],
+  ],
+);
 
 /** Wrong types and unknown keys: zod's generic texts are fine here, but any text a schema sets must be ours. */
 const WRONG_SHAPES: unknown[] = [{}, { unexpected: true }, { name: 42, email: 7, password: [], roles: 'x' }];

@@ -123,6 +123,26 @@ export const VALIDATION_MESSAGES = {
   uploadLinkFolderUnknown: 'Choose an existing folder of this company',
   uploadLinkRequestClosed: 'Choose an open request that asks for documents',
   uploadLinkTotalTooLarge: 'The total size is more than the server takes through one link',
+  // Organizers (issue 33): a template's definition as a whole, and answers checked against their question.
+  organizerKeyFormat: 'A key is a lower-case letter, then letters, digits or "_" (at most 40)',
+  organizerKeyRepeated: 'This key is used twice',
+  organizerOptionsMismatch: 'Choices need options; other kinds have none',
+  organizerColumnsMismatch: 'A repeating group needs columns; other kinds have none',
+  organizerMinAboveMax: 'The minimum is above the maximum',
+  organizerConditionLooksBack: 'A condition can only look at a question asked before it',
+  organizerConditionKind: 'A condition cannot test this kind of question',
+  organizerTooManyQuestions: 'At most 300 questions in one organizer',
+  organizerAnswerKind: 'This answer is not of the kind the question asks for',
+  organizerTextTooLong: 'This answer is too long',
+  organizerNumberInvalid: 'Enter a number',
+  organizerOutOfRange: 'This number is outside the range the question allows',
+  organizerOptionUnknown: 'Choose one of the options offered',
+  organizerTooManyRows: 'At most 200 rows',
+  organizerCellInvalid: 'A cell of this row is not in the expected form',
+  organizerCellRequired: 'A required cell of this row is empty',
+  organizerFileAnswer: 'Files are added by uploading them to the question',
+  organizerTooManyFiles: 'At most 20 files for one question',
+  organizerCommentQuestion: 'Comment only on a question the client sees',
   // Must list PAGE_SIZES (pagination.ts imports this file, so it cannot be built from there; a test compares).
   pageSizeChoice: 'per_page must be one of 10, 15, 20, 30, 50, 100',
 } as const;
@@ -132,6 +152,18 @@ export type TValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 /** Entries the server raises itself rather than through a contract schema (see where each is used). */
 export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
   'selectFileToUpload',
+  // Organizers (issue 33): an answer is checked against its question's kind, limits and options on the server.
+  'organizerAnswerKind',
+  'organizerTextTooLong',
+  'organizerNumberInvalid',
+  'organizerOutOfRange',
+  'organizerOptionUnknown',
+  'organizerTooManyRows',
+  'organizerCellInvalid',
+  'organizerCellRequired',
+  'organizerFileAnswer',
+  'organizerTooManyFiles',
+  'organizerCommentQuestion',
   // Upload links (issue 32): checked against the company's folders and requests and the server's limit.
   'uploadLinkFolderUnknown',
   'uploadLinkRequestClosed',

@@ -214,8 +214,11 @@ export function createNotificationsService(deps: { db: Kysely<DB>; mail: MailQue
       trx: Transaction<DB>,
       event: NotificationEvent,
       email: EventMail<T>,
+      /** Only this one of them (an organizer sent to a named person, issue 33). */
+      onlyUserId?: string | null,
     ) {
-      return tell(trx, await activeMembersOf(trx, event.tenantId), event, email);
+      const members = await activeMembersOf(trx, event.tenantId);
+      return tell(trx, onlyUserId ? members.filter((m) => m.id === onlyUserId) : members, event, email);
     },
 
     /**

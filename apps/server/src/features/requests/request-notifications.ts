@@ -35,7 +35,7 @@ export function createRequestNotifier(deps: {
 
   return {
     /** One notification for what one creation made: a one-off, or a series' first periods (counted). */
-    async created(trx: Transaction<DB>, tenant: TenantRecord, made: TDocumentRequest[]) {
+    async created(trx: Transaction<DB>, tenant: TenantRecord, made: TDocumentRequest[], onlyUserId?: string | null) {
       const first = [...made].sort((a, b) => a.due_on.localeCompare(b.due_on))[0];
       if (!first) return;
       const params = { ...base(tenant, first), due_on: first.due_on, count: made.length };
@@ -58,6 +58,7 @@ export function createRequestNotifier(deps: {
           }),
           replyTo,
         },
+        onlyUserId,
       );
     },
 

@@ -1,4 +1,4 @@
-import type { TRequestKind, TRequestCadence } from '@ledgerport/contract';
+import type { TAskableRequestKind, TRequestCadence } from '@ledgerport/contract';
 import { sql } from 'kysely';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
 import type { Db } from '../../platform/db/schema.ts';
@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/schema.ts';
 export type TemplateItemFields = {
   title: string;
   description: string;
-  kind: TRequestKind;
+  kind: TAskableRequestKind;
   due_in_days: number | null;
   cadence: TRequestCadence | null;
   due_days: number | null;

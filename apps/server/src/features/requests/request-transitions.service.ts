@@ -71,6 +71,9 @@ export function createRequestTransitionsService(deps: {
       return db.transaction().execute(async (trx) => {
         const before = await findRequest(trx, tenantId, id);
         if (!before) throw notFound('Request');
+        // An organizer (issue 33) is submitted, returned and accepted through its own routes (which check its
+        // answers and lock it); here it may only be cancelled.
+        if (before.kind === 'ORGANIZER' && name !== 'cancel') throw requestState(before.status);
         const documentIds = [...new Set(extra.documentIds ?? [])].sort();
         // Another tenant's file (or one in the trash) is not there for this tenant: 404, as for any outsider.
         if ((await liveDocumentIds(trx, tenantId, documentIds)).length !== documentIds.length) throw notFound('File');

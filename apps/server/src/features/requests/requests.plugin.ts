@@ -7,6 +7,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { overdueRequestsRoutes } from './overdue-requests.routes.ts';
 import type { PeriodDocumentsService } from '../files/period-documents.service.ts';
 import type { SubmissionLookups } from './request-already-sent.ts';
+import { createOrganizerRequests } from './organizer-requests.ts';
 import { createReceiptCandidates } from './request-receipt-candidates.ts';
 import { createOverdueRequestsService } from './overdue-requests.service.ts';
 import { createNudgeService } from './request-nudge.service.ts';
@@ -87,5 +88,10 @@ export async function registerRequests(
   await startRequestReminders({ db, jobs, log: api.log, clock, channels });
   // What e-mail in (issue 32) needs of requests: their transitions (a reply's files fulfil one); and what upload
   // links need: which may take files, and the submission a file makes.
-  return { transitions, linkUploads: createRequestLinkUploads({ reader, notifier }) };
+  // And what organizers (issue 33) need: an organizer is a request of kind ORGANIZER.
+  return {
+    transitions,
+    linkUploads: createRequestLinkUploads({ reader, notifier }),
+    organizers: createOrganizerRequests({ reader, notifier }),
+  };
 }

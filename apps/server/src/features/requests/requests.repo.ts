@@ -54,7 +54,13 @@ export const findRequests = (db: Db, ids: string[]) =>
         .orderBy('document_requests.id')
         .execute();
 
-export type RequestFilter = { tenantId: string; status?: TRequestStatus; overdueBefore?: string; search?: string };
+export type RequestFilter = {
+  tenantId: string;
+  status?: TRequestStatus;
+  kind?: TRequestKind;
+  overdueBefore?: string;
+  search?: string;
+};
 
 /** One page in due order (due_on, id), which the (tenant_id[, status], due_on, id) indexes serve. */
 export function listRequests(db: Db, filter: RequestFilter, page: PageRequest) {
@@ -63,6 +69,7 @@ export function listRequests(db: Db, filter: RequestFilter, page: PageRequest) {
     .orderBy('document_requests.due_on')
     .orderBy('document_requests.id');
   if (filter.status) query = query.where('document_requests.status', '=', filter.status);
+  if (filter.kind) query = query.where('document_requests.kind', '=', filter.kind);
   if (filter.overdueBefore) {
     query = query
       .where('document_requests.status', '=', 'OPEN')
@@ -225,3 +232,12 @@ export const attachDocuments = (db: Db, requestId: string, documentIds: string[]
         .onConflict((oc) => oc.columns(['request_id', 'document_id']).doNothing())
         .execute()
         .then(() => undefined);
+
+/** Unlinks one file from a request (the file itself stays where it is). */
+export const detachDocument = (db: Db, requestId: string, documentId: string) =>
+  db
+    .deleteFrom('request_documents')
+    .where('request_id', '=', requestId)
+    .where('document_id', '=', documentId)
+    .execute()
+    .then(() => undefined);

@@ -123,6 +123,7 @@ export function createRequestsService(deps: {
         {
           tenantId,
           status: query.status,
+          kind: query.kind,
           search: query.search || undefined,
           overdueBefore: query.overdue === 'true' ? reader.today() : undefined,
         },

@@ -153,6 +153,32 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   'POST /api/v1/tenants/{tenantId}/inbound-mail/held/{messageId}/reject': (seed) => ({
     ids: { messageId: seed.heldMessageId },
   }),
+  // Organizers (issue 33): A's organizer, its answers, files and steps.
+  'GET /api/v1/tenants/{tenantId}/organizers/{id}': (seed) => ({ ids: { id: seed.organizerId } }),
+  'PUT /api/v1/tenants/{tenantId}/organizers/{id}/answers/{key}': (seed) => ({
+    ids: { id: seed.organizerId, key: 'secret' },
+    body: { value: 'intruder' },
+  }),
+  'POST /api/v1/tenants/{tenantId}/organizers/{id}/answers/{key}/files': (seed) => ({
+    ids: { id: seed.organizerId, key: 'w2' },
+    multipart: true,
+  }),
+  'DELETE /api/v1/tenants/{tenantId}/organizers/{id}/answers/{key}/files/{fileId}': (seed) => ({
+    ids: { id: seed.organizerId, key: 'w2', fileId: seed.documentId },
+  }),
+  'POST /api/v1/tenants/{tenantId}/organizers/{id}/sections/{key}/confirm': (seed) => ({
+    ids: { id: seed.organizerId, key: 'main' },
+  }),
+  'POST /api/v1/tenants/{tenantId}/organizers/{id}/submit': (seed) => ({ ids: { id: seed.organizerId } }),
+  'POST /api/v1/tenants/{tenantId}/organizers/{id}/return': (seed) => ({
+    ids: { id: seed.organizerId },
+    body: { comments: [{ question: 'secret', text: 'intruder' }] },
+  }),
+  'POST /api/v1/tenants/{tenantId}/organizers/{id}/accept': (seed) => ({ ids: { id: seed.organizerId } }),
+  'GET /api/v1/tenants/{tenantId}/organizers/{id}/export': (seed) => ({
+    ids: { id: seed.organizerId },
+    query: { format: 'csv' },
+  }),
   // A's own sessions, ended by someone else.
   'DELETE /api/v1/auth/sessions/{sessionId}': () => ({}),
 };
@@ -276,6 +302,13 @@ const OTHER_ROUTES: Record<string, string> = {
   'GET /api/v1/dashboard/overdue-requests': "staff only ('view files' firm-wide); a client gets 403",
   'GET /api/v1/completeness': "firm-wide matrix of every tenant (firm permission 'manage requests')",
   'GET /api/v1/completeness/export': "firm-wide matrix of every tenant (firm permission 'manage requests')",
+  'GET /api/v1/organizer-starters': "the shipped starters (firm permission 'manage requests')",
+  'GET /api/v1/organizer-templates': "the firm's organizer templates (firm permission 'manage requests')",
+  'POST /api/v1/organizer-templates': "the firm's organizer templates (firm permission 'manage requests')",
+  'GET /api/v1/organizer-templates/{id}': "the firm's organizer templates (firm permission 'manage requests')",
+  'PUT /api/v1/organizer-templates/{id}': "the firm's organizer templates (firm permission 'manage requests')",
+  'DELETE /api/v1/organizer-templates/{id}': "the firm's organizer templates (firm permission 'manage requests')",
+  'POST /api/v1/organizer-templates/{id}/send': "any tenants, firm-wide (firm permission 'manage requests')",
   'GET /api/v1/signing/envelopes': "every company's envelopes: staff with 'view files' firm-wide; a client gets 403",
   'GET /api/v1/signing/link/{token}':
     "public; the signing-only link's token is the credential (one envelope, one signer; throttled per IP)",
@@ -427,6 +460,65 @@ async function seedCompanyA() {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // An organizer of A's (issue 33): a request of kind ORGANIZER, answered and submitted, with a secret answer.
+  const organizerTemplate = await db
+    .insertInto('organizer_templates')
+    .values({ name: 'Alpha secret request organizer' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const sections = [
+    {
+      key: 'main',
+      title: 'Main',
+      help: '',
+      questions: [
+        { key: 'secret', kind: 'short_text', label: 'Secret', help: '', required: false },
+        { key: 'w2', kind: 'file', label: 'W-2', help: '', required: false },
+      ],
+    },
+  ];
+  const organizerVersion = await db
+    .insertInto('organizer_template_versions')
+    .values({ template_id: organizerTemplate.id, version: 1, sections: JSON.stringify(sections), question_count: 2 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const organizerRequest = await db
+    .insertInto('document_requests')
+    .values({
+      tenant_id: a.id,
+      title: 'Alpha secret request organizer',
+      kind: 'ORGANIZER',
+      due_on: '2099-01-01',
+      status: 'SUBMITTED',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('organizers')
+    .values({
+      id: organizerRequest.id,
+      tenant_id: a.id,
+      template_id: organizerTemplate.id,
+      template_version_id: organizerVersion.id,
+      tax_year: 2026,
+      recipient_user_id: null,
+      prefilled_from: null,
+      prefilled_sections: JSON.stringify(['main']),
+    })
+    .execute();
+  await db
+    .insertInto('organizer_answers')
+    .values({
+      organizer_id: organizerRequest.id,
+      tenant_id: a.id,
+      question_key: 'secret',
+      value: JSON.stringify('Alpha secret request answer'),
+      last_year: null,
+      answered_by: owner.id,
+      answered_at: new Date(),
+      audited_at: null,
+    })
+    .execute();
   const outsider = await createUser(db, { tenantRoles: { [b.id]: 'TenantOwner' } });
   const empty = await createRole(db, { scope: 'firm', permissions: [] });
   const roleless = await createUser(db, { staffRoles: [empty.name] });
@@ -447,6 +539,7 @@ async function seedCompanyA() {
     seriesId: series.id,
     heldMessageId: held.id,
     linkId: link.id,
+    organizerId: organizerRequest.id,
     /** What must never show in an answer to someone outside A. */
     secrets: [a.name, owner.email, owner.name, 'alpha-ledger-secret', '777123', 'Alpha secret request', a.id],
     callers: {

@@ -10,6 +10,7 @@ import type { InboundMailTables } from './tables/inbound-mail.table.ts';
 import type { MfaTables } from './tables/mfa.table.ts';
 import type { MessagesTables } from './tables/messages.table.ts';
 import type { NotificationsTables } from './tables/notifications.table.ts';
+import type { OrganizersTables } from './tables/organizers.table.ts';
 import type { PayrollTables } from './tables/payroll.table.ts';
 import type { RequestsTables } from './tables/requests.table.ts';
 import type { SalesTaxTables } from './tables/sales-tax.table.ts';
@@ -43,7 +44,8 @@ export interface DB
     SetupTables,
     SigningTables,
     InboundMailTables,
-    UploadLinksTables {}
+    UploadLinksTables,
+    OrganizersTables {}
 
 /**
  * What a repo takes first: the root database or the caller's transaction. A transaction is also a Db

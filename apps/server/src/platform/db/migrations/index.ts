@@ -37,6 +37,7 @@ import * as createClientSignIn from './2026_12_05_0300_create_client_sign_in.ts'
 import * as createNotificationPreferences from './2026_12_05_0400_create_notification_preferences.ts';
 import * as addStaffDigestIndexes from './2026_12_05_0410_add_staff_digest_indexes.ts';
 import * as createSmsCodeFactors from './2026_12_05_0500_create_sms_code_factors.ts';
+import * as createOrganizers from './2026_12_06_0100_create_organizers.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_05_0400_create_notification_preferences': createNotificationPreferences,
   '2026_12_05_0410_add_staff_digest_indexes': addStaffDigestIndexes,
   '2026_12_05_0500_create_sms_code_factors': createSmsCodeFactors,
+  '2026_12_06_0100_create_organizers': createOrganizers,
 };

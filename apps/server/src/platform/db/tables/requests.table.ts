@@ -2,7 +2,9 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Day, NullableDay, UpdatedAt } from './columns.ts';
 
 export type RequestKind =
-  'BANK_STATEMENT' | 'CORPORATION_DOCUMENT' | 'PAYROLL_DOCUMENT' | 'OTHERS' | 'SALES_TAX' | 'PAYROLL';
+  'BANK_STATEMENT' | 'CORPORATION_DOCUMENT' | 'PAYROLL_DOCUMENT' | 'OTHERS' | 'SALES_TAX' | 'PAYROLL' | 'ORGANIZER';
+/** What a series or a template item asks for: never an organizer (made only by sending one, issue 33). */
+export type AskableRequestKind = Exclude<RequestKind, 'ORGANIZER'>;
 export type RequestStatus = 'OPEN' | 'SUBMITTED' | 'DONE' | 'CANCELLED';
 export type RequestCadence = 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
 type MaybeMoment = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -119,7 +121,7 @@ export interface RequestTemplateItemsTable {
   position: number;
   title: string;
   description: ColumnType<string, string | undefined, string>;
-  kind: RequestKind;
+  kind: AskableRequestKind;
   due_in_days: number | null;
   cadence: RequestCadence | null;
   due_days: number | null;

@@ -19,6 +19,7 @@ export const AUDIT_TARGET_KINDS = [
   'request-series',
   'request-template',
   'request-template-run',
+  'organizer-template',
   'sales-tax',
   'payroll',
   'batch',

@@ -1,9 +1,9 @@
 import {
   REQUEST_CADENCES,
-  REQUEST_KINDS,
+  ASKABLE_REQUEST_KINDS,
   type TCreateRequestTemplateRequest,
   type TRequestCadence,
-  type TRequestKind,
+  type TAskableRequestKind,
   type TRequestTemplate,
 } from '@ledgerport/contract';
 
@@ -16,7 +16,7 @@ export type TItemValues = {
   key: string;
   title: string;
   description: string;
-  kind: TRequestKind;
+  kind: TAskableRequestKind;
   timing: TTiming;
   due_in_days: number | string;
   cadence: TRequestCadence;
@@ -31,7 +31,7 @@ export const blankItem = (): TItemValues => ({
   key: newKey(),
   title: '',
   description: '',
-  kind: REQUEST_KINDS[0],
+  kind: ASKABLE_REQUEST_KINDS[0],
   timing: 'RECURRING',
   due_in_days: 14,
   cadence: REQUEST_CADENCES[0],

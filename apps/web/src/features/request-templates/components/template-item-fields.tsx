@@ -1,4 +1,4 @@
-import { REQUEST_CADENCES, REQUEST_KINDS } from '@ledgerport/contract';
+import { ASKABLE_REQUEST_KINDS, REQUEST_CADENCES } from '@ledgerport/contract';
 import {
   ActionIcon,
   Fieldset,
@@ -69,7 +69,7 @@ export function TemplateItemFields({ form, index, removable }: TTemplateItemFiel
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
             label={t('requestTemplates.form.kind')}
-            data={REQUEST_KINDS.map((kind) => ({ value: kind, label: t(`requestTemplates.kinds.${kind}`) }))}
+            data={ASKABLE_REQUEST_KINDS.map((kind) => ({ value: kind, label: t(`requestTemplates.kinds.${kind}`) }))}
             allowDeselect={false}
             {...input('kind')}
           />

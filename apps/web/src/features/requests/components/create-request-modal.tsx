@@ -1,9 +1,9 @@
 import {
   REQUEST_CADENCES,
-  REQUEST_KINDS,
+  ASKABLE_REQUEST_KINDS,
   type TCreateRequestRequest,
   type TRequestCadence,
-  type TRequestKind,
+  type TAskableRequestKind,
 } from '@ledgerport/contract';
 import { Modal, NumberInput, SegmentedControl, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -19,7 +19,7 @@ import { dueDaysRule, dueOnRule, firstPeriodRule, titleRule } from './request-fo
 type TCreateValues = {
   title: string;
   description: string;
-  kind: TRequestKind;
+  kind: TAskableRequestKind;
   recurring: boolean;
   due_on: string;
   cadence: TRequestCadence;
@@ -107,7 +107,7 @@ function CreateRequestForm({ tenantUuid, onDone }: { tenantUuid: string; onDone:
       <RequestTextFields form={form} />
       <Select
         label={t('requests.fields.kind')}
-        data={REQUEST_KINDS.map((value) => ({ value, label: t(`requests.kinds.${value}`) }))}
+        data={ASKABLE_REQUEST_KINDS.map((value) => ({ value, label: t(`requests.kinds.${value}`) }))}
         allowDeselect={false}
         {...input('kind')}
       />

@@ -1,0 +1,108 @@
+import type {
+  TOrganizerAnswerValue,
+  TOrganizerQuestion,
+  TSaveOrganizerAnswerRequest,
+  TSaveOrganizerAnswerResult,
+} from '@ledgerport/contract';
+import type { Transaction } from 'kysely';
+import { auditActorOf, recordAlongside, type Audited } from '../../platform/audit/audited.ts';
+import type { Principal } from '../../platform/auth/guards.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
+import { assertAnswerable, assertRecipient, recordRefusal, type OrganizerAccess } from './organizer-access.ts';
+import { checkAnswer, progressOf, shownQuestions } from './organizer-checks.ts';
+import { questionHidden } from './organizer-errors.ts';
+import { presentAnswer, valuesOf, type OrganizerCore } from './organizers.presenter.ts';
+import { answerOf, deleteAnswer, upsertAnswer } from './organizers.repo.ts';
+
+/**
+ * Answer saves on the audit trail: a client saves every answer as it is given (each keystroke pause), so one
+ * event per save would bury the trail's other events. The first save of a question by a person is recorded,
+ * then again only once AUDIT_QUIET_MS has passed since the last recorded one (or when someone else's answer is
+ * replaced): the trail shows who worked on which answer and when, the answer row holds its latest value and
+ * author. Refusals (a hidden question, a wrong kind) are always recorded. Submit, return, accept, exports and
+ * file uploads are always recorded.
+ */
+export const AUDIT_QUIET_MS = 10 * 60 * 1000;
+
+export function questionOf(state: OrganizerCore, key: string): TOrganizerQuestion {
+  const question = state.row.sections.flatMap((s) => s.questions).find((q) => q.key === key);
+  if (!question) throw notFound('Question');
+  return question;
+}
+
+/** Refuses an answer to a question its condition hides, given the answers with this one in place. */
+export function assertShown(state: OrganizerCore, key: string, value: unknown) {
+  const values = valuesOf(state);
+  if (!shownQuestions(state.row.sections, (k) => (k === key ? value : values.get(k))).has(key)) {
+    throw questionHidden(key);
+  }
+}
+
+export function createOrganizerAnswersService(deps: { audited: Audited; access: OrganizerAccess }) {
+  const { audited, access } = deps;
+
+  async function save(
+    trx: Transaction<DB>,
+    actor: Principal,
+    state: OrganizerCore,
+    key: string,
+    body: TSaveOrganizerAnswerRequest,
+  ): Promise<TSaveOrganizerAnswerResult> {
+    assertAnswerable(state);
+    assertRecipient(actor, state);
+    const question = questionOf(state, key);
+    const value = checkAnswer(question, body.value as TOrganizerAnswerValue);
+    if (value !== null) assertShown(state, key, value);
+    const me = actor.access.userId;
+    const previous = state.answers.find((a) => a.question_key === key);
+    const seenAt = body.seen_at ? new Date(body.seen_at).getTime() : null;
+    const overwrote =
+      previous && previous.answered_by !== me && (seenAt === null || previous.answered_at.getTime() > seenAt)
+        ? { by_name: previous.by_name ?? '', at: previous.answered_at.toISOString() }
+        : null;
+    const tenantId = state.row.tenant_id;
+    const organizerId = state.row.id;
+    const quiet =
+      previous?.answered_by === me &&
+      previous.audited_at !== null &&
+      Date.now() - previous.audited_at.getTime() < AUDIT_QUIET_MS;
+    if (value === null) await deleteAnswer(trx, organizerId, key);
+    else await upsertAnswer(trx, { organizerId, tenantId, key, value, by: me, audited: !quiet });
+    if (!quiet) {
+      await recordAlongside(trx, auditActorOf(actor), {
+        action: 'ORGANIZER_ANSWER',
+        tenantId,
+        target: `request:${organizerId}`,
+        detail: `question:${key}`,
+        changes: overwrote ? { answered_by: { from: overwrote.by_name, to: me } } : null,
+      });
+    }
+    const row = await answerOf(trx, organizerId, key);
+    const others = state.answers.filter((a) => a.question_key !== key);
+    const values = valuesOf({ ...state, answers: row ? [...others, row] : others });
+    return {
+      answer: row ? presentAnswer(row, undefined, values.get(key)) : null,
+      overwrote,
+      progress: progressOf(state.row.sections, (k) => values.get(k)).progress,
+    };
+  }
+
+  return {
+    /** One answer, saved at once; the last write wins and says whose answer it replaced. */
+    async save(
+      actor: Principal,
+      tenantId: string,
+      id: string,
+      key: string,
+      body: TSaveOrganizerAnswerRequest,
+    ): Promise<TSaveOrganizerAnswerResult> {
+      try {
+        return await access.answer(actor, tenantId, id, (trx, state) => save(trx, actor, state, key, body));
+      } catch (error) {
+        return recordRefusal(audited, actor, { action: 'ORGANIZER_ANSWER', tenantId, target: `request:${id}` }, error);
+      }
+    },
+  };
+}
+export type OrganizerAnswersService = ReturnType<typeof createOrganizerAnswersService>;
