@@ -135,7 +135,7 @@ describe('the starter organizers', () => {
     );
   });
 
-  it('the 1040 organizer asks for dependents as a table, W-2 uploads, and the account number with a note on its safety', () => {
+  it('the 1040 organizer asks for dependents as a table, W-2 uploads, and the account number with a note on who sees it', () => {
     const questions = starterIn('individual_1040', 'en').sections.flatMap((section) => section.questions);
     const byKey = new Map(questions.map((question) => [question.key, question]));
     expect(byKey.get('dependents')?.columns?.map((column) => column.key)).toEqual([
@@ -148,7 +148,7 @@ describe('the starter organizers', () => {
     ]);
     expect(byKey.get('w2_uploads')).toMatchObject({ kind: 'file', label: 'Upload your W-2s' });
     expect(byKey.get('account_number')).toMatchObject({ kind: 'short_text', show_if: { question: 'direct_deposit' } });
-    expect(byKey.get('account_number')?.help).toMatch(/securely/);
+    expect(byKey.get('account_number')?.help).toMatch(/Seen by your firm/);
     const spanish = starterIn('individual_1040', 'es').sections.flatMap((section) => section.questions);
     expect(spanish.find((question) => question.key === 'w2_uploads')?.label).toBe('Suba sus Formularios W-2');
   });
