@@ -94,6 +94,12 @@ export const companyRoutes: RouteObject[] = [
     { access: { permission: 'view files', company: true } },
   ),
   screen(
+    paths.organizerReviewPage,
+    'pages.organizerReview',
+    lazyRoute(() => import('../../features/organizers/routes/organizer-review.tsx'), 'OrganizerReviewRoute'),
+    { access: { audience: 'staff', permission: 'manage requests', company: true } },
+  ),
+  screen(
     paths.tenantSalesTaxPage,
     'pages.salesTaxList',
     lazyRoute(() => import('../../features/sales-tax/routes/tenant-sales-tax-list.tsx'), 'TenantSalesTaxListRoute'),
