@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, NumberInput, ScrollArea, Select, Stack, Te
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TenantMultiSelect } from '../../../../components/company/tenant-multi-select.tsx';
+import { isApiError } from '../../../../lib/api-error.ts';
 import { isCalendarDay } from '../../../../lib/calendar-day.ts';
 import { useErrorText } from '../../../../lib/error-text.ts';
 import { useCompanyUsers } from '../../api/get-company-users.ts';
@@ -46,11 +47,9 @@ function SendForm({ template, onClose }: { template: TOrganizerTemplateSummary; 
   const [result, setResult] = useState<TSendOrganizerResult | null>(null);
   const single = chosen.length === 1 ? chosen[0]! : null;
   const users = useCompanyUsers(single);
+  /** A field the server refused (its 400 names it), in the user's language. */
   const issue = (field: string) => {
-    const found =
-      send.error && 'details' in send.error
-        ? (send.error as { details: { field: string; message: string }[] }).details.find((d) => d.field === field)
-        : undefined;
+    const found = isApiError(send.error) ? send.error.details.find((detail) => detail.field === field) : undefined;
     return found ? fieldIssueText(found) : undefined;
   };
   const problems = {
