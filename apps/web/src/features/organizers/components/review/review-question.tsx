@@ -23,6 +23,8 @@ export function ReviewQuestion({ organizer, question, shown, comment, onComment,
   const formats = useFormats();
   const answer = organizer.answers[question.key];
   const changed = answer?.last_year !== undefined;
+  // The comment of the last return, while the client works on it.
+  const sentComment = organizer.status === 'OPEN' ? organizer.comments[question.key] : undefined;
   const yesNo = (yes: boolean) => (yes ? t('organizers.answer.yes') : t('organizers.answer.no'));
 
   return (
@@ -89,6 +91,11 @@ export function ReviewQuestion({ organizer, question, shown, comment, onComment,
           {answer && (
             <Text size="xs" c="dimmed">
               {t('organizers.answer.changedBy', { name: answer.by_name, time: formats.dateTime(answer.at) })}
+            </Text>
+          )}
+          {sentComment && (
+            <Text size="xs" c="orange.8">
+              {t('organizers.review.sentComment', { text: sentComment.text, name: sentComment.by_name })}
             </Text>
           )}
           {commenting && shown && (
