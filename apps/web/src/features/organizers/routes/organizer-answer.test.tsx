@@ -102,6 +102,30 @@ describe('the client answer screen', () => {
     expect(screen.queryByText(/Not saved yet/)).not.toBeInTheDocument();
   });
 
+  it('keeps an answer whose save was lost on the network and sends it again when the connection is back', async () => {
+    let calls = 0;
+    const fetch = asClient(someOrganizer(), {
+      [`PUT ${answerApiPath('has_dependents')}`]: () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return json(200, savedAnswer(true));
+      },
+    });
+    const ui = userEvent.setup();
+    renderApp(address);
+    const household = await screen.findByRole('radiogroup', { name: 'Do you have dependents?' });
+    await ui.click(within(household).getByRole('radio', { name: 'Yes' }));
+    expect(await screen.findByText(/Not saved yet — will send when you are back online\. Your answers/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Submit to your firm' })).toBeDisabled();
+
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Saved')).toBeVisible();
+    expect(putsTo(fetch, 'has_dependents')).toEqual([
+      { value: true, seen_at: null },
+      { value: true, seen_at: null },
+    ]);
+  });
+
   it('keeps Submit off and lists what is missing until every required answer is given', async () => {
     const organizer = someOrganizer({
       answers: { full_name: { value: 'Carl Client', by_name: clientUser.name, at: '2026-11-29T08:00:00.000Z' } },

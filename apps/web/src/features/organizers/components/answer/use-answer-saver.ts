@@ -9,6 +9,11 @@ import { dropPendingAnswer, loadPendingAnswers, putPendingAnswer } from './pendi
 
 /** Typed answers are sent after this pause in typing (a click is sent at once). */
 export const TYPING_PAUSE_MS = 600;
+/**
+ * A save that failed on the network while the browser says it is online (a dead Wi-Fi, a server restarting)
+ * is tried again after this long; going offline and back sends at once.
+ */
+const RETRY_MS = 15_000;
 
 export type TAnswerNote =
   /** Typed, sent after the pause. */
@@ -42,6 +47,8 @@ export function useAnswerSaver(organizer: TOrganizer, editable: boolean) {
       : Object.fromEntries(Object.keys(loadPendingAnswers(organizerUuid)).map((key) => [key, { kind: 'offline' }])),
   );
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const sendAllRef = useRef<() => void>(() => undefined);
   const note = (key: string, value: TAnswerNote | null) =>
     setNotes((current) => {
       const next = { ...current };
@@ -76,7 +83,15 @@ export function useAnswerSaver(organizer: TOrganizer, editable: boolean) {
         // A newer value typed while this one travelled is still pending: its own send reports on it.
         if (!loadPendingAnswers(organizerUuid)[key]) note(key, { kind: 'saved', overwrote: result.overwrote });
       } catch (error) {
-        if (lostConnection(error)) return note(key, { kind: 'offline' });
+        if (lostConnection(error)) {
+          if (navigator.onLine && retry.current === undefined) {
+            retry.current = setTimeout(() => {
+              retry.current = undefined;
+              sendAllRef.current();
+            }, RETRY_MS);
+          }
+          return note(key, { kind: 'offline' });
+        }
         // Refused (a rule the screen did not catch, a submitted organizer): sending it again would be refused too.
         dropPendingAnswer(organizerUuid, key, pending.value);
         note(key, { kind: 'refused', error });
@@ -89,6 +104,10 @@ export function useAnswerSaver(organizer: TOrganizer, editable: boolean) {
   const sendAll = useCallback(() => {
     for (const key of Object.keys(loadPendingAnswers(organizerUuid))) void send(key);
   }, [organizerUuid, send]);
+  useEffect(() => {
+    sendAllRef.current = sendAll;
+  }, [sendAll]);
+  useEffect(() => () => clearTimeout(retry.current), []);
 
   // Back online, or opened again with answers left unsent: send them.
   useEffect(() => {
