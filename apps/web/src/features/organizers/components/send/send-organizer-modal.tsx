@@ -37,7 +37,9 @@ function SendForm({ template, onClose }: { template: TOrganizerTemplateSummary; 
   const send = useSendOrganizer();
   // A tax season asks about the year just ended.
   const [taxYear, setTaxYear] = useState<number>(new Date().getFullYear() - 1);
-  const [title, setTitle] = useState(`${template.name} ${new Date().getFullYear() - 1}`);
+  // The title names the year until the user writes their own.
+  const [ownTitle, setOwnTitle] = useState<string | null>(null);
+  const title = ownTitle ?? `${template.name} ${taxYear}`;
   const [dueOn, setDueOn] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
   const [names, setNames] = useState<Record<string, string>>({});
@@ -129,7 +131,7 @@ function SendForm({ template, onClose }: { template: TOrganizerTemplateSummary; 
             value={title}
             maxLength={200}
             required
-            onChange={(event) => setTitle(event.currentTarget.value)}
+            onChange={(event) => setOwnTitle(event.currentTarget.value)}
             error={(tried && problems.title) || issue('title')}
           />
           <Group grow gap="sm" align="flex-start">
