@@ -58,6 +58,16 @@ export default defineConfig({
             // Signing's screens (issue 31) share most of their modules: one chunk, not one per shared piece,
             // so the entry's list of lazy files (which the login page downloads) grows by one name.
             { name: 'signing', test: /[\\/]features[\\/]signing[\\/]/ },
+            // Organizers' answer and review screens (issue 33) likewise; the builder (with dnd-kit) is one chunk
+            // apart, so a client's phone never downloads it.
+            {
+              name: 'organizers',
+              test: /[\\/]features[\\/]organizers[\\/](?!components[\\/](builder|send)[\\/]|routes[\\/]organizer-template)/,
+            },
+            {
+              name: 'organizer-builder',
+              test: /[\\/]features[\\/]organizers[\\/](components[\\/](builder|send)[\\/]|routes[\\/]organizer-template)|[\\/]@dnd-kit[\\/]/,
+            },
           ],
         },
       },

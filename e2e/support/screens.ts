@@ -234,6 +234,20 @@ export const SCREENS: TScreen[] = [
     path: () => paths.requestTemplates,
     ready: (page) => page.getByRole('button', { name: en.requestTemplates.list.create }),
   },
+  // Organizers (issue 33): the firm's templates and the builder of a new one.
+  {
+    name: 'organizer-templates',
+    who: 'staff',
+    key: 'organizerTemplates',
+    path: () => paths.organizerTemplates,
+    ready: (page) => page.getByRole('button', { name: en.organizers.templates.copyStarter }),
+  },
+  {
+    name: 'organizer-template-new',
+    who: 'staff',
+    key: 'organizerTemplate',
+    path: () => paths.organizerTemplate('new'),
+  },
   // The client's submissions notified the firm: the staff list has entries.
   { name: 'staff-notifications', who: 'staff', key: 'notifications', path: () => paths.notifications },
   { name: 'not-found', who: 'staff', key: 'notFound', path: () => '/no-such-screen' },
@@ -346,6 +360,10 @@ export const NOT_SCREENS: Partial<Record<keyof typeof paths, string>> = {
   companyFile: 'the folder view (client-company-files) at one file, as e-mails link it (client-asks.spec opens one)',
   adminSalesTaxNotify: "the spec's route, sent on to adminSalesTax, whose Edit dialog does its job",
   uploadSharedFiles: 'Upload Files (client-upload-files) with shared files queued: e2e/phone-app.spec.ts follows it',
+  organizer:
+    'an organizer the server sent (issue 33): the organizers journey answers one as a client, on a phone profile',
+  organizerReview:
+    'an organizer the client submitted (issue 33): the organizers journey reviews, returns and accepts it',
 };
 
 /**

@@ -171,6 +171,20 @@ export const paths = {
   uploadLinkPage: '/upload/link',
   /** Issue 32: the target of an e-mailed sign-in link (public). */
   signInLinkPage: '/sign-in/link',
+  /**
+   * Issue 33: one organizer (questionnaire) of a company. The client answers it here; `organizerReviewPage`
+   * is where the firm's staff review, return and accept it. An organizer's id is its request's uuid.
+   */
+  organizerPage: '/organizers/:organizerId',
+  organizer: (tenantUuid: string, organizerUuid: string) =>
+    `/organizers/${encodeURIComponent(organizerUuid)}?${new URLSearchParams({ company_uuid: tenantUuid })}`,
+  organizerReviewPage: '/tenant/organizers/:organizerId',
+  organizerReview: (tenantUuid: string, organizerUuid: string) =>
+    `/tenant/organizers/${encodeURIComponent(organizerUuid)}?${new URLSearchParams({ company_uuid: tenantUuid })}`,
+  /** Issue 33: the firm's organizer templates, and the builder of one of them. */
+  organizerTemplates: '/organizer-templates',
+  organizerTemplatePage: '/organizer-templates/:templateId',
+  organizerTemplate: (templateUuid: string) => `/organizer-templates/${encodeURIComponent(templateUuid)}`,
 } as const;
 
 /** Reachable without a session. */

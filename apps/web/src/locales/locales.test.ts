@@ -24,6 +24,7 @@ const SAME_AS_ENGLISH: Record<Exclude<TLocale, 'en'>, string[]> = {
     'audit.fields.roles',
     'audit.fields.series',
     'audit.values.no',
+    'organizers.answer.no',
   ],
   de: [
     'settings.option.horizontal',
@@ -66,6 +67,7 @@ const SAME_AS_ENGLISH: Record<Exclude<TLocale, 'en'>, string[]> = {
     'audit.targets.files_one',
     'audit.targets.kinds.file',
     'audit.values.no',
+    'organizers.answer.no',
   ],
   ru: ['files.review.withNote', 'completeness.panel.title'],
 };

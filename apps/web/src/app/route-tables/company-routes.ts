@@ -86,6 +86,19 @@ export const companyRoutes: RouteObject[] = [
     'pages.sign',
     lazyRoute(() => import('../../features/signing/routes/sign.tsx'), 'SignRoute'),
   ),
+  // Issue 33: the client answers an organizer; the firm's staff review it.
+  screen(
+    paths.organizerPage,
+    'pages.organizer',
+    lazyRoute(() => import('../../features/organizers/routes/organizer-answer.tsx'), 'OrganizerAnswerRoute'),
+    { access: { permission: 'view files', company: true } },
+  ),
+  screen(
+    paths.organizerReviewPage,
+    'pages.organizerReview',
+    lazyRoute(() => import('../../features/organizers/routes/organizer-review.tsx'), 'OrganizerReviewRoute'),
+    { access: { audience: 'staff', permission: 'manage requests', company: true } },
+  ),
   screen(
     paths.tenantSalesTaxPage,
     'pages.salesTaxList',

@@ -66,6 +66,25 @@ export const firmRoutes: RouteObject[] = [
     ),
     { access: { audience: 'staff', permission: 'manage requests' } },
   ),
+  // Issue 33: organizer templates, and the builder of one (`new` for one not saved yet).
+  screen(
+    paths.organizerTemplates,
+    'pages.organizerTemplates',
+    lazyRoute(
+      () => import('../../features/organizers/routes/organizer-templates-list.tsx'),
+      'OrganizerTemplatesListRoute',
+    ),
+    { access: { audience: 'staff', permission: 'manage requests' } },
+  ),
+  screen(
+    paths.organizerTemplatePage,
+    'pages.organizerTemplate',
+    lazyRoute(
+      () => import('../../features/organizers/routes/organizer-template-edit.tsx'),
+      'OrganizerTemplateEditRoute',
+    ),
+    { access: { audience: 'staff', permission: 'manage requests' } },
+  ),
   screen(
     paths.notifications,
     'pages.notifications',

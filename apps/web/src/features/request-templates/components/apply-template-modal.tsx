@@ -1,18 +1,15 @@
 import type { TRequestTemplateSummary } from '@ledgerport/contract';
-import { Alert, Button, Group, Modal, MultiSelect, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Group, Modal, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TenantMultiSelect } from '../../../components/company/tenant-multi-select.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useApplyRequestTemplate } from '../api/apply-request-template.ts';
 import { useTemplateRepeats } from '../api/get-template-repeats.ts';
-import { useTenantSearch } from '../api/search-tenants.ts';
 import { FirstPeriodSelect, monthStart } from './first-period-select.tsx';
 import { TemplateRepeats } from './template-repeats.tsx';
 import { TemplateRunProgress } from './template-run-progress.tsx';
 
-/** The tenant search waits for a pause in typing, as the tenant list's does (spec §9). */
-const SEARCH_DEBOUNCE_MS = 300;
 /** The open client list's height at most, in px; the dialog's body grows by it while the list is open. */
 const LIST_HEIGHT = 180;
 
@@ -40,11 +37,6 @@ function ApplyTemplateForm({ template, onClose }: { template: TRequestTemplateSu
   const apply = useApplyRequestTemplate();
   const [mode, setMode] = useState<'chosen' | 'all'>('chosen');
   const [chosen, setChosen] = useState<string[]>([]);
-  // Names of the clients chosen so far: the search results change, the chips keep their names.
-  const [names, setNames] = useState<Record<string, string>>({});
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const found = useTenantSearch(debounced, mode === 'chosen');
   const toLabel = useId();
   const runUuid = apply.data?.run_uuid;
   const [firstPeriod, setFirstPeriod] = useState(() => monthStart(new Date().toISOString().slice(0, 10), 0));
@@ -54,18 +46,6 @@ function ApplyTemplateForm({ template, onClose }: { template: TRequestTemplateSu
   const selection = mode === 'all' ? { all_tenants: true as const } : chosen.length > 0 ? { tenant_ids: chosen } : null;
   const repeats = useTemplateRepeats(template.uuid, selection);
 
-  const options = [
-    ...chosen.map((uuid) => ({ value: uuid, label: names[uuid] ?? uuid })),
-    ...(found.data?.data ?? [])
-      .filter((tenant) => !chosen.includes(tenant.uuid))
-      // An In-active client cannot be asked for anything (the server refuses it too).
-      .map((tenant) => ({ value: tenant.uuid, label: tenant.name, disabled: tenant.status !== 1 })),
-  ];
-  const choose = (uuids: string[]) => {
-    const labels = Object.fromEntries(options.map((o) => [o.value, o.label]));
-    setNames((current) => ({ ...current, ...labels }));
-    setChosen(uuids);
-  };
   const start = () => {
     const skip = skipAll
       ? []
@@ -129,27 +109,14 @@ function ApplyTemplateForm({ template, onClose }: { template: TRequestTemplateSu
             />
           </Stack>
           {mode === 'chosen' && (
-            <MultiSelect
+            <TenantMultiSelect
               label={t('requestTemplates.apply.tenants')}
               placeholder={t('requestTemplates.apply.tenantsPlaceholder')}
-              data={options}
               value={chosen}
-              onChange={choose}
-              searchable
-              searchValue={search}
-              onSearchChange={setSearch}
-              // The server has searched already: show what it answered.
-              filter={({ options: all }) => all}
-              nothingFoundMessage={found.isFetching ? t('common.loading') : undefined}
-              clearable
-              // Drawn inside the dialog's scrolling body, not over the page: an open list never covers the
-              // buttons below the body (issue 30), and the body makes room for it while it is open.
-              comboboxProps={{ withinPortal: false }}
+              onChange={(uuids) => setChosen(uuids)}
               onDropdownOpen={() => setListOpen(true)}
               onDropdownClose={() => setListOpen(false)}
               maxDropdownHeight={LIST_HEIGHT}
-              hidePickedOptions
-              styles={{ pillsList: { maxHeight: '7.5rem', overflowY: 'auto' } }}
             />
           )}
           <FirstPeriodSelect value={firstPeriod} onChange={setFirstPeriod} />

@@ -1,9 +1,9 @@
 import { ZTenant, zPage } from '@ledgerport/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 const ZTenantPage = zPage(ZTenant);
-/** Clients offered per search in the apply dialog: type more to narrow them. */
+/** Clients offered per search in a tenant picker: type more to narrow them. */
 const OFFERED = 50;
 
 export const searchTenants = (search: string, signal?: AbortSignal) => {
@@ -15,7 +15,7 @@ export const searchTenants = (search: string, signal?: AbortSignal) => {
 /** The clients whose name matches `search` (the server searches; the list is paged there). */
 export const useTenantSearch = (search: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['tenants', 'template-apply-search', search],
+    queryKey: ['tenants', 'picker-search', search],
     queryFn: ({ signal }) => searchTenants(search, signal),
     enabled,
     placeholderData: keepPreviousData,
