@@ -4,6 +4,7 @@ import {
   IconArrowRight,
   IconCash,
   IconFileSearch,
+  IconListCheck,
   IconReceiptTax,
   IconSignature,
   IconUpload,
@@ -39,6 +40,15 @@ function fulfilment(ask: TRequestAsk): TWay {
       icon: IconCash,
       permission: 'submit payroll',
       feature: 'PAYROLL_SUBMISSION',
+    };
+  }
+  if (ask.kind === 'ORGANIZER') {
+    return {
+      to: paths.organizer(company, ask.request_uuid),
+      labelKey: 'clientAsks.actions.answerOrganizer',
+      icon: IconListCheck,
+      permission: 'upload files',
+      feature: 'CLIENT_FILE_UPLOAD',
     };
   }
   // The four upload kinds: the request itself, opened on the company's Requests page, takes the files and submits them.

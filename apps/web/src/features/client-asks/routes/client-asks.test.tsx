@@ -109,6 +109,16 @@ describe('What your firm needs from you', () => {
     ).toBeVisible();
   });
 
+  it('opens an organizer on its own answer screen (issue 33)', async () => {
+    open('/asks', twoCompanies, [request(5, ACME, { title: '2026 tax organizer', kind: 'ORGANIZER' })]);
+    const answer = await screen.findByRole(
+      'link',
+      { name: 'Answer the organizer 2026 tax organizer' },
+      { timeout: 5000 },
+    );
+    expect(answer).toHaveAttribute('href', `/app/organizers/${uuid(5)}?company_uuid=${ACME.tenant_uuid}`);
+  });
+
   it('is a client’s first page, and has its own entry in the sidebar', async () => {
     const { router } = open('/', twoCompanies, asks);
     expect(await screen.findByRole('article', { name: 'Beta statements' }, { timeout: 5000 })).toBeVisible();

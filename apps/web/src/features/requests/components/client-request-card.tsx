@@ -63,7 +63,10 @@ export function ClientRequestCard({ request, linked = false, cardRef }: TClientR
 
 type TFulfilProps = { request: TDocumentRequest; uploading: boolean; setUploading: (on: boolean) => void };
 
-/** Upload kinds take files here; sales tax and payroll are sent on their own forms, which fulfil the request. */
+/**
+ * Upload kinds take files here; sales tax and payroll are sent on their own forms, which fulfil the request; an
+ * organizer is answered on its own screen.
+ */
 function Fulfil({ request, uploading, setUploading }: TFulfilProps) {
   const { t } = useTranslation();
   if (request.kind === 'SALES_TAX' || request.kind === 'PAYROLL') {
@@ -85,6 +88,20 @@ function Fulfil({ request, uploading, setUploading }: TFulfilProps) {
           </Group>
         </FeatureOn>
       </Can>
+    );
+  }
+  if (request.kind === 'ORGANIZER') {
+    return (
+      <Group justify="flex-end">
+        <Button
+          component={Link}
+          to={paths.organizer(request.tenant_uuid, request.uuid)}
+          rightSection={<IconArrowRight size={16} aria-hidden />}
+          aria-label={t('requests.client.answerOrganizerFor', { title: request.title })}
+        >
+          {t('requests.client.answerOrganizer')}
+        </Button>
+      </Group>
     );
   }
   if (!isUploadKind(request)) return null;

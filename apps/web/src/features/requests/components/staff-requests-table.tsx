@@ -1,8 +1,9 @@
-import type { TDocumentRequest } from '@ledgerport/contract';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { paths, type TDocumentRequest } from '@ledgerport/contract';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import type { TRowAction } from '../../../components/row-actions.tsx';
@@ -106,13 +107,19 @@ export function StaffRequestsTable({ actionsOf, ...paged }: TStaffRequestsTableP
   );
 }
 
-/** The title, marked when the request is one period of a recurring one. */
+/** The title, marked when the request is one period of a recurring one; an organizer's opens its review. */
 function TitleLine({ request, children }: { request: TDocumentRequest; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
       {request.series_uuid && <IconRepeat size={14} aria-label={t('requests.recurringMark')} role="img" />}
-      {children}
+      {request.kind === 'ORGANIZER' ? (
+        <Anchor component={Link} to={paths.organizerReview(request.tenant_uuid, request.uuid)} size="sm">
+          {children}
+        </Anchor>
+      ) : (
+        children
+      )}
     </Group>
   );
 }
