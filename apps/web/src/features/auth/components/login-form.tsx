@@ -8,10 +8,14 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useClientSignInMethods } from '../api/get-client-sign-in-methods.ts';
 import { useLogin } from '../api/login.ts';
-import { EmailLinkForm } from './email-link-form.tsx';
 import { getBrowserFingerprint } from './fingerprint.ts';
 import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
-import { preloadSecondFactorStep, SecondFactorStep } from './second-factor-step.tsx';
+import {
+  EmailLinkStep,
+  preloadEmailLinkStep,
+  preloadSecondFactorStep,
+  SecondFactorStep,
+} from './later-sign-in-steps.tsx';
 import { isSecondFactorRequired, paths, type TSecondFactorRequired } from '@ledgerport/contract';
 
 type TLoginValues = { email: string; password: string; rememberMe: boolean };
@@ -81,7 +85,7 @@ export function LoginForm() {
   }
   if (byEmail) {
     return (
-      <EmailLinkForm
+      <EmailLinkStep
         initialEmail={form.values.email.trim()}
         rememberMe={form.values.rememberMe}
         onBack={() => setByEmail(false)}
@@ -134,6 +138,8 @@ export function LoginForm() {
             variant="default"
             fullWidth
             leftSection={<IconMail size={16} aria-hidden />}
+            onPointerEnter={preloadEmailLinkStep}
+            onFocus={preloadEmailLinkStep}
             onClick={() => setByEmail(true)}
           >
             {t('auth.login.withEmailLink')}

@@ -28,7 +28,8 @@ describe('login without a password (issue 32)', { timeout: 20_000 }, () => {
     renderApp('/login');
     await ui.type(await screen.findByRole('textbox', { name: 'Email' }), 'cleo@client.test');
     await ui.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
-    // The address typed above comes along; the form says what will happen before anything is sent.
+    // The address typed above comes along (the form loads when first asked for); nothing is sent yet.
+    expect(await screen.findByRole('button', { name: 'Send the link' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('cleo@client.test');
     await ui.click(screen.getByRole('button', { name: 'Send the link' }));
 
@@ -54,6 +55,7 @@ describe('login without a password (issue 32)', { timeout: 20_000 }, () => {
     });
     renderApp('/login');
     await ui.click(await screen.findByRole('button', { name: 'E-mail me a sign-in link' }));
+    await screen.findByRole('button', { name: 'Send the link' });
     await ui.type(screen.getByRole('textbox', { name: 'Email' }), 'cleo@client.test{Enter}');
     await ui.type(await screen.findByRole('textbox', { name: 'Code from the e-mail' }), '123456{Enter}');
     expect(await screen.findByText('This code can no longer be used. Ask for a new code.')).toBeVisible();
