@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useSignInWithEmail } from '../api/sign-in-with-email.ts';
-import { preloadSecondFactorStep, SecondFactorStep } from './later-sign-in-steps.tsx';
+import { preloadSecondFactorStep, SecondFactorStep } from './second-factor-step.tsx';
 
 /**
  * After "e-mail me a sign-in link": check your e-mail (open the link here), or type its 6-digit code. A second step

@@ -10,12 +10,8 @@ import { useClientSignInMethods } from '../api/get-client-sign-in-methods.ts';
 import { useLogin } from '../api/login.ts';
 import { getBrowserFingerprint } from './fingerprint.ts';
 import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
-import {
-  EmailLinkStep,
-  preloadEmailLinkStep,
-  preloadSecondFactorStep,
-  SecondFactorStep,
-} from './later-sign-in-steps.tsx';
+import { EmailLinkStep, preloadEmailLinkStep } from './email-link-step.tsx';
+import { preloadSecondFactorStep, SecondFactorStep } from './second-factor-step.tsx';
 import { isSecondFactorRequired, paths, type TSecondFactorRequired } from '@ledgerport/contract';
 
 type TLoginValues = { email: string; password: string; rememberMe: boolean };
