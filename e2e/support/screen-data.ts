@@ -150,6 +150,7 @@ export async function seedScreenData(baseUrl: string) {
     require_email_code: true,
   })) as { url: string };
   const uploadLinkPath = new URL(link.url).search.replace(/^/, '/upload/link');
+  const organizerUuid = await seedOrganizer(baseUrl, adminToken, tenant.uuid);
 
   return {
     tenant: { uuid: tenant.uuid, name: tenantName },
@@ -168,7 +169,24 @@ export async function seedScreenData(baseUrl: string) {
     /** In both files' names: a firm-wide search for it finds the two. */
     suffix,
     batchUuid: batch.uuid,
+    /** An organizer (issue 33) sent to the client: its answer screen, and the staff review of it. */
+    organizerUuid,
   };
+}
+
+/** The new client intake starter copied and sent to the screens' company (issue 33). */
+async function seedOrganizer(baseUrl: string, adminToken: string, tenantUuid: string): Promise<string> {
+  const template = (await authorised(baseUrl, adminToken, 'POST', '/organizer-templates', {
+    starter: 'new_client_intake',
+    locale: 'en',
+  })) as { uuid: string };
+  const sent = (await authorised(baseUrl, adminToken, 'POST', `/organizer-templates/${template.uuid}/send`, {
+    tenant_uuids: [tenantUuid],
+    title: 'Welcome questionnaire',
+    tax_year: 2026,
+    due_on: '2099-01-31',
+  })) as { sent: { organizer_uuid: string }[] };
+  return sent.sent[0]!.organizer_uuid;
 }
 
 /**

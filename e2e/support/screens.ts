@@ -348,6 +348,21 @@ export const SCREENS: TScreen[] = [
   // Files shared into the installed app (issue 32): with nothing shared, it says so.
   { name: 'client-shared-files', who: 'client', key: 'sharedFiles', path: () => paths.sharedFiles },
   { name: 'upload-link', who: 'public', key: 'uploadLinkPage', path: (d) => d.uploadLinkPath },
+  // Organizers (issue 33): the client's answer screen of the one sent, and the firm's review of it.
+  {
+    name: 'client-organizer',
+    who: 'client',
+    key: 'organizer',
+    path: (d) => paths.organizer(d.tenant.uuid, d.organizerUuid),
+    ready: (page) => page.getByRole('heading', { name: 'Welcome questionnaire' }),
+  },
+  {
+    name: 'organizer-review',
+    who: 'staff',
+    key: 'organizerReview',
+    path: (d) => paths.organizerReview(d.tenant.uuid, d.organizerUuid),
+    ready: (page) => page.getByRole('heading', { name: 'Welcome questionnaire' }),
+  },
 ];
 
 /** Entries of paths.ts that are not screens of their own. */
@@ -360,10 +375,6 @@ export const NOT_SCREENS: Partial<Record<keyof typeof paths, string>> = {
   companyFile: 'the folder view (client-company-files) at one file, as e-mails link it (client-asks.spec opens one)',
   adminSalesTaxNotify: "the spec's route, sent on to adminSalesTax, whose Edit dialog does its job",
   uploadSharedFiles: 'Upload Files (client-upload-files) with shared files queued: e2e/phone-app.spec.ts follows it',
-  organizer:
-    'an organizer the server sent (issue 33): the organizers journey answers one as a client, on a phone profile',
-  organizerReview:
-    'an organizer the client submitted (issue 33): the organizers journey reviews, returns and accepts it',
 };
 
 /**

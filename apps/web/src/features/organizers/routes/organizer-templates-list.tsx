@@ -40,7 +40,11 @@ export function OrganizerTemplatesListRoute() {
     <>
       <PageHeader
         title={t('pages.organizerTemplates')}
-        crumbs={[{ label: t('pages.dashboard'), to: paths.dashboard }, { label: t('pages.organizerTemplates') }]}
+        crumbs={[
+          { label: t('pages.dashboard'), to: paths.dashboard },
+          { label: t('pages.requestTemplates'), to: paths.requestTemplates },
+          { label: t('pages.organizerTemplates') },
+        ]}
       />
       <PagedListCard
         list={list}
