@@ -145,12 +145,12 @@ export function FileQuestion({
                   )}
                 </Group>
                 {item.error === undefined ? (
-                  <Progress
-                    value={item.progress}
-                    size="sm"
-                    mt={4}
-                    aria-label={t('organizers.answer.uploading', { name: item.name })}
-                  />
+                  <Progress.Root size="sm" mt={4}>
+                    <Progress.Section
+                      value={item.progress}
+                      aria-label={t('organizers.answer.uploading', { name: item.name })}
+                    />
+                  </Progress.Root>
                 ) : (
                   <Text size="sm" c="red" role="alert">
                     {errorText(item.error)}

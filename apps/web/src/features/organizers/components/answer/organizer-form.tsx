@@ -55,10 +55,13 @@ export function OrganizerForm(props: TOrganizerFormProps) {
         <Text size="sm" id="organizer-progress">
           {t('organizers.answer.progress', { answered: progress.answered, required: progress.required })}
         </Text>
-        <Progress
-          value={progress.required === 0 ? 100 : (progress.answered / progress.required) * 100}
-          aria-labelledby="organizer-progress"
-        />
+        {/* The section carries role="progressbar": its name must be on it, not on the root. */}
+        <Progress.Root>
+          <Progress.Section
+            value={progress.required === 0 ? 100 : (progress.answered / progress.required) * 100}
+            aria-labelledby="organizer-progress"
+          />
+        </Progress.Root>
       </Stack>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
