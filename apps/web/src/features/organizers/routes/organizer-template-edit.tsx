@@ -173,7 +173,15 @@ function Builder({ template, onReload }: { template: TOrganizerTemplate | null; 
           <TemplatePreview sections={sections} />
         </Tabs.Panel>
       </Tabs>
-      <Group gap="sm" justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
+      {/* Above the app's fixed footer (none on a phone), never behind it, on a long template. */}
+      <Group
+        gap="sm"
+        justify="flex-end"
+        pos="sticky"
+        bottom="var(--app-shell-footer-offset, 0rem)"
+        py="sm"
+        bg="var(--mantine-color-body)"
+      >
         {template && (
           <Button variant="light" leftSection={<IconSend size={16} aria-hidden />} onClick={() => setSending(true)}>
             {t('organizers.send.open')}
