@@ -11,3 +11,6 @@ export const templatePath = (templateUuid: string) => `/organizer-templates/${en
 
 export const organizerQueryKey = (tenantUuid: string, organizerUuid: string) =>
   [...organizersQueryKey, tenantUuid, organizerUuid] as const;
+
+/** The mutations of files being uploaded to an organizer's questions: Submit waits while any runs. */
+export const organizerUploadKey = (organizerUuid: string) => ['organizer-file-upload', organizerUuid] as const;

@@ -115,4 +115,33 @@ describe('the answer screen’s inputs', () => {
     expect(within(question).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(question).getByRole('list', { name: 'Files given' })).toHaveTextContent('acme-w2.pdf');
   });
+
+  it('holds Submit while a file is still on its way to its question', async () => {
+    const sent = installFakeXhr();
+    const w2 = {
+      value: ['80000000-0000-4000-8000-000000000001'],
+      files: [{ uuid: '80000000-0000-4000-8000-000000000001', name: 'acme-w2.pdf', size: 2 }],
+      by_name: clientUser.name,
+      at,
+    };
+    const complete: TOrganizer = {
+      ...organizer,
+      answers: { employers: { value: [{ name: 'Acme' }], by_name: clientUser.name, at }, w2 },
+      progress: { required: 2, answered: 2 },
+    };
+    asClient(() => complete);
+    const ui = userEvent.setup();
+    renderApp(address);
+    const submit = await screen.findByRole('button', { name: 'Submit to your firm' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    const question = screen.getByText('Your W-2 forms').closest('[data-question]') as HTMLElement;
+    await ui.upload(
+      within(question).getByLabelText('Choose files'),
+      new File(['w2'], 'beta-w2.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Submit to your firm' })).toBeDisabled();
+    sent[0]!.respond(200, { ...w2, value: [...w2.value, '80000000-0000-4000-8000-000000000002'] });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit to your firm' })).toBeEnabled());
+  });
 });

@@ -2,6 +2,7 @@ import { paths, type TOrganizer } from '@ledgerport/contract';
 import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCloudOff } from '@tabler/icons-react';
+import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -16,6 +17,7 @@ import { useFormats } from '../../../lib/formats.ts';
 import { useSignedInUser } from '../../../lib/session/use-session.ts';
 import { useOrganizer } from '../api/get-organizer.ts';
 import { confirmSection, submitOrganizer, useOrganizerAction } from '../api/organizer-actions.ts';
+import { organizerUploadKey } from '../api/organizer-keys.ts';
 import { missingRequired } from '../components/answer/answer-logic.ts';
 import { OrganizerForm } from '../components/answer/organizer-form.tsx';
 import { SubmitCard } from '../components/answer/submit-card.tsx';
@@ -64,6 +66,8 @@ function AnswerScreen({ organizer }: { organizer: TOrganizer }) {
   const user = useSignedInUser();
   const editable = organizer.status === 'OPEN' && !organizer.locked;
   const saver = useAnswerSaver(organizer, editable);
+  // Files still on their way to a question: submitting now would send the organizer without them.
+  const uploading = useIsMutating({ mutationKey: organizerUploadKey(organizer.uuid) }) > 0;
   const [sectionIndex, setSectionIndex] = useState(0);
   const confirm = useOrganizerAction(confirmSection);
   const submit = useOrganizerAction(submitOrganizer);
@@ -114,7 +118,7 @@ function AnswerScreen({ organizer }: { organizer: TOrganizer }) {
             <SubmitCard
               sections={organizer.sections}
               missing={missing}
-              unsaved={saver.busy || saver.unsent}
+              unsaved={saver.busy || saver.unsent || uploading}
               onSubmit={() =>
                 submit.mutate(ref, {
                   onSuccess: () => notifications.show({ color: 'green', message: t('organizers.answer.submitted') }),

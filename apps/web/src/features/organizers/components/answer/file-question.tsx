@@ -1,7 +1,7 @@
 import { ORGANIZER_LIMITS, type TOrganizer, type TOrganizerAnswer } from '@ledgerport/contract';
 import { ActionIcon, Group, Input, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClampedName } from '../../../../components/clamped-name.tsx';
@@ -9,7 +9,7 @@ import { FileDropArea } from '../../../../components/uploads/file-drop-area.tsx'
 import { useErrorText } from '../../../../lib/error-text.ts';
 import { useFormats } from '../../../../lib/formats.ts';
 import { removeAnswerFile, uploadAnswerFile } from '../../api/answer-files.ts';
-import { organizerQueryKey } from '../../api/organizer-keys.ts';
+import { organizerQueryKey, organizerUploadKey } from '../../api/organizer-keys.ts';
 
 type TSending = { id: number; name: string; progress: number; error?: unknown };
 
@@ -44,6 +44,11 @@ export function FileQuestion({
   const { fileSize } = useFormats();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState<TSending[]>([]);
+  // A mutation, so that the answer screen sees uploads still running (useIsMutating) and holds Submit.
+  const sendFile = useMutation({
+    mutationKey: organizerUploadKey(organizer?.uuid ?? ''),
+    mutationFn: uploadAnswerFile,
+  });
   const files = answer?.files ?? [];
   const full = files.length + sending.length >= ORGANIZER_LIMITS.filesPerQuestion;
 
@@ -67,7 +72,7 @@ export function FileQuestion({
       setSending((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
     setSending((current) => [...current, { id, name: file.name, progress: 0 }]);
     try {
-      const saved = await uploadAnswerFile({
+      const saved = await sendFile.mutateAsync({
         tenantUuid: organizer.tenant_uuid,
         organizerUuid: organizer.uuid,
         questionKey,
