@@ -36,7 +36,7 @@ describe('shell', () => {
 
     await userEvent.click(within(nav).getByRole('link', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
-    expect(document.title).toBe('Profile — Ledgerport');
+    await waitFor(() => expect(document.title).toBe('Profile — Ledgerport'));
   });
 
   it('folds the desktop sidebar with a sidebar icon, never an X', async () => {

@@ -67,6 +67,6 @@ describe("a client's companies in the sidebar", () => {
     renderApp(`/tenant/send/sale/tax/notification/to/cpa?company_uuid=${acme}`);
     expect(await screen.findByRole('heading', { name: 'Switched off by your firm' }, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
-    expect(document.title).toBe('Switched off by your firm — Ledgerport');
+    await waitFor(() => expect(document.title).toBe('Switched off by your firm — Ledgerport'));
   });
 });

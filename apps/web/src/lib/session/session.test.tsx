@@ -99,7 +99,7 @@ describe('session', () => {
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/app/dashboard');
-    expect(document.title).toBe('Page not found — Ledgerport');
+    await waitFor(() => expect(document.title).toBe('Page not found — Ledgerport'));
   });
 
   it('after signing in, continues to the page that asked for it', async () => {

@@ -100,7 +100,7 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration Successful! Please Login!');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/app/forgot-password');
     expect(screen.getByRole('link', { name: /complete your registration/i })).toHaveAttribute('href', '/app/register');
-    expect(document.title).toBe('Log in — Ledgerport');
+    await waitFor(() => expect(document.title).toBe('Log in — Ledgerport'));
   });
 
   it('confirms a validated e-mail and a changed password, each with its own notice', async () => {

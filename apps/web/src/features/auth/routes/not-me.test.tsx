@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, noContent } from '../../../test/fake-api.ts';
@@ -25,7 +25,7 @@ describe('"this wasn\'t me" page', { timeout: 20_000 }, () => {
       /Every session of your account has been ended.*a link to set a new password/,
     );
     expect(sent).toEqual([{ token: 'report-token-123' }]);
-    expect(document.title).toBe("This wasn't me — Ledgerport");
+    await waitFor(() => expect(document.title).toBe("This wasn't me — Ledgerport"));
   });
 
   it('says when the link has expired', async () => {

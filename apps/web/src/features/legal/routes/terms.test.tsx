@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -13,7 +13,8 @@ describe('terms of use', () => {
     expect(screen.getByText(/Keep your password secret/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Confidential documents', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/app/login');
-    expect(document.title).toBe('Terms of use — Ledgerport');
+    // The title is set by the root's effect, which may commit a tick after the lazily loaded page paints.
+    await waitFor(() => expect(document.title).toBe('Terms of use — Ledgerport'));
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '../../../test/fake-api.ts';
@@ -28,7 +28,7 @@ describe('forgot password', () => {
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Reset link sent — check your mailbox');
     expect(sent).toEqual([{ email: 'nobody@nowhere.example' }]);
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/app/login');
-    expect(document.title).toBe('Forgot your password? — Ledgerport');
+    await waitFor(() => expect(document.title).toBe('Forgot your password? — Ledgerport'));
   });
 
   it('shows a red banner when asked too often or when the server cannot be reached', async () => {

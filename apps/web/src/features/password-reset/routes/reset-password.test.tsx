@@ -44,7 +44,7 @@ describe('reset password', () => {
     const email = await screen.findByRole('textbox', { name: 'Email' }, SLOW);
     expect(email).toHaveValue('ada@firm.example');
     expect(email).toHaveAttribute('readonly');
-    expect(document.title).toBe('Choose a new password — Ledgerport');
+    await waitFor(() => expect(document.title).toBe('Choose a new password — Ledgerport'));
 
     await ui.type(newPassword(), 'weakpass');
     await ui.type(confirmation(), 'weakpasS{Enter}');

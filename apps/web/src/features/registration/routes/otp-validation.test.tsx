@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api.ts';
@@ -26,7 +26,7 @@ describe('OTP validation', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(codeField()).toHaveAttribute('inputmode', 'numeric');
     expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(document.title).toBe('Verify your email — Ledgerport');
+    await waitFor(() => expect(document.title).toBe('Verify your email — Ledgerport'));
   });
 
   it('shows a wrong code in a red alert with the tries left', async () => {
@@ -86,6 +86,6 @@ describe('OTP validation', () => {
 
     expect(await screen.findByRole('button', { name: 'Log in' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Validation successful! Please log in to continue.');
-    expect(document.title).toBe('Log in — Ledgerport');
+    await waitFor(() => expect(document.title).toBe('Log in — Ledgerport'));
   });
 });

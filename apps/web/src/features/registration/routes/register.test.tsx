@@ -45,7 +45,7 @@ describe('complete registration', () => {
     }
     expect(screen.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/app/terms');
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/app/login');
-    expect(document.title).toBe('Complete your registration — Ledgerport');
+    await waitFor(() => expect(document.title).toBe('Complete your registration — Ledgerport'));
   });
 
   it('opens in the language staff chose for the invitee, unless this browser has chosen one', async () => {
