@@ -134,6 +134,8 @@ export const ERROR_CODES = [
   'ORGANIZER_QUESTION_HIDDEN',
   /** Issue 33: submitting an organizer with required questions unanswered; `details` name them (field = key). */
   'ORGANIZER_INCOMPLETE',
+  /** Editing or deleting one's own message after someone else has read it (issue 34). */
+  'MESSAGE_ALREADY_READ',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',

@@ -9,6 +9,7 @@
  * - SMS_SENDING: text messages; while off, bulk batches send e-mails only and mark texts Skipped.
  * - FIRM_EMAIL_NOTIFICATIONS: e-mails to the firm's staff about client submissions (in-app ones still arrive).
  * - BULK_NOTIFICATIONS: bulk sales-tax, payroll-tax and push notifications from spreadsheets.
+ * - MESSAGES: conversations between the firm and its clients (issue 34); while off, every message route is refused.
  * A migration seeds one row per key, all on; adding a key needs a migration too.
  */
 export const FEATURE_KEYS = [
@@ -18,4 +19,5 @@ export const FEATURE_KEYS = [
   'SMS_SENDING',
   'FIRM_EMAIL_NOTIFICATIONS',
   'BULK_NOTIFICATIONS',
+  'MESSAGES',
 ] as const;

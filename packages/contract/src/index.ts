@@ -51,3 +51,4 @@ export * from './organizer-definition.ts';
 export * from './organizers.ts';
 export * from './inbound-mail.ts';
 export * from './upload-links.ts';
+export * from './messages.ts';

@@ -17,6 +17,7 @@ export const PERMISSION_GROUPS = {
   payroll: ['view payroll', 'submit payroll'],
   requests: ['manage requests'],
   signing: ['manage signatures'],
+  messages: ['remove messages'],
   notifications: ['send bulk notifications'],
   settings: ['manage feature settings', 'manage firm settings'],
   audit: ['view audit trail', 'view outbox'],

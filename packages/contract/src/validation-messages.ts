@@ -145,6 +145,11 @@ export const VALIDATION_MESSAGES = {
   organizerCommentQuestion: 'Comment only on a question the client sees',
   // Must list PAGE_SIZES (pagination.ts imports this file, so it cannot be built from there; a test compares).
   pageSizeChoice: 'per_page must be one of 10, 15, 20, 30, 50, 100',
+  // Messages (issue 34).
+  messageRequired: 'Write a message',
+  messageTooLong: 'A message may be at most 20,000 characters',
+  subjectRequired: 'Give the conversation a subject',
+  reasonRequired: 'Give a reason',
 } as const;
 
 export type TValidationMessageId = keyof typeof VALIDATION_MESSAGES;
