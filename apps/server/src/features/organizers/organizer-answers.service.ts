@@ -13,7 +13,7 @@ import { assertAnswerable, assertRecipient, recordRefusal, type OrganizerAccess 
 import { checkAnswer, progressOf, shownQuestions } from './organizer-checks.ts';
 import { questionHidden } from './organizer-errors.ts';
 import { presentAnswer, valuesOf, type OrganizerCore } from './organizers.presenter.ts';
-import { answerOf, deleteAnswer, upsertAnswer } from './organizers.repo.ts';
+import { deleteAnswer, upsertAnswer } from './organizers.repo.ts';
 
 /**
  * Answer saves on the audit trail: a client saves every answer as it is given (each keystroke pause), so one
@@ -67,8 +67,10 @@ export function createOrganizerAnswersService(deps: { audited: Audited; access: 
       previous?.answered_by === me &&
       previous.audited_at !== null &&
       Date.now() - previous.audited_at.getTime() < AUDIT_QUIET_MS;
-    if (value === null) await deleteAnswer(trx, organizerId, key);
-    else await upsertAnswer(trx, { organizerId, tenantId, key, value, by: me, audited: !quiet });
+    const row =
+      value === null
+        ? await deleteAnswer(trx, organizerId, key).then(() => undefined)
+        : await upsertAnswer(trx, { organizerId, tenantId, key, value, by: me, audited: !quiet });
     if (!quiet) {
       await recordAlongside(trx, auditActorOf(actor), {
         action: 'ORGANIZER_ANSWER',
@@ -78,7 +80,6 @@ export function createOrganizerAnswersService(deps: { audited: Audited; access: 
         changes: overwrote ? { answered_by: { from: overwrote.by_name, to: me } } : null,
       });
     }
-    const row = await answerOf(trx, organizerId, key);
     const others = state.answers.filter((a) => a.question_key !== key);
     const values = valuesOf({ ...state, answers: row ? [...others, row] : others });
     return {

@@ -3,10 +3,32 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/schema.ts';
 
 /**
+ * A template version's questions, read once per process: versions never change once written (a trigger refuses
+ * it), and a client's every answer save needs them. A 200-question organizer's definition is tens of kilobytes
+ * of JSON that PGlite otherwise encoded, and Node decoded, on each save (bench:organizers).
+ */
+const sectionsByVersion = new Map<string, TOrganizerDefinition>();
+const CACHED_VERSIONS = 200;
+
+async function sectionsOfVersion(db: Db, versionId: string): Promise<TOrganizerDefinition> {
+  const cached = sectionsByVersion.get(versionId);
+  if (cached) return cached;
+  const { sections } = await db
+    .selectFrom('organizer_template_versions')
+    .select('sections')
+    .where('id', '=', versionId)
+    .executeTakeFirstOrThrow();
+  // The oldest entry goes first: a firm sends from a few current versions at a time.
+  if (sectionsByVersion.size >= CACHED_VERSIONS) sectionsByVersion.delete(sectionsByVersion.keys().next().value!);
+  sectionsByVersion.set(versionId, sections as TOrganizerDefinition);
+  return sections as TOrganizerDefinition;
+}
+
+/**
  * One organizer of a tenant with its version's questions and its request's status; undefined when it is not the
  * tenant's. `lock`: its row is locked for the caller's transaction (changes of one organizer run one by one).
  */
-export const findOrganizer = (db: Db, tenantId: string, id: string, lock = false) => {
+export const findOrganizer = async (db: Db, tenantId: string, id: string, lock = false) => {
   const query = db
     .selectFrom('organizers as o')
     .innerJoin('organizer_template_versions as v', 'v.id', 'o.template_version_id')
@@ -24,15 +46,13 @@ export const findOrganizer = (db: Db, tenantId: string, id: string, lock = false
       'o.export_document_id',
       'o.locked',
       'v.version',
-      'v.sections',
       'r.name as recipient_name',
       'd.status as request_status',
     ])
     .where('o.tenant_id', '=', tenantId)
     .where('o.id', '=', id);
-  return (lock ? query.forUpdate('o') : query)
-    .executeTakeFirst()
-    .then((row) => row && { ...row, sections: row.sections as TOrganizerDefinition });
+  const row = await (lock ? query.forUpdate('o') : query).executeTakeFirst();
+  return row && { ...row, sections: await sectionsOfVersion(db, row.template_version_id) };
 };
 export type OrganizerRow = NonNullable<Awaited<ReturnType<typeof findOrganizer>>>;
 
@@ -116,24 +136,6 @@ export const answersOf = (db: Db, organizerId: string) =>
     .execute();
 export type AnswerRow = Awaited<ReturnType<typeof answersOf>>[number];
 
-/** One question's answer, as answersOf reads each. */
-export const answerOf = (db: Db, organizerId: string, key: string) =>
-  db
-    .selectFrom('organizer_answers as a')
-    .leftJoin('users as u', 'u.id', 'a.answered_by')
-    .select([
-      'a.question_key',
-      'a.value',
-      'a.last_year',
-      'a.answered_by',
-      'a.answered_at',
-      'a.audited_at',
-      'u.name as by_name',
-    ])
-    .where('a.organizer_id', '=', organizerId)
-    .where('a.question_key', '=', key)
-    .executeTakeFirst();
-
 export const insertAnswers = (
   db: Db,
   rows: { organizerId: string; tenantId: string; key: string; value: unknown; by: string | null; at: Date }[],
@@ -180,7 +182,16 @@ export const upsertAnswer = (
         audited_at: row.audited ? eb.ref('excluded.audited_at') : eb.ref('organizer_answers.audited_at'),
       })),
     )
-    .returning(['answered_at'])
+    // The saved answer as answersOf reads it: the save answers with it, with no second statement.
+    .returning((eb) => [
+      'question_key',
+      'value',
+      'last_year',
+      'answered_by',
+      'answered_at',
+      'audited_at',
+      eb.selectFrom('users as u').select('u.name').whereRef('u.id', '=', 'organizer_answers.answered_by').as('by_name'),
+    ])
     .executeTakeFirstOrThrow();
 
 export const deleteAnswer = (db: Db, organizerId: string, key: string) =>
