@@ -24,6 +24,9 @@ export function PdfDocument({ pages, bytes, renderOverlay }: TProps) {
   const width = useFitWidth(containerRef);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
+  // The other pages are drawn once the first one shows: drawn beside it, pages 2 and 3 (near the viewport) shared
+  // the throttled phone's main thread with it and put the first page off by as much again.
+  const [firstShown, setFirstShown] = useState(false);
 
   useEffect(() => {
     if (!bytes) return;
@@ -57,7 +60,14 @@ export function PdfDocument({ pages, bytes, renderOverlay }: TProps) {
             aria-label={t('signing.pdf.page', { page: index + 1, count: pages.length })}
             style={{ position: 'relative', width, height, boxShadow: 'var(--mantine-shadow-sm)' }}
           >
-            <PdfPageCanvas pdf={pdf} pageNumber={index + 1} width={width} height={height} />
+            <PdfPageCanvas
+              pdf={pdf}
+              pageNumber={index + 1}
+              width={width}
+              height={height}
+              mayDraw={index === 0 || firstShown}
+              onShown={index === 0 ? () => setFirstShown(true) : undefined}
+            />
             {renderOverlay?.(index + 1, scale)}
           </div>
         );

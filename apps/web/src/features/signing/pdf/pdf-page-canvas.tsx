@@ -3,14 +3,35 @@ import { useEffect, useRef, useState } from 'react';
 
 const MAX_PIXEL_RATIO = 2;
 
-type TProps = { pdf: PDFDocumentProxy | null; pageNumber: number; width: number; height: number };
+type TProps = {
+  pdf: PDFDocumentProxy | null;
+  pageNumber: number;
+  width: number;
+  height: number;
+  /** False holds the drawing back (the other pages wait until the first one shows). */
+  mayDraw?: boolean;
+  /** Called once the page's first picture is on screen (two frames after it was put in the canvas). */
+  onShown?: () => void;
+};
+
+/** Resolves once what was just put in the page has been painted, and the browser has had a moment to itself. */
+const afterPaint = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(() => resolve(), { timeout: 300 })
+          : setTimeout(resolve, 50),
+      ),
+    ),
+  );
 
 /**
  * One page drawn by pdf.js into a canvas of the size it is shown at (times the screen's pixel ratio, at most 2, so
  * text stays sharp on a phone). Drawn once the page comes near the viewport: a 20-page return shows its first page
  * without waiting for the other nineteen.
  */
-export function PdfPageCanvas({ pdf, pageNumber, width, height }: TProps) {
+export function PdfPageCanvas({ pdf, pageNumber, width, height, mayDraw = true, onShown }: TProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   // Without IntersectionObserver (an old browser) every page is drawn at once.
   const [near, setNear] = useState(pageNumber === 1 || typeof IntersectionObserver === 'undefined');
@@ -27,7 +48,7 @@ export function PdfPageCanvas({ pdf, pageNumber, width, height }: TProps) {
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!pdf || !near || !canvas || width <= 0) return;
+    if (!pdf || !near || !mayDraw || !canvas || width <= 0) return;
     let task: RenderTask | null = null;
     let cancelled = false;
     void pdf.getPage(pageNumber).then((page) => {
@@ -58,16 +79,31 @@ export function PdfPageCanvas({ pdf, pageNumber, width, height }: TProps) {
           canvas.dataset.rendered = 'true';
         });
       };
+      // Each later pass waits until the first picture has been painted and the browser is idle: on a throttled
+      // phone the sharp pass (and its copy into the page's canvas) otherwise held the first picture's frame back.
       // A render superseded by a newer width is cancelled; its rejection is expected, not an error.
       void passes
-        .reduce((drawn, ratio) => drawn.then(() => (cancelled ? undefined : drawAt(ratio))), Promise.resolve())
-        .catch(() => {});
+        .reduce(
+          (drawn, ratio, index) =>
+            drawn.then(async () => {
+              if (cancelled) return;
+              if (index > 0) await afterPaint();
+              if (cancelled) return;
+              await drawAt(ratio);
+              if (index === 0 && !cancelled) void afterPaint().then(() => !cancelled && onShown?.());
+            }),
+          Promise.resolve(),
+        )
+        // A page pdf.js cannot draw lets the others go on all the same.
+        .catch(() => !cancelled && onShown?.());
     });
     return () => {
       cancelled = true;
       task?.cancel();
     };
-  }, [pdf, near, pageNumber, width]);
+    // onShown is a notice, not an input of the drawing: a new callback does not redraw the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pdf, near, mayDraw, pageNumber, width]);
 
   return (
     <canvas
