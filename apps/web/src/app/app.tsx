@@ -10,6 +10,7 @@ import { APP_BASENAME } from '@ledgerport/contract';
 import { LiveLocationProvider } from '../lib/live-location.tsx';
 import { meQueryOptions } from '../lib/session/get-me.ts';
 import { sessionStore } from '../lib/session/session-store.ts';
+import type { TRouteHandle } from '../lib/use-page-title.ts';
 
 export type TAppStart = { queryClient: QueryClient; router: ReturnType<typeof createBrowserRouter> };
 
@@ -26,7 +27,16 @@ export function startApp(): TAppStart {
   // once the router has its lazy routes (issue 17, item 4: one round trip less before the dashboard).
   if (sessionStore.getState().session) void queryClient.prefetchQuery(meQueryOptions());
   const router = createBrowserRouter(routes, { basename: APP_BASENAME });
+  if (sessionStore.getState().session) prefetchScreenData(queryClient, router);
   return { queryClient, router };
+}
+
+/** The opening screen's own data, asked at once (see TRouteHandle.prefetch); a refused screen's query fails quietly. */
+function prefetchScreenData(queryClient: QueryClient, router: ReturnType<typeof createBrowserRouter>) {
+  const search = new URLSearchParams(router.state.location.search);
+  for (const match of router.state.matches) {
+    (match.route.handle as TRouteHandle | undefined)?.prefetch?.(queryClient, match.params, search);
+  }
 }
 
 export function App({ queryClient, router }: TAppStart) {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { useMatches, type Params } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { useBranding } from './branding/get-branding.ts';
 import type { TScreenAccess } from './screen-access.ts';
 
@@ -10,6 +11,12 @@ export type TRouteHandle = {
   /** The title once the company of the address is known, with `{{company}}`: "Acme LLC — Documents". */
   companyTitleKey?: string;
   access?: TScreenAccess;
+  /**
+   * What the screen will ask the server for, started as the page opens at its address (a link from an e-mail):
+   * the request then runs while the shell's code loads and renders, not after. Import the query's module
+   * dynamically here, so it stays in the screen's own chunk.
+   */
+  prefetch?: (client: QueryClient, params: Params, search: URLSearchParams) => void;
 };
 
 type TTitleOverrides = {

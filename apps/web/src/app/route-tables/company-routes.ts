@@ -91,7 +91,17 @@ export const companyRoutes: RouteObject[] = [
     paths.organizerPage,
     'pages.organizer',
     lazyRoute(() => import('../../features/organizers/routes/organizer-answer.tsx'), 'OrganizerAnswerRoute'),
-    { access: { permission: 'view files', company: true } },
+    {
+      access: { permission: 'view files', company: true },
+      // Clients mostly arrive from the e-mail's link: the organizer is asked while the app starts.
+      prefetch: (client, params, search) => {
+        const company = search.get('company_uuid');
+        if (!company || !params.organizerId) return;
+        void import('../../features/organizers/api/get-organizer.ts').then(({ organizerQueryOptions }) =>
+          client.prefetchQuery(organizerQueryOptions(company, params.organizerId!)),
+        );
+      },
+    },
   ),
   screen(
     paths.organizerReviewPage,
