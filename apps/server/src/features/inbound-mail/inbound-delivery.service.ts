@@ -318,7 +318,7 @@ export function createInboundDelivery(deps: InboundDeliveryDeps): InboundHandler
       : undefined;
     const locale = member?.locale ?? (await firmLocale(db));
     const text = stripQuotedReply(m.text);
-    if (text === '' && m.attachments.length === 0) return bounce(address, m, member?.id ?? null, locale);
+    if (text === '' && m.attachments.length === 0) return bounce(address, m, member?.id ?? null, locale, true);
     const principal = member ? await emailPrincipal(db, member.id, m.remoteIp) : undefined;
     const reason = threadHoldReason(m, principal);
     if (reason || !principal || !deps.messages) {
