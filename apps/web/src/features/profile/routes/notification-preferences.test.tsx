@@ -65,7 +65,7 @@ describe('e-mail notifications on the profile', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Your e-mail settings have been saved.')).toBeVisible();
     expect(puts).toEqual([
       {
-        email: { requests: 'daily', documents: null, tax_payroll: null, signatures: 'off' },
+        email: { requests: 'daily', documents: null, tax_payroll: null, signatures: 'off', messages: null },
         quiet_hours: { from: 22, until: 6 },
         digest_hour: 8,
       },
@@ -113,6 +113,6 @@ describe('e-mail notifications on the profile', { timeout: 20_000 }, () => {
     expect(within(requests).getByRole('radio', { name: 'Sofort' })).toBeChecked();
     await ui.click(screen.getByRole('button', { name: 'E-Mail-Einstellungen speichern' }));
     await expect.poll(() => puts.length).toBe(1);
-    expect(puts[0]!.email).toEqual({ requests: null, documents: null, tax_payroll: null, signatures: null });
+    expect(puts[0]!.email).toEqual({ requests: null, documents: null, tax_payroll: null, signatures: null, messages: null });
   });
 });
