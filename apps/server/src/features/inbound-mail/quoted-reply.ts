@@ -7,7 +7,8 @@
  */
 const QUOTE_STARTS: RegExp[] = [
   // "On Mon, 3 Mar 2026 at 10:00, Ann <ann@example.com> wrote:" and the languages the portal speaks.
-  /^\s*(On|Am|El|Il|Le)\b.{0,300}(wrote|schrieb|escribió|ha scritto|a écrit)\s*:\s*$/i,
+  // German and others put the verb before the name: "Am 03.03.2026 um 10:00 schrieb Kanzlei:".
+  /^\s*(On|Am|El|Il|Le)\b.{0,300}(wrote|schrieb|escribió|ha scritto|a écrit)\b.{0,200}:\s*$/i,
   /^\s*\d{1,2}[./]\d{1,2}[./]\d{2,4}.{0,200}(wrote|пишет|написал\S*)\s*:\s*$/i,
   /^\s*-{2,}\s*(Original Message|Ursprüngliche Nachricht|Mensaje original|Messaggio originale|Исходное сообщение)\s*-{2,}\s*$/i,
   /^\s*_{10,}\s*$/,
