@@ -6,7 +6,13 @@ export const FIRM_DEFAULTS_PATH = '/api/v1/firm-settings/notifications';
 
 /** Test-only: the firm's defaults as a new firm has them (every category at once, digests at 07:00). */
 export const firmDefaults: TFirmNotificationDefaults = {
-  email: { requests: 'instant', documents: 'instant', tax_payroll: 'instant', signatures: 'instant', messages: 'instant' },
+  email: {
+    requests: 'instant',
+    documents: 'instant',
+    tax_payroll: 'instant',
+    signatures: 'instant',
+    messages: 'instant',
+  },
   digest_hour: 7,
 };
 

@@ -327,7 +327,11 @@ export function createInboundDelivery(deps: InboundDeliveryDeps): InboundHandler
     // All or nothing, as in the portal: a file the receiver refused means nothing is posted, and the sender hears why.
     if (m.refused.length > 0) return bounce(address, m, principal.access.userId, locale, true);
     const attachments = await Promise.all(
-      m.attachments.map(async (a) => ({ filename: a.name, contentType: a.contentType, content: await fsp.readFile(a.file) })),
+      m.attachments.map(async (a) => ({
+        filename: a.name,
+        contentType: a.contentType,
+        content: await fsp.readFile(a.file),
+      })),
     );
     let posted: { messageId: string };
     try {

@@ -91,7 +91,9 @@ describe('replies by e-mail to a message thread (issue 34)', () => {
       bodyText: 'Yes, here are both statements.\n\nOlga',
     });
     expect(reply.author.access.userId).toBe(owner.id);
-    expect(reply.attachments.map((a) => [a.filename, a.contentType, a.content.equals(pdf(a.filename.slice(6, 10)))])).toEqual([
+    expect(
+      reply.attachments.map((a) => [a.filename, a.contentType, a.content.equals(pdf(a.filename.slice(6, 10)))]),
+    ).toEqual([
       ['march-bank.pdf', 'application/pdf', true],
       ['march-card.pdf', 'application/pdf', true],
     ]);

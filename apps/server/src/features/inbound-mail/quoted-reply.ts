@@ -16,7 +16,10 @@ const QUOTE_STARTS: RegExp[] = [
 ];
 
 /** "On Mon, 3 Mar 2026 at 10:00, Ann Dunn" / "<ann@example.com> wrote:" wrapped by the sender's program. */
-const WRAPPED_ATTRIBUTION = { first: /^\s*(On|Am|El|Il|Le)\b/i, second: /(wrote|schrieb|escribió|ha scritto)\s*:\s*$/i };
+const WRAPPED_ATTRIBUTION = {
+  first: /^\s*(On|Am|El|Il|Le)\b/i,
+  second: /(wrote|schrieb|escribió|ha scritto)\s*:\s*$/i,
+};
 
 export function stripQuotedReply(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');

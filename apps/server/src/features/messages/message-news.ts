@@ -58,7 +58,10 @@ export function createMessageNews(deps: MessageNewsDeps): MessageNews {
     if (!audience) return [];
     const staff = await activeStaffHolding(trx, STAFF_READ);
     if (event.internal) {
-      const wanted = new Set([...(audience.assigneeUserId ? [audience.assigneeUserId] : []), ...audience.staffAuthorIds]);
+      const wanted = new Set([
+        ...(audience.assigneeUserId ? [audience.assigneeUserId] : []),
+        ...audience.staffAuthorIds,
+      ]);
       return staff.filter((person) => wanted.has(person.id));
     }
     for (const one of [audience.assigneeUserId, tenantResponsible]) {

@@ -52,7 +52,13 @@ describe('notification preferences', () => {
     expect(mine.json()).toEqual({
       ...FOLLOW_FIRM,
       firm: {
-        email: { requests: 'instant', documents: 'instant', tax_payroll: 'instant', signatures: 'instant', messages: 'instant' },
+        email: {
+          requests: 'instant',
+          documents: 'instant',
+          tax_payroll: 'instant',
+          signatures: 'instant',
+          messages: 'instant',
+        },
         digest_hour: 7,
       },
       categories: ['requests', 'documents', 'tax_payroll', 'signatures', 'messages'],
@@ -60,7 +66,13 @@ describe('notification preferences', () => {
       time_zone: 'America/New_York',
     });
     const firmDaily = {
-      email: { requests: 'daily', documents: 'instant', tax_payroll: 'off', signatures: 'instant', messages: 'instant' },
+      email: {
+        requests: 'daily',
+        documents: 'instant',
+        tax_payroll: 'off',
+        signatures: 'instant',
+        messages: 'instant',
+      },
       digest_hour: 8,
     };
     expect((await prefs.putFirm(w.clientToken, firmDaily)).statusCode).toBe(403);
@@ -103,7 +115,13 @@ describe('notification preferences', () => {
       });
       expect(trail[2]!.changes).toEqual({ email_requests: { from: null, to: 'instant' } });
     } finally {
-      const instant = { requests: 'instant', documents: 'instant', tax_payroll: 'instant', signatures: 'instant', messages: 'instant' };
+      const instant = {
+        requests: 'instant',
+        documents: 'instant',
+        tax_payroll: 'instant',
+        signatures: 'instant',
+        messages: 'instant',
+      };
       await prefs.putFirm(w.adminToken, { email: instant, digest_hour: 7 });
     }
   });

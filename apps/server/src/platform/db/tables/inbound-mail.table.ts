@@ -8,15 +8,7 @@ import type { CreatedAt } from './columns.ts';
  * from an automatic sender: no bounce), POSTED (issue 34: a reply to a thread's address, posted in the thread).
  */
 export type InboundOutcome =
-  | 'FILED'
-  | 'FULFILLED'
-  | 'FILED_CLOSED_REQUEST'
-  | 'HELD'
-  | 'ACCEPTED'
-  | 'REJECTED'
-  | 'BOUNCED'
-  | 'IGNORED'
-  | 'POSTED';
+  'FILED' | 'FULFILLED' | 'FILED_CLOSED_REQUEST' | 'HELD' | 'ACCEPTED' | 'REJECTED' | 'BOUNCED' | 'IGNORED' | 'POSTED';
 
 /** A company's inbound address (request_id null) or a request's: the local part is `token`. */
 export interface InboundAddressesTable {

@@ -45,7 +45,9 @@ export function notificationTarget(notification: TNotification): string {
     case 'MESSAGE_RECEIVED': {
       const { thread_uuid, from_client, internal } = notification.params;
       if (!tenant) return paths.notifications;
-      return from_client || internal ? paths.companyThread(tenant, thread_uuid) : paths.clientThread(tenant, thread_uuid);
+      return from_client || internal
+        ? paths.companyThread(tenant, thread_uuid)
+        : paths.clientThread(tenant, thread_uuid);
     }
   }
 }

@@ -113,6 +113,12 @@ describe('e-mail notifications on the profile', { timeout: 20_000 }, () => {
     expect(within(requests).getByRole('radio', { name: 'Sofort' })).toBeChecked();
     await ui.click(screen.getByRole('button', { name: 'E-Mail-Einstellungen speichern' }));
     await expect.poll(() => puts.length).toBe(1);
-    expect(puts[0]!.email).toEqual({ requests: null, documents: null, tax_payroll: null, signatures: null, messages: null });
+    expect(puts[0]!.email).toEqual({
+      requests: null,
+      documents: null,
+      tax_payroll: null,
+      signatures: null,
+      messages: null,
+    });
   });
 });
