@@ -50,6 +50,7 @@ import { registerRequests } from './features/requests/requests.plugin.ts';
 import { createRequestFacts } from './features/requests/request-by-email.service.ts';
 import { createInboundAddresses } from './features/inbound-mail/inbound-addresses.service.ts';
 import { registerInboundMail } from './features/inbound-mail/inbound-mail.plugin.ts';
+import type { MessageReplies } from './features/messages/message-events.ts';
 import { createSignaturesDue } from './features/signing/signatures-due.service.ts';
 import { ENVELOPE_EXPIRY_QUEUE } from './features/signing/envelope-expiry.job.ts';
 import { registerSigning } from './features/signing/signing.plugin.ts';
@@ -120,6 +121,11 @@ export type AppDeps = {
   secrets: Secrets;
   outbound?: OutboundPlatform;
   clock?: SettableClock;
+  /**
+   * Issue 34: posts replies to a thread's e-mail address. Until the conversation's plugin is wired here, only tests
+   * hand one (a double); absent, thread addresses take no mail.
+   */
+  messageReplies?: MessageReplies;
 };
 
 /** Builds the whole HTTP application around ready dependencies. Never listens: server.ts and tests do that. */
@@ -129,6 +135,7 @@ export async function buildApp({
   secrets,
   outbound,
   clock: givenClock,
+  messageReplies,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -324,6 +331,7 @@ export async function buildApp({
         addresses: inboundAddresses,
         requests: requestFacts,
         transitions: requests.transitions,
+        ...(messageReplies ? { messages: messageReplies } : {}),
       });
       await registerUploadLinks(api, {
         db,

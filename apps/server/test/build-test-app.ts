@@ -17,7 +17,7 @@ export function useTestApp(
   extend?: (app: FastifyInstance) => void,
   env: Record<string, string> = {},
   /** Parts of the app a test holds itself (its outbound queues, a clock it moves), made once the database is. */
-  ownDeps?: (config: Config, database: Database) => Promise<Pick<AppDeps, 'outbound' | 'clock'>>,
+  ownDeps?: (config: Config, database: Database) => Promise<Pick<AppDeps, 'outbound' | 'clock' | 'messageReplies'>>,
 ): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {

@@ -185,6 +185,16 @@ export const paths = {
   organizerTemplates: '/organizer-templates',
   organizerTemplatePage: '/organizer-templates/:templateId',
   organizerTemplate: (templateUuid: string) => `/organizer-templates/${encodeURIComponent(templateUuid)}`,
+  /**
+   * Issue 34: one message thread of a company, for staff (`companyThread`) and for the company's users
+   * (`clientThread`, their own messages screen). E-mails and notifications link here.
+   */
+  companyThreadPage: '/companies/:tenantId/messages/:threadId',
+  companyThread: (tenantUuid: string, threadUuid: string) =>
+    `/companies/${encodeURIComponent(tenantUuid)}/messages/${encodeURIComponent(threadUuid)}`,
+  clientThreadPage: '/messages/:threadId',
+  clientThread: (tenantUuid: string, threadUuid: string) =>
+    `/messages/${encodeURIComponent(threadUuid)}?${new URLSearchParams({ company_uuid: tenantUuid })}`,
 } as const;
 
 /** Reachable without a session. */

@@ -9,7 +9,7 @@ import { VALIDATION_MESSAGES } from './validation-messages.ts';
  * at the person's digest hour, or `off`. Account-security e-mails (sign-in codes, password resets, new devices,
  * invitations) are not notifications: they always go at once.
  */
-export const NOTIFICATION_CATEGORIES = ['requests', 'documents', 'tax_payroll', 'signatures'] as const;
+export const NOTIFICATION_CATEGORIES = ['requests', 'documents', 'tax_payroll', 'signatures', 'messages'] as const;
 export const ZNotificationCategory = z.enum(NOTIFICATION_CATEGORIES);
 export type TNotificationCategory = z.infer<typeof ZNotificationCategory>;
 
@@ -39,12 +39,14 @@ export const NOTIFICATION_CATEGORY: Record<TNotificationKind, TNotificationCateg
   // E-mail in: staff are told in the app only (the files are in the company's folders, and in the morning digest).
   EMAIL_RECEIVED: null,
   EMAIL_HELD: null,
+  // Messages (issue 34): a conversation people answer, so each person chooses how it reaches them.
+  MESSAGE_RECEIVED: 'messages',
 };
 
 /** The categories each side hears about: staff are never asked to look at a file of their own firm. */
 export const CATEGORIES_OF_AUDIENCE = {
-  staff: ['requests', 'tax_payroll', 'signatures'],
-  client: ['requests', 'documents', 'tax_payroll', 'signatures'],
+  staff: ['requests', 'tax_payroll', 'signatures', 'messages'],
+  client: ['requests', 'documents', 'tax_payroll', 'signatures', 'messages'],
 } as const satisfies Record<string, readonly TNotificationCategory[]>;
 
 /** The firm's defaults when it has set none: every notification e-mailed at once; digests at 07:00. */
@@ -55,7 +57,7 @@ const digestHour = zHour(VALIDATION_MESSAGES.digestHourRange);
 const quietHour = zHour(VALIDATION_MESSAGES.quietHourRange);
 
 const perCategory = <T extends z.ZodType>(value: T) =>
-  z.strictObject({ requests: value, documents: value, tax_payroll: value, signatures: value });
+  z.strictObject({ requests: value, documents: value, tax_payroll: value, signatures: value, messages: value });
 
 /**
  * GET/PUT /firm-settings/notifications ('manage firm settings'): the delivery of each category for everyone who

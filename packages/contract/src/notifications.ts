@@ -83,6 +83,21 @@ const ZEmailHeldParams = z.object({
   reason: z.string(),
 });
 
+/**
+ * Messages (issue 34): a message arrived in a thread the person may read: its subject, who wrote it (the person,
+ * or for a client the firm's name when staff wrote), and whether it is a staff-only note. `from_client`: a client
+ * wrote it (the link then opens the staff's thread; otherwise a firm message opens the client's). Never the text:
+ * the notification list is no place for it.
+ */
+const ZMessageReceivedParams = z.object({
+  tenant_name: z.string(),
+  thread_uuid: z.uuid(),
+  subject: z.string(),
+  from: z.string(),
+  from_client: z.boolean(),
+  internal: z.boolean(),
+});
+
 const salesTaxSubmitted = { kind: z.literal('SALES_TAX_SUBMITTED'), params: ZSalesTaxSubmittedParams };
 const salesTaxProcessed = { kind: z.literal('SALES_TAX_PROCESSED'), params: ZSalesTaxProcessedParams };
 const payrollSubmitted = { kind: z.literal('PAYROLL_SUBMITTED'), params: ZPayrollSubmittedParams };
@@ -100,6 +115,7 @@ const signingCompleted = { kind: z.literal('SIGNING_COMPLETED'), params: ZEnvelo
 const envelopeCompleted = { kind: z.literal('ENVELOPE_COMPLETED'), params: ZEnvelopeParams };
 const emailReceived = { kind: z.literal('EMAIL_RECEIVED'), params: ZEmailReceivedParams };
 const emailHeld = { kind: z.literal('EMAIL_HELD'), params: ZEmailHeldParams };
+const messageReceived = { kind: z.literal('MESSAGE_RECEIVED'), params: ZMessageReceivedParams };
 
 /** Each kind with the params it carries: the web picks its translated text by `kind` and fills in `params`. */
 export const ZNotificationContent = z.discriminatedUnion('kind', [
@@ -119,6 +135,7 @@ export const ZNotificationContent = z.discriminatedUnion('kind', [
   z.object(envelopeCompleted),
   z.object(emailReceived),
   z.object(emailHeld),
+  z.object(messageReceived),
 ]);
 export type TNotificationContent = z.infer<typeof ZNotificationContent>;
 
@@ -148,6 +165,7 @@ export const ZNotification = z.discriminatedUnion('kind', [
   ZNotificationMeta.extend(envelopeCompleted),
   ZNotificationMeta.extend(emailReceived),
   ZNotificationMeta.extend(emailHeld),
+  ZNotificationMeta.extend(messageReceived),
 ]);
 export type TNotification = z.infer<typeof ZNotification>;
 

@@ -73,6 +73,11 @@ const NOTIFICATION_PARAMS: Record<string, (params: TRecord) => boolean> = {
     typeof params.closed_request === 'boolean',
   EMAIL_HELD: (params) =>
     hasStrings(params, ['tenant_name', 'sender', 'reason']) && isInt(params.count) && (params.count as number) >= 0,
+  MESSAGE_RECEIVED: (params) =>
+    hasStrings(params, ['tenant_name', 'subject', 'from']) &&
+    isUuid(params.thread_uuid) &&
+    typeof params.from_client === 'boolean' &&
+    typeof params.internal === 'boolean',
 };
 
 /** ZNotification: its meta and, by `kind`, its params. */

@@ -47,6 +47,7 @@ export const NOTIFICATION_KINDS = [
   'ENVELOPE_COMPLETED',
   'EMAIL_RECEIVED',
   'EMAIL_HELD',
+  'MESSAGE_RECEIVED',
 ] as const;
 
 /** How often the bell asks for news (ms): the bell updates without a reload. */

@@ -6,15 +6,21 @@ export const FIRM_DEFAULTS_PATH = '/api/v1/firm-settings/notifications';
 
 /** Test-only: the firm's defaults as a new firm has them (every category at once, digests at 07:00). */
 export const firmDefaults: TFirmNotificationDefaults = {
-  email: { requests: 'instant', documents: 'instant', tax_payroll: 'instant', signatures: 'instant' },
+  email: {
+    requests: 'instant',
+    documents: 'instant',
+    tax_payroll: 'instant',
+    signatures: 'instant',
+    messages: 'instant',
+  },
   digest_hour: 7,
 };
 
 /** A client user who never chose: everything follows the firm. */
 export const clientPreferences: TMyNotificationPreferences = {
-  email: { requests: null, documents: null, tax_payroll: null, signatures: null },
+  email: { requests: null, documents: null, tax_payroll: null, signatures: null, messages: null },
   firm: firmDefaults,
-  categories: ['requests', 'documents', 'tax_payroll', 'signatures'],
+  categories: ['requests', 'documents', 'tax_payroll', 'signatures', 'messages'],
   quiet_hours: null,
   digest_hour: null,
   staff_digest: null,
@@ -24,7 +30,7 @@ export const clientPreferences: TMyNotificationPreferences = {
 /** A staff member who looks after clients: their categories, and the morning digest on by default. */
 export const staffPreferences: TMyNotificationPreferences = {
   ...clientPreferences,
-  categories: ['requests', 'tax_payroll', 'signatures'],
+  categories: ['requests', 'tax_payroll', 'signatures', 'messages'],
   staff_digest: true,
 };
 

@@ -13,11 +13,14 @@ export { multipartBody };
  * The test app on a fresh, empty STORAGE_ROOT of its own (removed afterwards), plus any other settings.
  * `env` is read when the app is built, so a beforeAll registered before this call may still fill it in.
  */
-export function useFilesTestApp(env: Record<string, string> = {}): TestContext & { storageRoot: string } {
+export function useFilesTestApp(
+  env: Record<string, string> = {},
+  ownDeps?: Parameters<typeof useTestApp>[2],
+): TestContext & { storageRoot: string } {
   const storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-files-test-'));
   afterAll(() => fs.rmSync(storageRoot, { recursive: true, force: true }));
   env.STORAGE_ROOT ??= storageRoot;
-  const ctx = useTestApp(undefined, env) as TestContext & { storageRoot: string };
+  const ctx = useTestApp(undefined, env, ownDeps) as TestContext & { storageRoot: string };
   ctx.storageRoot = storageRoot;
   return ctx;
 }

@@ -5,7 +5,7 @@ import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { RequestFactsReader } from '../requests/request-by-email.service.ts';
-import { ensureAddress } from './inbound-addresses.repo.ts';
+import { ensureAddress, ensureThreadAddress } from './inbound-addresses.repo.ts';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
@@ -42,6 +42,16 @@ export function createInboundAddresses(deps: { db: Db; domain: string | undefine
     async replyTo(trx: Db, tenantId: string, requestId: string): Promise<string | null> {
       if (!domain) return null;
       return at(await ensureAddress(trx, tenantId, requestId, newAddressToken()));
+    },
+
+    /**
+     * Issue 34: the address a message thread's e-mails answer to (their Reply-To), in the caller's transaction;
+     * null: none configured (or the thread id is already another company's: never handed across).
+     */
+    async threadReplyTo(trx: Db, tenantId: string, threadId: string): Promise<string | null> {
+      if (!domain) return null;
+      const token = await ensureThreadAddress(trx, tenantId, threadId, newAddressToken());
+      return token ? at(token) : null;
     },
 
     /** GET /tenants/{id}/inbound-address: whoever may see the company's files. */

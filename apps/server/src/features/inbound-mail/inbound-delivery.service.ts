@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import { UPLOAD_TYPE_FOLDERS, type TInboundHoldReason, type TUploadType } from '@ledgerport/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InboundMailConfig } from '../../config.ts';
@@ -13,6 +14,7 @@ import type { InboundOutcome } from '../../platform/db/tables/inbound-mail.table
 import type { InboundHandler, InboundMessage, SpooledAttachment } from '../../platform/inbound-mail/inbound-message.ts';
 import type { MailQueue } from '../../platform/mail/mail-channel.ts';
 import { isFeatureOn } from '../feature-settings/feature-settings.service.ts';
+import type { MessageReplies } from '../messages/message-events.ts';
 import { INBOX_FOLDER, type EmailedFiles } from '../files/emailed-files.service.ts';
 import type { FileSender } from '../files/upload-writer.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -21,6 +23,7 @@ import type { RequestTransitionsService } from '../requests/request-transitions.
 import { activeMembersOf } from '../tenant-users/tenant-users.service.ts';
 import { findAddress, type AddressRow } from './inbound-addresses.repo.ts';
 import { insertHeldFiles, insertInboundMessage, seenBefore, type NewInboundMessage } from './inbound-messages.repo.ts';
+import { stripQuotedReply } from './quoted-reply.ts';
 
 export type InboundDeliveryDeps = {
   db: Db;
@@ -31,6 +34,8 @@ export type InboundDeliveryDeps = {
   transitions: Pick<RequestTransitionsService, 'submit'>;
   notifications: Pick<NotificationsService, 'notifyStaffOrResponsible'>;
   mail: MailQueue;
+  /** Issue 34: posts a reply to a thread's address; absent (messages not installed): thread addresses take nothing. */
+  messages?: MessageReplies;
 };
 
 /** A principal for a company user who sent files by e-mail: their access now, from the SMTP client's address. */
@@ -51,7 +56,11 @@ const verdictText = (m: InboundMessage) => `spf=${m.verdicts.spf} dkim=${m.verdi
  *   does not pass, when the firm requires it): HELD in the quarantine, files kept outside the company's folders;
  * - else, to a request's address that still takes files: each file into the request kind's folder and the
  *   request submitted with them, exactly as a client's upload and Submit; otherwise into the company's Inbox
- *   (a reply to a closed or cancelled request too, marked so in the staff's notification).
+ *   (a reply to a closed or cancelled request too, marked so in the staff's notification);
+ * - to a message thread's address (issue 34), from one of the company's active users and not forged: its text
+ *   (the quoted previous mail cut off) and attachments posted into that thread as that user (`postFromEmail`,
+ *   the portal's own rules); refused there (4xx) or with an attachment the receiver refused: a polite bounce and
+ *   nothing posted. From anyone else: HELD, its text kept with it, for staff to accept into the thread.
  * Every file is stored before `deliver` resolves (then the receiver answers 250); a failure throws (451).
  */
 export function createInboundDelivery(deps: InboundDeliveryDeps): InboundHandler {
@@ -59,6 +68,8 @@ export function createInboundDelivery(deps: InboundDeliveryDeps): InboundHandler
 
   async function acceptsRecipient(localPart: string) {
     const address = await findAddress(db, localPart);
+    // A thread's address takes replies while messages are installed (its text needs no upload switch).
+    if (address?.thread_id) return address.tenant_status === 1 && deps.messages !== undefined;
     // An In-active company takes nothing; a firm that switched client uploads off takes no files by e-mail either.
     return address !== undefined && address.tenant_status === 1 && (await isFeatureOn(db, 'CLIENT_FILE_UPLOAD'));
   }
@@ -66,6 +77,7 @@ export function createInboundDelivery(deps: InboundDeliveryDeps): InboundHandler
   const base = (address: AddressRow, m: InboundMessage) => ({
     tenantId: address.tenant_id,
     requestId: address.request_id,
+    threadId: address.thread_id,
     addressToken: address.token,
     messageId: m.messageId,
     mailFrom: m.mailFrom,
@@ -76,7 +88,13 @@ export function createInboundDelivery(deps: InboundDeliveryDeps): InboundHandler
     verdicts: m.verdicts,
   });
 
-  async function bounce(address: AddressRow, m: InboundMessage, senderUserId: string | null, locale: string) {
+  async function bounce(
+    address: AddressRow,
+    m: InboundMessage,
+    senderUserId: string | null,
+    locale: string,
+    threadRefusal = false,
+  ) {
     const to = m.mailFrom;
     const skip = m.automatic || to === '' || m.verdicts.spf === 'fail' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(to);
     const outcome: InboundOutcome = skip ? 'IGNORED' : 'BOUNCED';
@@ -93,6 +111,7 @@ export function createInboundDelivery(deps: InboundDeliveryDeps): InboundHandler
             subject: m.subject,
             refused: m.refused,
             maxFileMegabytes: Math.floor(config.maxFileBytes / (1024 * 1024)),
+            threadRefusal,
           },
           idempotencyKey: `inbound-bounce:${id}`,
         });
@@ -107,7 +126,13 @@ export function createInboundDelivery(deps: InboundDeliveryDeps): InboundHandler
     if (!skip) mail.wake();
   }
 
-  async function hold(address: AddressRow, m: InboundMessage, senderUserId: string | null, reason: TInboundHoldReason) {
+  async function hold(
+    address: AddressRow,
+    m: InboundMessage,
+    senderUserId: string | null,
+    reason: TInboundHoldReason,
+    bodyText: string | null = null,
+  ) {
     const id = randomUUID();
     const kept: { path: string; attachment: SpooledAttachment; position: number }[] = [];
     try {
@@ -121,6 +146,7 @@ export function createInboundDelivery(deps: InboundDeliveryDeps): InboundHandler
           senderUserId,
           outcome: 'HELD',
           holdReason: reason,
+          bodyText,
           fileCount: kept.length,
           refused: m.refused,
         };
@@ -276,9 +302,82 @@ export function createInboundDelivery(deps: InboundDeliveryDeps): InboundHandler
     return null;
   }
 
+  /** Why a reply to a thread is held, or null when its sender is trusted (the thread's rules judge the rest). */
+  function threadHoldReason(m: InboundMessage, principal: Principal | undefined): TInboundHoldReason | null {
+    if (!principal) return 'UNKNOWN_SENDER';
+    if (m.verdicts.dmarc === 'fail') return 'DMARC_FAIL';
+    if (config.requireDmarcPass && m.verdicts.dmarc !== 'pass') return 'DMARC_NOT_PASS';
+    return null;
+  }
+
+  async function postToThread(address: AddressRow & { thread_id: string }, m: InboundMessage) {
+    const tenantId = address.tenant_id;
+    const fromAddress = m.from?.address ?? '';
+    const member = fromAddress
+      ? (await activeMembersOf(db, tenantId)).find((user) => user.email.toLowerCase() === fromAddress)
+      : undefined;
+    const locale = member?.locale ?? (await firmLocale(db));
+    const text = stripQuotedReply(m.text);
+    if (text === '' && m.attachments.length === 0) return bounce(address, m, member?.id ?? null, locale, true);
+    const principal = member ? await emailPrincipal(db, member.id, m.remoteIp) : undefined;
+    const reason = threadHoldReason(m, principal);
+    if (reason || !principal || !deps.messages) {
+      return hold(address, m, member?.id ?? null, reason ?? 'UNKNOWN_SENDER', text);
+    }
+    // All or nothing, as in the portal: a file the receiver refused means nothing is posted, and the sender hears why.
+    if (m.refused.length > 0) return bounce(address, m, principal.access.userId, locale, true);
+    const attachments = await Promise.all(
+      m.attachments.map(async (a) => ({
+        filename: a.name,
+        contentType: a.contentType,
+        content: await fsp.readFile(a.file),
+      })),
+    );
+    let posted: { messageId: string };
+    try {
+      posted = await deps.messages.postFromEmail({
+        tenantId,
+        threadId: address.thread_id,
+        author: principal,
+        senderAddress: fromAddress,
+        // Files alone: their names stand for the text a message needs.
+        bodyText: text || m.attachments.map((a) => a.name).join(', '),
+        attachments,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500) {
+        return bounce(address, m, principal.access.userId, locale, true);
+      }
+      throw error;
+    }
+    // The message is committed; a crash before this row lets the sender's retry post it again (rare, and visible).
+    await db.transaction().execute(async (trx) => {
+      const row: NewInboundMessage = {
+        ...base(address, m),
+        senderUserId: principal.access.userId,
+        outcome: 'POSTED',
+        holdReason: null,
+        fileCount: m.attachments.length,
+        refused: m.refused,
+      };
+      const id = await insertInboundMessage(trx, row);
+      await recordAlongside(
+        trx,
+        { userId: principal.access.userId, ip: m.remoteIp, userAgent: 'e-mail' },
+        {
+          action: 'INBOUND_MAIL_RECEIVE',
+          tenantId,
+          target: `inbound-message:${id}`,
+          detail: `POSTED to thread:${address.thread_id} as message:${posted.messageId}; from ${row.fromAddress}; ${verdictText(m)}; ${m.attachments.length} file(s)`,
+        },
+      );
+    });
+  }
+
   async function deliverTo(address: AddressRow, m: InboundMessage) {
     // The same message again (its 250 was lost): it was kept the first time.
     if (await seenBefore(db, address.token, m.messageId)) return;
+    if (address.thread_id) return postToThread({ ...address, thread_id: address.thread_id }, m);
     const tenantId = address.tenant_id;
     const fromAddress = m.from?.address ?? '';
     const member = fromAddress

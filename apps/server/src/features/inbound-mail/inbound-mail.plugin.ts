@@ -6,6 +6,7 @@ import { startInboundReceiver } from '../../platform/inbound-mail/inbound-receiv
 import type { MailQueue } from '../../platform/mail/mail-channel.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
 import { createEmailedFiles } from '../files/emailed-files.service.ts';
+import type { MessageReplies } from '../messages/message-events.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RequestFactsReader } from '../requests/request-by-email.service.ts';
 import type { RequestTransitionsService } from '../requests/request-transitions.service.ts';
@@ -38,6 +39,8 @@ export async function registerInboundMail(
     addresses: InboundAddresses;
     requests: RequestFactsReader;
     transitions: Pick<RequestTransitionsService, 'submit'>;
+    /** Issue 34: replies to a thread's address are posted through it; absent: messages are not installed. */
+    messages?: MessageReplies;
   },
 ) {
   const { db, config, requests, transitions } = deps;
@@ -49,7 +52,14 @@ export async function registerInboundMail(
   });
   await api.register(inboundMailRoutes, {
     addresses: deps.addresses,
-    quarantine: createInboundQuarantine({ db, audited: deps.audited, files, requests, transitions }),
+    quarantine: createInboundQuarantine({
+      db,
+      audited: deps.audited,
+      files,
+      requests,
+      transitions,
+      ...(deps.messages ? { messages: deps.messages } : {}),
+    }),
   });
   const inbound = config.inboundMail;
   const smtp = inbound?.smtp;
@@ -63,6 +73,7 @@ export async function registerInboundMail(
     transitions,
     notifications: deps.notifications,
     mail: deps.mail,
+    ...(deps.messages ? { messages: deps.messages } : {}),
   });
   const receiver = await startInboundReceiver({
     config: { ...inbound, smtp },

@@ -23,7 +23,9 @@ export const dkimPrivateKey = dkimKeys.privateKey.export({ type: 'pkcs8', format
  * The app with its e-mail-in receiver on a loopback port and a DNS server on loopback holding the test domains'
  * SPF, DKIM and DMARC records (nothing is looked up on the internet).
  */
-export function useInboundMailApp(): TestContext & { storageRoot: string } {
+export function useInboundMailApp(
+  ownDeps?: Parameters<typeof useFilesTestApp>[1],
+): TestContext & { storageRoot: string } {
   const env: Record<string, string> = {
     INBOUND_MAIL_DOMAIN: DOMAIN,
     INBOUND_SMTP_PORT: '0',
@@ -43,7 +45,7 @@ export function useInboundMailApp(): TestContext & { storageRoot: string } {
     env.INBOUND_DNS_SERVERS = dns.address;
   });
   afterAll(() => dns?.close());
-  return useFilesTestApp(env);
+  return useFilesTestApp(env, ownDeps);
 }
 
 export type SendResult =

@@ -6,6 +6,9 @@ import type { InboundOutcome, RefusedAttachment } from '../../platform/db/tables
 export type NewInboundMessage = {
   tenantId: string;
   requestId: string | null;
+  /** Issue 34: taken at a thread's address; `bodyText` its text, kept while held. */
+  threadId?: string | null;
+  bodyText?: string | null;
   addressToken: string;
   messageId: string | null;
   mailFrom: string;
@@ -29,6 +32,8 @@ export const insertInboundMessage = async (db: Db, m: NewInboundMessage & { id?:
         ...(m.id ? { id: m.id } : {}),
         tenant_id: m.tenantId,
         request_id: m.requestId,
+        thread_id: m.threadId ?? null,
+        body_text: m.bodyText ?? null,
         address_token: m.addressToken,
         message_id: m.messageId,
         mail_from: m.mailFrom,
@@ -103,6 +108,8 @@ const heldColumns = [
   'inbound_messages.outcome',
   'inbound_messages.received_at',
   'inbound_messages.remote_ip',
+  'inbound_messages.thread_id',
+  'inbound_messages.body_text',
 ] as const;
 
 /** Held messages, newest first (the partial index inbound_messages_held_idx); `search` in sender, subject, company. */

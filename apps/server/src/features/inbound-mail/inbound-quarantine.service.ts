@@ -14,9 +14,17 @@ import { pageRequest } from '../../platform/db/paginate.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { INBOX_FOLDER, type EmailedFiles } from '../files/emailed-files.service.ts';
+import type { MessageReplies } from '../messages/message-events.ts';
 import type { RequestFactsReader } from '../requests/request-by-email.service.ts';
 import type { RequestTransitionsService } from '../requests/request-transitions.service.ts';
 import { decideHeld, deleteHeldFiles, findHeld, heldFilesOf, listHeld, type HeldRow } from './inbound-messages.repo.ts';
+
+/** A held file read whole: a message's attachments are handed over as buffers (each is within the upload limit). */
+async function buffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
 
 const alreadyDecided = () =>
   new AppError(409, 'INBOUND_ALREADY_DECIDED', 'This e-mail was already accepted or rejected');
@@ -25,6 +33,10 @@ const alreadyDecided = () =>
  * The quarantine (issue 32): messages held because their sender is not one of the company's users, or their From
  * is forged. Staff with 'review files' list them firm-wide and accept (the files are filed as if the company had
  * sent them: into the Inbox, or the request they were sent to) or reject (the files are deleted); both audited.
+ * A reply held at a message thread's address (issue 34) is accepted into its thread: posted as a message by the
+ * staff member who accepted it, with the stranger's address as the address it came by (the thread shows "by
+ * e-mail from …"), its text and files as they arrived; refused there (4xx), it stays held and staff see why.
+ * Without the messages feature installed, it is filed into the Inbox like any other.
  */
 export function createInboundQuarantine(deps: {
   db: Db;
@@ -32,6 +44,7 @@ export function createInboundQuarantine(deps: {
   files: EmailedFiles;
   requests: RequestFactsReader;
   transitions: Pick<RequestTransitionsService, 'submit'>;
+  messages?: MessageReplies;
 }) {
   const { db, audited, files, requests, transitions } = deps;
 
@@ -81,6 +94,29 @@ export function createInboundQuarantine(deps: {
       return audited(auditActorOf(actor), subject, async (scope) => {
         const row = await heldOf(actor, tenantId, id);
         const held = await heldFilesOf(db, [id]);
+        if (row.thread_id && deps.messages) {
+          const attachments = [];
+          for (const file of held) {
+            const content = await files.readHeld(tenantId, file.storage_path);
+            attachments.push({ filename: file.name, contentType: file.content_type, content: await buffer(content) });
+          }
+          const posted = await deps.messages.postFromEmail({
+            tenantId,
+            threadId: row.thread_id,
+            author: actor,
+            senderAddress: row.from_address,
+            bodyText: row.body_text || held.map((f) => f.name).join(', ') || row.subject,
+            attachments,
+          });
+          await db.transaction().execute(async (trx) => {
+            if (!(await decideHeld(trx, id, 'ACCEPTED', actor.access.userId))) throw alreadyDecided();
+            await deleteHeldFiles(trx, id);
+            scope.detail = `from ${row.from_address}; posted to thread:${row.thread_id} as message:${posted.messageId}; ${held.length} file(s)`;
+            await scope.recordIn(trx);
+          });
+          for (const file of held) await files.removeHeld(tenantId, file.storage_path).catch(() => undefined);
+          return { uuid: id, outcome: 'ACCEPTED', paths: [] };
+        }
         const request = row.request_id ? await requests.find(tenantId, row.request_id) : undefined;
         const toRequest = request?.takesFiles && request.uploadType ? request : undefined;
         const type: TUploadType = toRequest?.uploadType ?? 'OTHERS';

@@ -24,9 +24,14 @@ export type InboundMessage = {
   /** Written by a program (Auto-Submitted other than "no", Precedence bulk/junk/list): never bounced to. */
   automatic: boolean;
   verdicts: InboundVerdicts;
+  /** The message's plain text (its HTML turned into text when it had none), at most MAX_TEXT characters. */
+  text: string;
   attachments: SpooledAttachment[];
   refused: RefusedPart[];
 };
+
+/** Characters of a message's text kept (a reply to a conversation; a message is shorter than this). */
+export const MAX_TEXT = 100_000;
 
 /** What the portal does with the receiver's messages. */
 export type InboundHandler = {

@@ -11,6 +11,7 @@ import { MailParser, type AddressObject, type AttachmentStream, type HeaderValue
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { fallbackName, isRefusedType } from './attachment-policy.ts';
 import {
+  MAX_TEXT,
   SmtpRefusal,
   type InboundHandler,
   type InboundLimits,
@@ -102,15 +103,17 @@ async function judge(file: string, session: SMTPServerSession, options: Receiver
   };
 }
 
-type Parsed = Pick<InboundMessage, 'messageId' | 'subject' | 'from' | 'automatic' | 'attachments' | 'refused'>;
+type Parsed = Pick<InboundMessage, 'messageId' | 'subject' | 'from' | 'automatic' | 'text' | 'attachments' | 'refused'>;
 
 /** Parses the spooled message, each attachment streamed into a file of its own; none is held in memory. */
 async function parse(file: string, dir: string, limits: InboundLimits): Promise<Parsed & { attachmentCount: number }> {
-  const parser = new MailParser({ skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
+  // The HTML is turned into text only for a message without a plain part (a reply to a conversation is posted as text).
+  const parser = new MailParser({ skipHtmlToText: false, skipTextToHtml: true, skipImageLinks: true });
   const attachments: SpooledAttachment[] = [];
   const refused: RefusedPart[] = [];
   let headers = new Map<string, HeaderValue>();
   let count = 0;
+  let text = '';
   let work = Promise.resolve();
 
   const keep = async (part: AttachmentStream) => {
@@ -150,7 +153,11 @@ async function parse(file: string, dir: string, limits: InboundLimits): Promise<
   parser.on('headers', (parsed: Map<string, HeaderValue>) => {
     headers = parsed;
   });
-  parser.on('data', (part: AttachmentStream | { type: 'text' }) => {
+  parser.on('data', (part: AttachmentStream | { type: 'text'; text?: string }) => {
+    if (part.type === 'text') {
+      text = ((part as { text?: string }).text ?? '').slice(0, MAX_TEXT);
+      return;
+    }
     if (part.type !== 'attachment') return;
     const attachment = part as AttachmentStream;
     work = work.then(() => keep(attachment));
@@ -172,6 +179,7 @@ async function parse(file: string, dir: string, limits: InboundLimits): Promise<
       precedence === 'bulk' ||
       precedence === 'junk' ||
       precedence === 'list',
+    text,
     attachments,
     refused,
     attachmentCount: count,
@@ -252,6 +260,7 @@ export async function startReceiver(options: ReceiverOptions): Promise<RunningRe
         subject: parsed.subject,
         from: parsed.from,
         automatic: parsed.automatic,
+        text: parsed.text,
         verdicts,
         attachments: parsed.attachments,
         refused: parsed.refused,

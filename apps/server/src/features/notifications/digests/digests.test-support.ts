@@ -61,7 +61,7 @@ export const preferencesApi = (ctx: TestContext) => ({
 
 /** Every category following the firm, no quiet hours, the firm's digest hour: what a person starts with. */
 export const FOLLOW_FIRM = {
-  email: { requests: null, documents: null, tax_payroll: null, signatures: null },
+  email: { requests: null, documents: null, tax_payroll: null, signatures: null, messages: null },
   quiet_hours: null,
   digest_hour: null,
 };

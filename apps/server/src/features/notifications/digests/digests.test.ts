@@ -52,15 +52,27 @@ describe('notification preferences', () => {
     expect(mine.json()).toEqual({
       ...FOLLOW_FIRM,
       firm: {
-        email: { requests: 'instant', documents: 'instant', tax_payroll: 'instant', signatures: 'instant' },
+        email: {
+          requests: 'instant',
+          documents: 'instant',
+          tax_payroll: 'instant',
+          signatures: 'instant',
+          messages: 'instant',
+        },
         digest_hour: 7,
       },
-      categories: ['requests', 'documents', 'tax_payroll', 'signatures'],
+      categories: ['requests', 'documents', 'tax_payroll', 'signatures', 'messages'],
       staff_digest: null,
       time_zone: 'America/New_York',
     });
     const firmDaily = {
-      email: { requests: 'daily', documents: 'instant', tax_payroll: 'off', signatures: 'instant' },
+      email: {
+        requests: 'daily',
+        documents: 'instant',
+        tax_payroll: 'off',
+        signatures: 'instant',
+        messages: 'instant',
+      },
       digest_hour: 8,
     };
     expect((await prefs.putFirm(w.clientToken, firmDaily)).statusCode).toBe(403);
@@ -103,7 +115,13 @@ describe('notification preferences', () => {
       });
       expect(trail[2]!.changes).toEqual({ email_requests: { from: null, to: 'instant' } });
     } finally {
-      const instant = { requests: 'instant', documents: 'instant', tax_payroll: 'instant', signatures: 'instant' };
+      const instant = {
+        requests: 'instant',
+        documents: 'instant',
+        tax_payroll: 'instant',
+        signatures: 'instant',
+        messages: 'instant',
+      };
       await prefs.putFirm(w.adminToken, { email: instant, digest_hour: 7 });
     }
   });
@@ -118,7 +136,7 @@ describe('notification preferences', () => {
     expect((await prefs.putMine(w.clientToken, { ...FOLLOW_FIRM, digest_hour: 24 })).statusCode).toBe(400);
 
     const staff = (await prefs.getMine(w.adminToken)).json();
-    expect(staff.categories).toEqual(['requests', 'tax_payroll', 'signatures']);
+    expect(staff.categories).toEqual(['requests', 'tax_payroll', 'signatures', 'messages']);
     // An Admin with no clients: off by default; looking after one: on.
     expect(staff.staff_digest).toBe(false);
     await ctx.database.db
@@ -234,7 +252,7 @@ describe('quiet hours', () => {
   it('never hold or digest account-security e-mails', async () => {
     const w = await world();
     const everythingOff = {
-      email: { requests: 'off', documents: 'off', tax_payroll: 'off', signatures: 'daily' },
+      email: { requests: 'off', documents: 'off', tax_payroll: 'off', signatures: 'daily', messages: 'off' },
       quiet_hours: { from: 0, until: 23 },
       digest_hour: 6,
     };

@@ -63,6 +63,7 @@ export function createNotificationPreferencesService(deps: { db: Db; audited: Au
         documents: choices.documents ?? null,
         tax_payroll: choices.tax_payroll ?? null,
         signatures: choices.signatures ?? null,
+        messages: choices.messages ?? null,
       },
       firm: firmDefaultsOf(firmRow),
       categories: [...CATEGORIES_OF_AUDIENCE[audience]],

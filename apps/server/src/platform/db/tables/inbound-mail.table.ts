@@ -5,16 +5,18 @@ import type { CreatedAt } from './columns.ts';
  * What became of a message taken for a company (issue 32): FILED in the Inbox, FULFILLED a request,
  * FILED_CLOSED_REQUEST (a reply to a closed or cancelled request, filed in the Inbox), HELD in the quarantine
  * and later ACCEPTED or REJECTED by staff, BOUNCED (nothing usable, the sender told), IGNORED (nothing usable
- * from an automatic sender: no bounce).
+ * from an automatic sender: no bounce), POSTED (issue 34: a reply to a thread's address, posted in the thread).
  */
 export type InboundOutcome =
-  'FILED' | 'FULFILLED' | 'FILED_CLOSED_REQUEST' | 'HELD' | 'ACCEPTED' | 'REJECTED' | 'BOUNCED' | 'IGNORED';
+  'FILED' | 'FULFILLED' | 'FILED_CLOSED_REQUEST' | 'HELD' | 'ACCEPTED' | 'REJECTED' | 'BOUNCED' | 'IGNORED' | 'POSTED';
 
 /** A company's inbound address (request_id null) or a request's: the local part is `token`. */
 export interface InboundAddressesTable {
   token: string;
   tenant_id: string;
   request_id: string | null;
+  /** Issue 34: a message thread's address (request_id null then). */
+  thread_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -25,6 +27,8 @@ export interface InboundMessagesTable {
   id: Generated<string>;
   tenant_id: string;
   request_id: string | null;
+  /** Issue 34: taken at a thread's address. */
+  thread_id: ColumnType<string | null, string | null | undefined, string | null>;
   address_token: string;
   /** The Message-ID header: a retried delivery of the same message to the same address is recognised. */
   message_id: string | null;
@@ -47,6 +51,8 @@ export interface InboundMessagesTable {
   received_at: CreatedAt;
   decided_by: string | null;
   decided_at: Date | null;
+  /** Issue 34: the text of a reply to a thread (its quote cut off), kept while it is held. */
+  body_text: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type InboundMessageRow = Selectable<InboundMessagesTable>;
 

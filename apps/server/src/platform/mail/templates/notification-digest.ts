@@ -86,6 +86,10 @@ const WORDS: Record<TLocale, Words> = {
           return `${n.params.count === 1 ? 'A file' : `${n.params.count} files`} received by e-mail from ${n.params.sender}`;
         case 'EMAIL_HELD':
           return `An e-mail from ${n.params.sender} with ${n.params.count === 1 ? 'one file' : `${n.params.count} files`} is waiting in the quarantine`;
+        case 'MESSAGE_RECEIVED':
+          return n.params.internal
+            ? `Internal note in "${n.params.subject}" from ${n.params.from}`
+            : `New message in "${n.params.subject}" from ${n.params.from}`;
       }
     },
   },
@@ -143,6 +147,10 @@ const WORDS: Record<TLocale, Words> = {
           return `${n.params.count === 1 ? 'Un archivo recibido' : `${n.params.count} archivos recibidos`} por correo de ${n.params.sender}`;
         case 'EMAIL_HELD':
           return `Un correo de ${n.params.sender} con ${n.params.count === 1 ? 'un archivo' : `${n.params.count} archivos`} espera en la cuarentena`;
+        case 'MESSAGE_RECEIVED':
+          return n.params.internal
+            ? `Nota interna en «${n.params.subject}» de ${n.params.from}`
+            : `Nuevo mensaje en «${n.params.subject}» de ${n.params.from}`;
       }
     },
   },
@@ -200,6 +208,10 @@ const WORDS: Record<TLocale, Words> = {
           return `${n.params.count === 1 ? 'Eine Datei' : `${n.params.count} Dateien`} per E-Mail von ${n.params.sender} erhalten`;
         case 'EMAIL_HELD':
           return `Eine E-Mail von ${n.params.sender} mit ${n.params.count === 1 ? 'einer Datei' : `${n.params.count} Dateien`} wartet in der Quarantäne`;
+        case 'MESSAGE_RECEIVED':
+          return n.params.internal
+            ? `Interne Notiz in „${n.params.subject}“ von ${n.params.from}`
+            : `Neue Nachricht in „${n.params.subject}“ von ${n.params.from}`;
       }
     },
   },
@@ -252,6 +264,10 @@ const WORDS: Record<TLocale, Words> = {
           return `${n.params.count === 1 ? 'Un file ricevuto' : `${n.params.count} file ricevuti`} per e-mail da ${n.params.sender}`;
         case 'EMAIL_HELD':
           return `Un'e-mail di ${n.params.sender} con ${n.params.count === 1 ? 'un file' : `${n.params.count} file`} attende in quarantena`;
+        case 'MESSAGE_RECEIVED':
+          return n.params.internal
+            ? `Nota interna in «${n.params.subject}» da ${n.params.from}`
+            : `Nuovo messaggio in «${n.params.subject}» da ${n.params.from}`;
       }
     },
   },
@@ -309,6 +325,10 @@ const WORDS: Record<TLocale, Words> = {
           return `Получено по почте от ${n.params.sender}: файлов — ${n.params.count}`;
         case 'EMAIL_HELD':
           return `Письмо от ${n.params.sender} (файлов — ${n.params.count}) ждёт в карантине`;
+        case 'MESSAGE_RECEIVED':
+          return n.params.internal
+            ? `Внутренняя заметка в «${n.params.subject}» от ${n.params.from}`
+            : `Новое сообщение в «${n.params.subject}» от ${n.params.from}`;
       }
     },
   },

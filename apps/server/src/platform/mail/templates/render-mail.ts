@@ -6,6 +6,7 @@ import { fileNeedsAttention, type FileNeedsAttentionVars } from './file-needs-at
 import { inboundBounce, type InboundBounceVars } from './inbound-bounce.ts';
 import { invitation, type InvitationVars } from './invitation.ts';
 import { renderLayout, type Localized, type MailBrand, type RenderedMail } from './layout.ts';
+import { messageReceived, type MessageReceivedVars } from './message-received.ts';
 import { mfaReset, type MfaResetVars } from './mfa-reset.ts';
 import { newDeviceSignIn, type NewDeviceSignInVars } from './new-device-sign-in.ts';
 import { notificationDigest, type NotificationDigestVars } from './notification-digest.ts';
@@ -51,6 +52,7 @@ export type MailVars = {
   'sign-in-code': SignInCodeVars;
   'notification-digest': NotificationDigestVars;
   'staff-digest': StaffDigestVars;
+  'message-received': MessageReceivedVars;
 };
 export type MailTemplate = keyof MailVars;
 
@@ -79,6 +81,7 @@ const templates: { [T in MailTemplate]: Localized<MailVars[T]> } = {
   'sign-in-code': signInCode,
   'notification-digest': notificationDigest,
   'staff-digest': staffDigest,
+  'message-received': messageReceived,
 };
 
 export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];

@@ -233,4 +233,15 @@ export const sample: MailVars = {
     moreOverdue: 0,
     link: 'https://portal.example.test/app/dashboard',
   },
+  'message-received': {
+    name: hostile,
+    tenantName: 'Dunn <i>&</i> Co',
+    subject: hostile,
+    from: 'Ann <b>Dunn</b>',
+    text: 'Here are the <b>March</b> statements.\nThanks',
+    internal: false,
+    attachments: 2,
+    link: 'https://portal.example.test/app/companies/x/messages/y',
+    replyByEmail: true,
+  },
 };

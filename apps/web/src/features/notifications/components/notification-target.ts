@@ -41,5 +41,13 @@ export function notificationTarget(notification: TNotification): string {
       return tenant ? paths.company(tenant, notification.tenant_name ?? undefined) : paths.notifications;
     case 'EMAIL_HELD':
       return paths.emailQuarantine;
+    // Messages (issue 34): a client's message or a staff note is read by staff; a firm message by the client.
+    case 'MESSAGE_RECEIVED': {
+      const { thread_uuid, from_client, internal } = notification.params;
+      if (!tenant) return paths.notifications;
+      return from_client || internal
+        ? paths.companyThread(tenant, thread_uuid)
+        : paths.clientThread(tenant, thread_uuid);
+    }
   }
 }

@@ -91,6 +91,11 @@ export function useNotificationText() {
         const { tenant_name, sender, count } = notification.params;
         return t('notifications.kinds.EMAIL_HELD', { tenant: tenant_name, sender, count });
       }
+      case 'MESSAGE_RECEIVED': {
+        const { tenant_name, subject, from, internal } = notification.params;
+        const key = internal ? 'notifications.kinds.MESSAGE_RECEIVED_internal' : 'notifications.kinds.MESSAGE_RECEIVED';
+        return t(key, { tenant: tenant_name, subject, from });
+      }
     }
   };
 }

@@ -121,7 +121,9 @@ function PreferencesForm({ preferences }: { preferences: TMyNotificationPreferen
         <Button
           variant="subtle"
           size="compact-sm"
-          onClick={() => set({ email: { requests: null, documents: null, tax_payroll: null, signatures: null } })}
+          onClick={() =>
+            set({ email: { requests: null, documents: null, tax_payroll: null, signatures: null, messages: null } })
+          }
         >
           {t('notificationEmail.useFirmDefaults')}
         </Button>

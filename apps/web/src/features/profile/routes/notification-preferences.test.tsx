@@ -47,7 +47,7 @@ describe('e-mail notifications on the profile', { timeout: 20_000 }, () => {
 
     const requests = await screen.findByRole('radiogroup', { name: 'Requests' }, { timeout: 5000 });
     expect(within(requests).getByRole('radio', { name: 'At once' })).toBeChecked();
-    expect(screen.getAllByText('Firm default: At once')).toHaveLength(4);
+    expect(screen.getAllByText('Firm default: At once')).toHaveLength(5);
     expect(group('Documents that need attention')).toBeInTheDocument();
     expect(screen.getByText('Hours are in the firm’s time zone (America/New_York).')).toBeInTheDocument();
     // A client has no staff morning digest.
@@ -55,7 +55,7 @@ describe('e-mail notifications on the profile', { timeout: 20_000 }, () => {
 
     await ui.click(within(requests).getByRole('radio', { name: 'Daily digest' }));
     await ui.click(within(group('Signatures')).getByRole('radio', { name: 'Off' }));
-    expect(screen.getAllByText('Firm default: At once')).toHaveLength(2);
+    expect(screen.getAllByText('Firm default: At once')).toHaveLength(3);
     await ui.selectOptions(screen.getByRole('combobox', { name: /Daily digest hour/ }), '8');
     await ui.click(screen.getByRole('switch', { name: /Quiet hours/ }));
     await ui.selectOptions(screen.getByRole('combobox', { name: 'Quiet from' }), '22');
@@ -65,7 +65,7 @@ describe('e-mail notifications on the profile', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Your e-mail settings have been saved.')).toBeVisible();
     expect(puts).toEqual([
       {
-        email: { requests: 'daily', documents: null, tax_payroll: null, signatures: 'off' },
+        email: { requests: 'daily', documents: null, tax_payroll: null, signatures: 'off', messages: null },
         quiet_hours: { from: 22, until: 6 },
         digest_hour: 8,
       },
@@ -113,6 +113,12 @@ describe('e-mail notifications on the profile', { timeout: 20_000 }, () => {
     expect(within(requests).getByRole('radio', { name: 'Sofort' })).toBeChecked();
     await ui.click(screen.getByRole('button', { name: 'E-Mail-Einstellungen speichern' }));
     await expect.poll(() => puts.length).toBe(1);
-    expect(puts[0]!.email).toEqual({ requests: null, documents: null, tax_payroll: null, signatures: null });
+    expect(puts[0]!.email).toEqual({
+      requests: null,
+      documents: null,
+      tax_payroll: null,
+      signatures: null,
+      messages: null,
+    });
   });
 });

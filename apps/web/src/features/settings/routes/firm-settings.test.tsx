@@ -138,7 +138,16 @@ describe('firm settings', () => {
 
     expect(await screen.findByText('The notification defaults have been saved.')).toBeVisible();
     expect(defaults.puts).toEqual([
-      { email: { requests: 'daily', documents: 'instant', tax_payroll: 'off', signatures: 'instant' }, digest_hour: 6 },
+      {
+        email: {
+          requests: 'daily',
+          documents: 'instant',
+          tax_payroll: 'off',
+          signatures: 'instant',
+          messages: 'instant',
+        },
+        digest_hour: 6,
+      },
     ]);
   });
 
