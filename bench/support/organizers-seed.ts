@@ -8,6 +8,7 @@ import { companyWithOwner } from '../../e2e/support/journey-server.ts';
 import type { staffApi } from '../../e2e/support/staff-api.ts';
 
 export const SECTIONS = 10;
+export const ORGANIZER_TITLE = 'Tax organizer 2025';
 export const PER_SECTION = 20;
 const CHOICES = ['Single', 'Married filing jointly', 'Married filing separately', 'Head of household'];
 const KINDS = ['short_text', 'long_text', 'number', 'money', 'date', 'yes_no', 'choice', 'choices'] as const;
@@ -104,7 +105,7 @@ export async function seedOrganizers(api: TStaffApi, baseUrl: string, companies:
     `/organizer-templates/${template.uuid}/send`,
     {
       tenant_uuids: owners.map((o) => o.tenantUuid),
-      title: 'Tax organizer 2025',
+      title: ORGANIZER_TITLE,
       tax_year: 2025,
       due_on: '2099-03-31',
     },
