@@ -300,7 +300,7 @@ async function main() {
   const notes = [
     `${QUESTIONS.length} questions in ${benchSections().length} sections (every kind but files; a repeating group of 12 rows closes each section); Node ${process.version}, ${os.cpus().length} CPUs.`,
     `Saves: ${ROUNDS} rounds after a warm-up round; in each, every question saved by the client through the server, then the same upsert through the bench's own connection (PGlite: a copy of the server's data directory; PostgreSQL: the same database), min / median / max of the rounds' p95 (ratio = upsert p95 / save p95).`,
-    `Phone: ${OPENS} opens each way after a warm-up one, in one signed-in browser context (the app's code in its cache): a click on \"Answer the organizer\" on What your firm needs, and a navigation to the organizer's address; ${PHONE_PROFILE.viewport.width} x ${PHONE_PROFILE.viewport.height} @${PHONE_PROFILE.deviceScaleFactor}x, CPU slowed ${CPU_SLOWDOWN}x through CDP.`,
+    `Phone: ${OPENS} opens each way after a warm-up one, in one signed-in browser context (the app's code in its cache): a click on "Answer the organizer" on What your firm needs, and a navigation to the organizer's address; ${PHONE_PROFILE.viewport.width} x ${PHONE_PROFILE.viewport.height} @${PHONE_PROFILE.deviceScaleFactor}x, CPU slowed ${CPU_SLOWDOWN}x through CDP.`,
     `PDF: ${COMPANIES} organizers answered in full, submitted, then accepted one after another (the accept renders the PDF and files it).`,
     `Load average at the end: ${load.join(' / ')} on ${os.cpus().length} CPUs. The whole run ${fmt((Date.now() - began) / 1000)} s.`,
   ];
