@@ -1,5 +1,13 @@
 import { paths, type TFeatureKey, type TPermission, type TTenantMembership } from '@ledgerport/contract';
-import { IconCash, IconChecklist, IconFolder, IconMessage, IconReceiptTax, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconCash,
+  IconChecklist,
+  IconFolder,
+  IconMessage,
+  IconReceiptTax,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { UnreadMessagesBadge } from '../../features/messages/components/unread-nav-badge.tsx';
 import { RequestsNavBadge } from '../../features/requests/components/requests-nav-badge.tsx';
@@ -96,16 +104,16 @@ export function useCompanyNav(translate: (key: string) => string): TCompanyNav[]
   if (!session || session.user.audience !== 'client') return [];
   return session.user.tenants.map((tenant) => {
     const { can } = permissionsIn(session, tenant.tenant_uuid);
-    const links = ENTRIES.filter((entry) => (!entry.permission || can(entry.permission)) && (!entry.feature || isOn(entry.feature))).map(
-      (entry) => ({
-        key: entry.key,
-        label: translate(entry.labelKey),
-        to: entry.to(tenant),
-        page: entry.page,
-        icon: entry.icon,
-        badge: entry.badge,
-      }),
-    );
+    const links = ENTRIES.filter(
+      (entry) => (!entry.permission || can(entry.permission)) && (!entry.feature || isOn(entry.feature)),
+    ).map((entry) => ({
+      key: entry.key,
+      label: translate(entry.labelKey),
+      to: entry.to(tenant),
+      page: entry.page,
+      icon: entry.icon,
+      badge: entry.badge,
+    }));
     return { uuid: tenant.tenant_uuid, name: tenant.tenant_name, links };
   });
 }

@@ -41,12 +41,14 @@ export function postMessage({ tenantUuid, threadUuid }: TThreadRef, message: TNe
 /** The changes one can make to a message of an open thread; each refreshes the thread's head afterwards. */
 export function useMessageActions(thread: TThreadRef) {
   const queryClient = useQueryClient();
-  const settled = () => queryClient.invalidateQueries({ queryKey: threadQueryKey(thread.tenantUuid, thread.threadUuid) });
+  const settled = () =>
+    queryClient.invalidateQueries({ queryKey: threadQueryKey(thread.tenantUuid, thread.threadUuid) });
   const at = (messageUuid: string) => messagePath(thread.tenantUuid, thread.threadUuid, messageUuid);
   return {
     post: useMutation({ mutationFn: (message: TNewMessage) => postMessage(thread, message), onSettled: settled }),
     edit: useMutation({
-      mutationFn: ({ uuid, body }: { uuid: string; body: string }) => apiRequest(at(uuid), { method: 'PATCH', body: { body } }),
+      mutationFn: ({ uuid, body }: { uuid: string; body: string }) =>
+        apiRequest(at(uuid), { method: 'PATCH', body: { body } }),
       onSettled: settled,
     }),
     remove: useMutation({

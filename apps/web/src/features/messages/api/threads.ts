@@ -1,9 +1,4 @@
-import {
-  ZMessageThread,
-  ZMessageThreadPage,
-  type TMessageThread,
-  type TThreadLinkKind,
-} from '@ledgerport/contract';
+import { ZMessageThread, ZMessageThreadPage, type TMessageThread, type TThreadLinkKind } from '@ledgerport/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { postForm } from '../../../lib/post-form.ts';

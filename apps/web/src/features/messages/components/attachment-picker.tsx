@@ -13,7 +13,10 @@ export function AttachmentPicker({ files, onChange, disabled }: TAttachmentPicke
   const room = MESSAGE_LIMITS.attachmentsMax - files.length;
   return (
     <Group gap="xs" wrap="wrap">
-      <FileButton multiple onChange={(picked) => onChange([...files, ...picked].slice(0, MESSAGE_LIMITS.attachmentsMax))}>
+      <FileButton
+        multiple
+        onChange={(picked) => onChange([...files, ...picked].slice(0, MESSAGE_LIMITS.attachmentsMax))}
+      >
         {(props) => (
           <Button
             {...props}

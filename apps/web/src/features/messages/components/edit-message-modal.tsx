@@ -1,6 +1,6 @@
 import type { TThreadMessage } from '@ledgerport/contract';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveErrors } from './field-errors.ts';
 
@@ -23,47 +23,48 @@ type TTextDialogProps = {
 
 /** One text asked for in a dialog: a message's new wording, or why staff remove a message. */
 export function TextDialog(props: TTextDialogProps) {
+  return (
+    <Modal opened={props.opened} onClose={props.onCancel} title={props.title} centered>
+      {/* Inside the modal, the text starts afresh at each opening (its content unmounts when closed). */}
+      <TextDialogBody {...props} />
+    </Modal>
+  );
+}
+
+function TextDialogBody(props: TTextDialogProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(props.initial);
   const [emptyTried, setEmptyTried] = useState(false);
   const { byField, general } = useSaveErrors(props.error, [props.field]);
-  useEffect(() => {
-    if (props.opened) {
-      setText(props.initial);
-      setEmptyTried(false);
-    }
-  }, [props.opened, props.initial]);
   const confirm = () => {
     if (!text.trim()) return setEmptyTried(true);
     props.onConfirm(text);
   };
   return (
-    <Modal opened={props.opened} onClose={props.onCancel} title={props.title} centered>
-      <Stack gap="md">
-        {general && (
-          <Alert color="red" variant="light">
-            {general}
-          </Alert>
-        )}
-        <Textarea
-          label={props.label}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          autosize
-          minRows={3}
-          data-autofocus
-          error={emptyTried ? props.emptyError : byField[props.field]}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button color={props.danger ? 'red' : undefined} loading={props.pending} onClick={confirm}>
-            {props.confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Stack gap="md">
+      {general && (
+        <Alert color="red" variant="light">
+          {general}
+        </Alert>
+      )}
+      <Textarea
+        label={props.label}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        autosize
+        minRows={3}
+        data-autofocus
+        error={emptyTried ? props.emptyError : byField[props.field]}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button color={props.danger ? 'red' : undefined} loading={props.pending} onClick={confirm}>
+          {props.confirmLabel}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 

@@ -1,6 +1,6 @@
 import { MESSAGE_LIMITS, type TThreadLinkKind } from '@ledgerport/contract';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartThread } from '../api/threads.ts';
 import type { TMessageThread } from '@ledgerport/contract';
@@ -17,7 +17,17 @@ type TNewThreadModalProps = {
 };
 
 /** A new conversation: its subject, the first message and files, tied to the thing it was opened from. */
-export function NewThreadModal({ tenantUuid, opened, link, onClose, onStarted }: TNewThreadModalProps) {
+export function NewThreadModal(props: TNewThreadModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={t('messages.new.title')} centered size="lg">
+      {/* Inside the modal: each opening starts an empty form (the content unmounts when closed). */}
+      <NewThreadForm {...props} />
+    </Modal>
+  );
+}
+
+function NewThreadForm({ tenantUuid, link, onClose, onStarted }: TNewThreadModalProps) {
   const { t } = useTranslation();
   const start = useStartThread();
   const [subject, setSubject] = useState('');
@@ -25,13 +35,6 @@ export function NewThreadModal({ tenantUuid, opened, link, onClose, onStarted }:
   const [files, setFiles] = useState<File[]>([]);
   const [tried, setTried] = useState(false);
   const { byField, general } = useSaveErrors(start.error, ['subject', 'body']);
-  useEffect(() => {
-    if (!opened) return;
-    setSubject('');
-    setBody('');
-    setFiles([]);
-    setTried(false);
-  }, [opened]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -41,49 +44,47 @@ export function NewThreadModal({ tenantUuid, opened, link, onClose, onStarted }:
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('messages.new.title')} centered size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {general && (
-            <Alert color="red" variant="light">
-              {general}
-            </Alert>
-          )}
-          {link && (
-            <Text size="sm" c="dimmed">
-              {t('messages.new.about', { kind: t(`messages.linkKind.${link.kind}`) })}
-            </Text>
-          )}
-          <TextInput
-            label={t('messages.new.subject')}
-            required
-            maxLength={MESSAGE_LIMITS.subjectMax}
-            value={subject}
-            onChange={(event) => setSubject(event.currentTarget.value)}
-            error={tried && !subject.trim() ? t('errors.rules.subjectRequired') : byField.subject}
-            data-autofocus
-          />
-          <Textarea
-            label={t('messages.composer.label')}
-            required
-            autosize
-            minRows={4}
-            maxRows={12}
-            value={body}
-            onChange={(event) => setBody(event.currentTarget.value)}
-            error={tried && !body.trim() ? t('errors.rules.messageRequired') : byField.body}
-          />
-          <AttachmentPicker files={files} onChange={setFiles} disabled={start.isPending} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={start.isPending}>
-              {t('messages.new.start')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {general && (
+          <Alert color="red" variant="light">
+            {general}
+          </Alert>
+        )}
+        {link && (
+          <Text size="sm" c="dimmed">
+            {t('messages.new.about', { kind: t(`messages.linkKind.${link.kind}`) })}
+          </Text>
+        )}
+        <TextInput
+          label={t('messages.new.subject')}
+          required
+          maxLength={MESSAGE_LIMITS.subjectMax}
+          value={subject}
+          onChange={(event) => setSubject(event.currentTarget.value)}
+          error={tried && !subject.trim() ? t('errors.rules.subjectRequired') : byField.subject}
+          data-autofocus
+        />
+        <Textarea
+          label={t('messages.composer.label')}
+          required
+          autosize
+          minRows={4}
+          maxRows={12}
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+          error={tried && !body.trim() ? t('errors.rules.messageRequired') : byField.body}
+        />
+        <AttachmentPicker files={files} onChange={setFiles} disabled={start.isPending} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={start.isPending}>
+            {t('messages.new.start')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

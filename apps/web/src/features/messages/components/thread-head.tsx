@@ -8,7 +8,6 @@ import { LinkChip } from './link-chip.tsx';
 
 /** The thread's subject, what it is about and, for staff, who at the firm answers it. */
 export function ThreadHead({ thread, isStaff }: { thread: TMessageThread; isStaff: boolean }) {
-  const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="sm">
       <Group justify="space-between" gap="sm" wrap="wrap" align="flex-end">

@@ -31,7 +31,14 @@ export function ThreadsList({ rows, loading, isStaff, showCompany = false }: TTh
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={loading || undefined}>
       {rows.map((thread) => (
-        <Paper component="li" key={thread.uuid} withBorder radius="md" p="sm" data-unread={thread.unread_count > 0 || undefined}>
+        <Paper
+          component="li"
+          key={thread.uuid}
+          withBorder
+          radius="md"
+          p="sm"
+          data-unread={thread.unread_count > 0 || undefined}
+        >
           <Stack gap={4}>
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
               <Anchor
@@ -48,7 +55,13 @@ export function ThreadsList({ rows, loading, isStaff, showCompany = false }: TTh
                     {thread.unread_count}
                   </Badge>
                 )}
-                <Text size="xs" c="dimmed" component="time" dateTime={thread.last_message_at} style={{ whiteSpace: 'nowrap' }}>
+                <Text
+                  size="xs"
+                  c="dimmed"
+                  component="time"
+                  dateTime={thread.last_message_at}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {formats.shortDateTime(thread.last_message_at)}
                 </Text>
               </Group>

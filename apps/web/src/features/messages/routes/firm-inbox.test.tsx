@@ -84,13 +84,24 @@ describe('the firm’s inbox', () => {
   });
 
   it('manages the saved replies', async () => {
-    let replies = [{ uuid: '35000000-0000-4000-8000-000000000001', title: 'Thanks', body: 'Thank you, we got it.', updated_at: '2026-11-29T10:00:00.000Z' }];
+    let replies = [
+      {
+        uuid: '35000000-0000-4000-8000-000000000001',
+        title: 'Thanks',
+        body: 'Thank you, we got it.',
+        updated_at: '2026-11-29T10:00:00.000Z',
+      },
+    ];
     let saved: unknown;
     asStaff({
       'GET /api/v1/saved-replies': () => json(200, { data: replies }),
       'POST /api/v1/saved-replies': ({ body }) => {
         saved = body;
-        const reply = { ...(body as { title: string; body: string }), uuid: '35000000-0000-4000-8000-000000000002', updated_at: '2026-11-29T11:00:00.000Z' };
+        const reply = {
+          ...(body as { title: string; body: string }),
+          uuid: '35000000-0000-4000-8000-000000000002',
+          updated_at: '2026-11-29T11:00:00.000Z',
+        };
         replies = [...replies, reply];
         return json(201, reply);
       },

@@ -39,9 +39,16 @@ describe('a conversation', () => {
     const messages = [
       someMessage(1, { via_email: 'carl@acme.example', attachments: [] }),
       someMessage(2, { author: fromStaff, internal: true, body_html: '<p>Check the <strong>mileage</strong></p>' }),
-      someMessage(3, { author: fromStaff, removed: { by: 'Ada Staff', at: '2026-11-29T11:00:00.000Z', reason: 'Wrong client' } }),
+      someMessage(3, {
+        author: fromStaff,
+        removed: { by: 'Ada Staff', at: '2026-11-29T11:00:00.000Z', reason: 'Wrong client' },
+      }),
     ];
-    const fetch = signedInAs(staffUser, ['view tenant', 'remove messages'], threadRoutes(() => messages, someThread({ can_write_internal: true })));
+    const fetch = signedInAs(
+      staffUser,
+      ['view tenant', 'remove messages'],
+      threadRoutes(() => messages, someThread({ can_write_internal: true })),
+    );
     renderApp(address);
     const note = await screen.findByText('Check the');
     const article = note.closest('article')!;
@@ -58,7 +65,11 @@ describe('a conversation', () => {
 
   it('shows a message that arrives while it is open within 5 s', async () => {
     const messages = [someMessage(1)];
-    signedInAs(clientUser, ['view files'], threadRoutes(() => messages));
+    signedInAs(
+      clientUser,
+      ['view files'],
+      threadRoutes(() => messages),
+    );
     renderApp(address);
     expect(await screen.findByText('Message number 1')).toBeVisible();
     messages.push(someMessage(2, { author: fromStaff, body_html: '<p>We got it, thanks</p>' }));
@@ -66,7 +77,10 @@ describe('a conversation', () => {
   });
 
   it('sends with Ctrl+Enter, edits and deletes one’s own message', async () => {
-    const mine = someMessage(2, { author: { ...fromStaff, uuid: clientUser.uuid, name: 'Carl Client', side: 'CLIENT' }, can_change: true });
+    const mine = someMessage(2, {
+      author: { ...fromStaff, uuid: clientUser.uuid, name: 'Carl Client', side: 'CLIENT' },
+      can_change: true,
+    });
     let messages = [someMessage(1)];
     let posted: unknown;
     let edited: unknown;
@@ -79,7 +93,9 @@ describe('a conversation', () => {
       },
       [`PATCH ${messagesPath}/${mine.uuid}`]: ({ body }) => {
         edited = body;
-        messages = messages.map((m) => (m.uuid === mine.uuid ? { ...mine, body_html: '<p>Fixed text</p>', edited_at: '2026-11-29T12:00:00.000Z' } : m));
+        messages = messages.map((m) =>
+          m.uuid === mine.uuid ? { ...mine, body_html: '<p>Fixed text</p>', edited_at: '2026-11-29T12:00:00.000Z' } : m,
+        );
         return json(200, {});
       },
       [`DELETE ${messagesPath}/${mine.uuid}`]: () => noContent(),
@@ -134,7 +150,11 @@ describe('a conversation', () => {
       ...threadRoutes(() => [current], someThread({ can_write_internal: true })),
       [`POST ${messagesPath}/${message.uuid}/remove`]: ({ body }) => {
         reason = body;
-        current = { ...message, can_remove: false, removed: { by: 'Ada Staff', at: '2026-11-29T12:00:00.000Z', reason: 'Posted by mistake' } };
+        current = {
+          ...message,
+          can_remove: false,
+          removed: { by: 'Ada Staff', at: '2026-11-29T12:00:00.000Z', reason: 'Posted by mistake' },
+        };
         return noContent();
       },
     });

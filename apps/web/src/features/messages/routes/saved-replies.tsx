@@ -1,7 +1,7 @@
 import { MESSAGE_LIMITS, paths, type TSavedReply } from '@ledgerport/contract';
 import { Alert, Button, Card, Group, Modal, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -53,7 +53,12 @@ export function SavedRepliesRoute() {
                 <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                     <Text fw={600}>{reply.title}</Text>
-                    <Text size="sm" c="dimmed" lineClamp={3} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    <Text
+                      size="sm"
+                      c="dimmed"
+                      lineClamp={3}
+                      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                    >
                       {reply.body}
                     </Text>
                   </Stack>
@@ -95,27 +100,10 @@ export function SavedRepliesRoute() {
   );
 }
 
-function SavedReplyDialog({ reply, onClose }: { reply: TSavedReply | 'new' | null; onClose: () => void }) {
+type TSavedReplyDialogProps = { reply: TSavedReply | 'new' | null; onClose: () => void };
+
+function SavedReplyDialog({ reply, onClose }: TSavedReplyDialogProps) {
   const { t } = useTranslation();
-  const save = useSaveSavedReply();
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [tried, setTried] = useState(false);
-  const { byField, general } = useSaveErrors(save.error, ['title', 'body']);
-  useEffect(() => {
-    if (reply === null) return;
-    save.reset();
-    setTried(false);
-    setTitle(reply === 'new' ? '' : reply.title);
-    setBody(reply === 'new' ? '' : reply.body);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when another reply is opened
-  }, [reply]);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!title.trim() || !body.trim() || reply === null) return;
-    save.mutate({ uuid: reply === 'new' ? undefined : reply.uuid, title, body }, { onSuccess: onClose });
-  };
   return (
     <Modal
       opened={reply !== null}
@@ -123,41 +111,60 @@ function SavedReplyDialog({ reply, onClose }: { reply: TSavedReply | 'new' | nul
       centered
       title={reply === 'new' ? t('messages.savedReplies.add') : t('messages.savedReplies.editTitle')}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {general && (
-            <Alert color="red" variant="light">
-              {general}
-            </Alert>
-          )}
-          <TextInput
-            label={t('messages.savedReplies.titleLabel')}
-            required
-            maxLength={MESSAGE_LIMITS.savedReplyTitleMax}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            error={tried && !title.trim() ? t('errors.rules.nameRequired') : byField.title}
-            data-autofocus
-          />
-          <Textarea
-            label={t('messages.savedReplies.bodyLabel')}
-            required
-            autosize
-            minRows={4}
-            value={body}
-            onChange={(event) => setBody(event.currentTarget.value)}
-            error={tried && !body.trim() ? t('errors.rules.messageRequired') : byField.body}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('messages.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {/* The form starts from the reply at each opening (the modal's content unmounts when closed). */}
+      {reply !== null && <SavedReplyForm reply={reply} onClose={onClose} />}
     </Modal>
+  );
+}
+
+function SavedReplyForm({ reply, onClose }: { reply: TSavedReply | 'new'; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveSavedReply();
+  const [title, setTitle] = useState(reply === 'new' ? '' : reply.title);
+  const [body, setBody] = useState(reply === 'new' ? '' : reply.body);
+  const [tried, setTried] = useState(false);
+  const { byField, general } = useSaveErrors(save.error, ['title', 'body']);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!title.trim() || !body.trim()) return;
+    save.mutate({ uuid: reply === 'new' ? undefined : reply.uuid, title, body }, { onSuccess: onClose });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {general && (
+          <Alert color="red" variant="light">
+            {general}
+          </Alert>
+        )}
+        <TextInput
+          label={t('messages.savedReplies.titleLabel')}
+          required
+          maxLength={MESSAGE_LIMITS.savedReplyTitleMax}
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          error={tried && !title.trim() ? t('errors.rules.nameRequired') : byField.title}
+          data-autofocus
+        />
+        <Textarea
+          label={t('messages.savedReplies.bodyLabel')}
+          required
+          autosize
+          minRows={4}
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+          error={tried && !body.trim() ? t('errors.rules.messageRequired') : byField.body}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('messages.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

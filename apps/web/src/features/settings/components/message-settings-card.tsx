@@ -37,7 +37,9 @@ function MessageSettings() {
           <Switch
             label={t('firmSettings.messages.includeText')}
             description={t('firmSettings.messages.includeTextHint')}
-            checked={save.isPending ? save.variables.client_emails_include_text : settings.data.client_emails_include_text}
+            checked={
+              save.isPending ? save.variables.client_emails_include_text : settings.data.client_emails_include_text
+            }
             disabled={save.isPending}
             onChange={(event) =>
               save.mutate(

@@ -9,7 +9,11 @@ import { signedInAs } from '../../../test/tenant-user-fixtures.ts';
 
 describe('messages in the firm settings (issue 34)', { timeout: 20_000 }, () => {
   it('switches the message text into e-mails to clients', async () => {
-    const { routes, puts } = settingsServer('/api/v1/settings/messages', { client_emails_include_text: false }, (_, body) => body as { client_emails_include_text: boolean });
+    const { routes, puts } = settingsServer(
+      '/api/v1/settings/messages',
+      { client_emails_include_text: false },
+      (_, body) => body as { client_emails_include_text: boolean },
+    );
     signedInAs(staffUser, ['manage firm settings'], {
       ...routes,
       'GET /api/v1/firm-settings/branding': () =>
