@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fake-api.ts';
+import { json, type TRoutes } from '../../../test/fake-api.ts';
 import { installFakeXhr } from '../../../test/fake-xhr.ts';
 import { clientUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -20,7 +20,7 @@ import {
 
 const REQUEST_UUID = '16000000-0000-4000-8000-000000000001';
 
-function asClient(more = {}) {
+function asClient(more: TRoutes = {}) {
   return signedInAs(clientUser, ['view files', 'upload files'], {
     [`GET ${threadsPath}`]: ({ url }) =>
       json(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, noContent } from '../../../test/fake-api.ts';
+import { json, noContent, type TRoutes } from '../../../test/fake-api.ts';
 import { clientUser, staffUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { someTenant } from '../../../test/tenant-fixtures.ts';
@@ -14,7 +14,7 @@ const UNREAD = '/api/v1/message-threads/unread';
 const PERSON = '0c000000-0000-4000-8000-000000000007';
 const acme = someTenant(1, { name: 'Acme Bakery' });
 
-function asStaff(more = {}) {
+function asStaff(more: TRoutes = {}) {
   return signedInAs(staffUser, ['view tenant', 'view files'], {
     [`GET ${INBOX}`]: () => json(200, envelope([someSummary({ assignee: { uuid: PERSON, name: 'Bea Boss' } })], 1, 20)),
     [`GET ${UNREAD}`]: () => json(200, { total: 3, by_tenant: [{ tenant_uuid: TENANT_UUID, count: 3 }] }),
