@@ -59,7 +59,7 @@ const ENTRIES: TEntry[] = [
   },
   {
     key: 'messages',
-    labelKey: 'nav.company.messages',
+    labelKey: 'messages.pages.navLabel',
     page: paths.companyMessagesPage,
     to: (tenant) => paths.companyMessages(tenant.tenant_uuid),
     icon: IconMessage,

@@ -69,8 +69,8 @@ export const NAV_ITEMS: TNavItem[] = [
   { to: paths.tenants, labelKey: 'pages.tenants', icon: IconBuildingSkyscraper, permission: 'view tenant' },
   {
     to: paths.messageInbox,
-    labelKey: 'pages.messageInbox',
-    navLabelKey: 'shell.nav.messages',
+    labelKey: 'messages.pages.messageInbox',
+    navLabelKey: 'messages.pages.navLabel',
     icon: IconMessage,
     permission: 'view tenant',
     audience: 'staff',

@@ -102,26 +102,26 @@ export const companyRoutes: RouteObject[] = [
   // Issue 34: a company's conversations with the firm, and one of them.
   screen(
     paths.companyMessagesPage,
-    'pages.companyMessages',
+    'messages.pages.companyMessages',
     lazyRoute(() => import('../../features/messages/routes/company-messages.tsx'), 'CompanyMessagesRoute'),
-    { access: { company: true, feature: 'MESSAGES' }, companyTitleKey: 'pages.companyMessagesOf' },
+    { access: { company: true, feature: 'MESSAGES' }, companyTitleKey: 'messages.pages.companyMessagesOf' },
   ),
   screen(
     paths.messageThreadPage,
-    'pages.messageThread',
+    'messages.pages.messageThread',
     lazyRoute(() => import('../../features/messages/routes/message-thread.tsx'), 'MessageThreadRoute'),
     { access: { company: true, feature: 'MESSAGES' } },
   ),
   // The firm's inbox across companies and its saved replies (staff).
   screen(
     paths.messageInbox,
-    'pages.messageInbox',
+    'messages.pages.messageInbox',
     lazyRoute(() => import('../../features/messages/routes/firm-inbox.tsx'), 'FirmInboxRoute'),
     { access: { audience: 'staff', permission: 'view tenant', feature: 'MESSAGES' } },
   ),
   screen(
     paths.savedReplies,
-    'pages.savedReplies',
+    'messages.pages.savedReplies',
     lazyRoute(() => import('../../features/messages/routes/saved-replies.tsx'), 'SavedRepliesRoute'),
     { access: { audience: 'staff', permission: 'view tenant', feature: 'MESSAGES' } },
   ),

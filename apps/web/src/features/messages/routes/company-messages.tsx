@@ -26,7 +26,10 @@ export function CompanyMessagesRoute() {
   if (tenantUuid) return <CompanyMessages tenantUuid={tenantUuid} />;
   return (
     <>
-      <PageHeader title={t('pages.companyMessages')} crumbs={[{ label: t('pages.companyMessages') }]} />
+      <PageHeader
+        title={t('messages.pages.companyMessages')}
+        crumbs={[{ label: t('messages.pages.companyMessages') }]}
+      />
       <TenantNotFound />
     </>
   );
@@ -59,8 +62,11 @@ function CompanyMessages({ tenantUuid }: { tenantUuid: string }) {
   return (
     <>
       <PageHeader
-        title={companyName ? t('messages.titleOf', { name: companyName }) : t('pages.companyMessages')}
-        crumbs={[...companyFolderCrumbs(t, isStaff, tenantUuid, companyName), { label: t('pages.companyMessages') }]}
+        title={companyName ? t('messages.titleOf', { name: companyName }) : t('messages.pages.companyMessages')}
+        crumbs={[
+          ...companyFolderCrumbs(t, isStaff, tenantUuid, companyName),
+          { label: t('messages.pages.companyMessages') },
+        ]}
       />
       <PagedListCard
         list={list}

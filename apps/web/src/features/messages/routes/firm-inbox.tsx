@@ -44,8 +44,8 @@ export function FirmInboxRoute() {
   return (
     <>
       <PageHeader
-        title={t('pages.messageInbox')}
-        crumbs={[{ label: t('pages.dashboard'), to: paths.dashboard }, { label: t('pages.messageInbox') }]}
+        title={t('messages.pages.messageInbox')}
+        crumbs={[{ label: t('pages.dashboard'), to: paths.dashboard }, { label: t('messages.pages.messageInbox') }]}
       />
       <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
         <CompanyFilter value={filters.tenantUuid} onChange={(uuid) => setParam('company_uuid', uuid)} />
@@ -84,7 +84,7 @@ export function FirmInboxRoute() {
             variant="default"
             leftSection={<IconMessageReply size={16} aria-hidden />}
           >
-            {t('pages.savedReplies')}
+            {t('messages.pages.savedReplies')}
           </Button>
         }
       >

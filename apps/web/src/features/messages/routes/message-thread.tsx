@@ -28,7 +28,7 @@ export function MessageThreadRoute() {
   if (tenantUuid && threadId) return <Thread tenantUuid={tenantUuid} threadUuid={threadId} />;
   return (
     <>
-      <PageHeader title={t('pages.messageThread')} crumbs={[{ label: t('pages.messageThread') }]} />
+      <PageHeader title={t('messages.pages.messageThread')} crumbs={[{ label: t('messages.pages.messageThread') }]} />
       <TenantNotFound />
     </>
   );
@@ -66,13 +66,13 @@ function Thread({ tenantUuid, threadUuid }: { tenantUuid: string; threadUuid: st
   const subject = thread.data?.subject;
   const crumbs = [
     ...companyFolderCrumbs(t, isStaff, tenantUuid, companyName),
-    { label: t('pages.companyMessages'), to: paths.companyMessages(tenantUuid) },
-    { label: subject ?? t('pages.messageThread') },
+    { label: t('messages.pages.companyMessages'), to: paths.companyMessages(tenantUuid) },
+    { label: subject ?? t('messages.pages.messageThread') },
   ];
 
   return (
     <>
-      <PageHeader title={subject ?? t('pages.messageThread')} crumbs={crumbs} />
+      <PageHeader title={subject ?? t('messages.pages.messageThread')} crumbs={crumbs} />
       {thread.isError ? (
         <Alert color="red" variant="light">
           {errorText(thread.error)}

@@ -21,11 +21,11 @@ export function SavedRepliesRoute() {
   return (
     <>
       <PageHeader
-        title={t('pages.savedReplies')}
+        title={t('messages.pages.savedReplies')}
         crumbs={[
           { label: t('pages.dashboard'), to: paths.dashboard },
-          { label: t('pages.messageInbox'), to: paths.messageInbox },
-          { label: t('pages.savedReplies') },
+          { label: t('messages.pages.messageInbox'), to: paths.messageInbox },
+          { label: t('messages.pages.savedReplies') },
         ]}
       >
         <Text c="dimmed">{t('messages.savedReplies.intro')}</Text>
