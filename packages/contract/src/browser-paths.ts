@@ -186,15 +186,24 @@ export const paths = {
   organizerTemplatePage: '/organizer-templates/:templateId',
   organizerTemplate: (templateUuid: string) => `/organizer-templates/${encodeURIComponent(templateUuid)}`,
   /**
-   * Issue 34: one message thread of a company, for staff (`companyThread`) and for the company's users
-   * (`clientThread`, their own messages screen). E-mails and notifications link here.
+   * Issue 34: one company's conversations with the firm. `link_kind` + `link_uuid` open the new-conversation
+   * dialog tied to that request, file, envelope or organizer (the "Message the firm about this" actions).
    */
-  companyThreadPage: '/companies/:tenantId/messages/:threadId',
-  companyThread: (tenantUuid: string, threadUuid: string) =>
-    `/companies/${encodeURIComponent(tenantUuid)}/messages/${encodeURIComponent(threadUuid)}`,
-  clientThreadPage: '/messages/:threadId',
-  clientThread: (tenantUuid: string, threadUuid: string) =>
+  companyMessagesPage: '/messages',
+  companyMessages: (tenantUuid: string, link?: { kind: string; uuid: string }) => {
+    const query = new URLSearchParams({ company_uuid: tenantUuid });
+    if (link) {
+      query.set('link_kind', link.kind);
+      query.set('link_uuid', link.uuid);
+    }
+    return `/messages?${query}`;
+  },
+  messageThreadPage: '/messages/:threadId',
+  messageThread: (tenantUuid: string, threadUuid: string) =>
     `/messages/${encodeURIComponent(threadUuid)}?${new URLSearchParams({ company_uuid: tenantUuid })}`,
+  /** Issue 34: the firm's inbox of conversations waiting for an answer (staff), and its saved replies. */
+  messageInbox: '/inbox',
+  savedReplies: '/inbox/saved-replies',
 } as const;
 
 /** Reachable without a session. */

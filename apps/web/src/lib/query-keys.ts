@@ -20,3 +20,9 @@ export const clientAsksQueryKey = ['requests', 'client-asks'] as const;
  * screen saves a change (settings).
  */
 export const clientSignInMethodsQueryKey = ['client-sign-in-methods'] as const;
+
+/**
+ * Conversations with something unread (issue 34, GET /message-threads/unread): the sidebar badge (messages) and
+ * the client's asks page (client-asks) read it; opening a thread refreshes it. Under the messages' key.
+ */
+export const unreadMessagesQueryKey = ['messages', 'unread'] as const;

@@ -11,6 +11,7 @@ const NAMES: Record<TFeatureKey, string> = {
   SMS_SENDING: 'SMS Sending',
   FIRM_EMAIL_NOTIFICATIONS: 'Firm E-mail Notifications',
   BULK_NOTIFICATIONS: 'Bulk Notifications',
+  MESSAGES: 'Messages',
 };
 
 /** Test-only: a setting as the server presents it, on and unchanged since it was seeded. */

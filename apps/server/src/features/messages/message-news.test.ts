@@ -104,7 +104,7 @@ describe('message news (issue 34)', () => {
     const mail = rendered(w.sent[0]!);
     expect(mail.subject).toBe('New message in "March statements" from Ann Client');
     expect(mail.text).toContain('The secret figures are 42.');
-    expect(mail.text).toContain(`${PUBLIC_URL}/app/companies/${w.tenant.id}/messages/${w.threadId}`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/app/messages/${w.threadId}?company_uuid=${w.tenant.id}`);
     // Staff answer in the portal: their e-mail does not point replies at the thread.
     expect(w.sent[0]!.replyTo).toBeNull();
   });

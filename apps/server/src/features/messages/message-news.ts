@@ -91,9 +91,7 @@ export function createMessageNews(deps: MessageNewsDeps): MessageNews {
         const mailed = toStaff ? await isFeatureOn(trx, 'FIRM_EMAIL_NOTIFICATIONS') : true;
         const withText = toStaff ? true : await deps.clientEmailsIncludeText();
         const replyTo = !toStaff && deps.replyTo ? await deps.replyTo(trx, event.tenantId, event.threadId) : null;
-        const path = toStaff
-          ? paths.companyThread(event.tenantId, event.threadId)
-          : paths.clientThread(event.tenantId, event.threadId);
+        const path = paths.messageThread(event.tenantId, event.threadId);
         const params = {
           tenant_name: tenant.name,
           thread_uuid: event.threadId,

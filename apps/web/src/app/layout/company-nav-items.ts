@@ -1,6 +1,15 @@
 import { paths, type TFeatureKey, type TPermission, type TTenantMembership } from '@ledgerport/contract';
-import { IconCash, IconChecklist, IconFolder, IconReceiptTax, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconCash,
+  IconChecklist,
+  IconFolder,
+  IconMessage,
+  IconReceiptTax,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { UnreadMessagesBadge } from '../../features/messages/components/unread-nav-badge.tsx';
 import { RequestsNavBadge } from '../../features/requests/components/requests-nav-badge.tsx';
 import { useFeatureFlags } from '../../lib/feature-flags/get-feature-flags.ts';
 import { permissionsIn } from '../../lib/permissions/use-permissions.ts';
@@ -23,7 +32,8 @@ type TEntry = {
   page: string;
   to: (tenant: TTenantMembership) => string;
   icon: Icon;
-  permission: TPermission;
+  /** Needed in the company; none: every user of the company (its conversations with the firm). */
+  permission?: TPermission;
   /** While the firm has this switched off, the entry is gone (its screens are mostly the sending form). */
   feature?: TFeatureKey;
   badge?: ComponentType<{ tenantUuid: string }>;
@@ -46,6 +56,15 @@ const ENTRIES: TEntry[] = [
     icon: IconChecklist,
     permission: 'view files',
     badge: RequestsNavBadge,
+  },
+  {
+    key: 'messages',
+    labelKey: 'messages.pages.navLabel',
+    page: paths.companyMessagesPage,
+    to: (tenant) => paths.companyMessages(tenant.tenant_uuid),
+    icon: IconMessage,
+    feature: 'MESSAGES',
+    badge: UnreadMessagesBadge,
   },
   {
     key: 'salesTax',
@@ -85,16 +104,16 @@ export function useCompanyNav(translate: (key: string) => string): TCompanyNav[]
   if (!session || session.user.audience !== 'client') return [];
   return session.user.tenants.map((tenant) => {
     const { can } = permissionsIn(session, tenant.tenant_uuid);
-    const links = ENTRIES.filter((entry) => can(entry.permission) && (!entry.feature || isOn(entry.feature))).map(
-      (entry) => ({
-        key: entry.key,
-        label: translate(entry.labelKey),
-        to: entry.to(tenant),
-        page: entry.page,
-        icon: entry.icon,
-        badge: entry.badge,
-      }),
-    );
+    const links = ENTRIES.filter(
+      (entry) => (!entry.permission || can(entry.permission)) && (!entry.feature || isOn(entry.feature)),
+    ).map((entry) => ({
+      key: entry.key,
+      label: translate(entry.labelKey),
+      to: entry.to(tenant),
+      page: entry.page,
+      icon: entry.icon,
+      badge: entry.badge,
+    }));
     return { uuid: tenant.tenant_uuid, name: tenant.tenant_name, links };
   });
 }

@@ -41,17 +41,20 @@ describe("a client's companies in the sidebar", () => {
       sidebar()
         .getAllByRole('link')
         .map((link) => link.getAttribute('href') ?? '');
-    // Acme: Documents, Requests, Sales Tax, Users; Payroll went with the firm's switch. Birch: Documents, Requests.
+    // Acme: Documents, Requests, Messages, Sales Tax, Users; Payroll went with the firm's switch. Birch: Documents,
+    // Requests, Messages (every user of a company writes to the firm).
     await waitFor(() => expect(links().filter((href) => href.includes('payroll'))).toEqual([]));
     expect(links().filter((href) => href.includes(acme))).toEqual([
       `/app/index/company?company_uuid=${acme}&company_name=Acme+Bakery+LLC`,
       `/app/requests?company_uuid=${acme}`,
+      `/app/messages?company_uuid=${acme}`,
       `/app/tenant/get/sales/tax/list?company_uuid=${acme}`,
       `/app/tenant/user/info?company_uuid=${acme}`,
     ]);
     expect(links().filter((href) => href.includes(birch))).toEqual([
       `/app/index/company?company_uuid=${birch}&company_name=Birch+Dental`,
       `/app/requests?company_uuid=${birch}`,
+      `/app/messages?company_uuid=${birch}`,
     ]);
   });
 

@@ -1,4 +1,6 @@
 import type { TAudience, TFeatureKey, TPermission } from '@ledgerport/contract';
+import type { ComponentType } from 'react';
+import { UnreadMessagesBadge } from '../../features/messages/components/unread-nav-badge.tsx';
 import {
   IconBell,
   IconBellRinging,
@@ -14,6 +16,7 @@ import {
   IconLayoutGrid,
   IconMailForward,
   IconMailShare,
+  IconMessage,
   IconMessages,
   IconReceiptTax,
   IconReportMoney,
@@ -46,6 +49,8 @@ export type TNavItem = {
   audience?: TAudience;
   /** Gone while the firm has this feature switched off (feature settings). */
   feature?: TFeatureKey;
+  /** A count beside the label (unread conversations), drawn only where the entry is shown. */
+  badge?: ComponentType;
 };
 
 /** Only pages that exist: each later feature adds its entry here with the permission it needs. */
@@ -62,6 +67,16 @@ export const NAV_ITEMS: TNavItem[] = [
   { to: paths.profile, labelKey: 'pages.profile', icon: IconUserCircle },
   { to: paths.notifications, labelKey: 'pages.notifications', navLabelKey: 'shell.nav.notifications', icon: IconBell },
   { to: paths.tenants, labelKey: 'pages.tenants', icon: IconBuildingSkyscraper, permission: 'view tenant' },
+  {
+    to: paths.messageInbox,
+    labelKey: 'messages.pages.messageInbox',
+    navLabelKey: 'messages.pages.navLabel',
+    icon: IconMessage,
+    permission: 'view tenant',
+    audience: 'staff',
+    feature: 'MESSAGES',
+    badge: UnreadMessagesBadge,
+  },
   {
     to: paths.fileSearch,
     labelKey: 'pages.fileSearch',

@@ -52,6 +52,7 @@ function SidebarEntry({ item, variant, active, onNavigate }: TSidebarEntryProps)
     setTruncated(!!text && text.scrollWidth > text.clientWidth);
   };
   const ItemIcon = item.icon;
+  const Badge = item.badge;
   const icon = variant === 'icon';
   return (
     <Tooltip label={title} position="right" withArrow disabled={!icon && !truncated && label === title}>
@@ -66,6 +67,7 @@ function SidebarEntry({ item, variant, active, onNavigate }: TSidebarEntryProps)
         aria-label={icon ? title : undefined}
         label={icon ? null : label}
         leftSection={<ItemIcon size={variant === 'compact' ? 18 : 20} stroke={1.6} aria-hidden />}
+        rightSection={Badge && !icon ? <Badge /> : undefined}
         className={classes.navLink}
         classNames={{ body: classes.navBody, label: classes.navLabel }}
         data-variant={variant}

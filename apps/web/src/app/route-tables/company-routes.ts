@@ -109,6 +109,32 @@ export const companyRoutes: RouteObject[] = [
     lazyRoute(() => import('../../features/organizers/routes/organizer-review.tsx'), 'OrganizerReviewRoute'),
     { access: { audience: 'staff', permission: 'manage requests', company: true } },
   ),
+  // Issue 34: a company's conversations with the firm, and one of them.
+  screen(
+    paths.companyMessagesPage,
+    'messages.pages.companyMessages',
+    lazyRoute(() => import('../../features/messages/routes/company-messages.tsx'), 'CompanyMessagesRoute'),
+    { access: { company: true, feature: 'MESSAGES' }, companyTitleKey: 'messages.pages.companyMessagesOf' },
+  ),
+  screen(
+    paths.messageThreadPage,
+    'messages.pages.messageThread',
+    lazyRoute(() => import('../../features/messages/routes/message-thread.tsx'), 'MessageThreadRoute'),
+    { access: { company: true, feature: 'MESSAGES' } },
+  ),
+  // The firm's inbox across companies and its saved replies (staff).
+  screen(
+    paths.messageInbox,
+    'messages.pages.messageInbox',
+    lazyRoute(() => import('../../features/messages/routes/firm-inbox.tsx'), 'FirmInboxRoute'),
+    { access: { audience: 'staff', permission: 'view tenant', feature: 'MESSAGES' } },
+  ),
+  screen(
+    paths.savedReplies,
+    'messages.pages.savedReplies',
+    lazyRoute(() => import('../../features/messages/routes/saved-replies.tsx'), 'SavedRepliesRoute'),
+    { access: { audience: 'staff', permission: 'view tenant', feature: 'MESSAGES' } },
+  ),
   screen(
     paths.tenantSalesTaxPage,
     'pages.salesTaxList',

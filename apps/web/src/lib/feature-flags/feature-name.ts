@@ -12,6 +12,7 @@ const SEEDED_NAMES: Record<TFeatureKey, string> = {
   SMS_SENDING: 'Text messages (SMS)',
   FIRM_EMAIL_NOTIFICATIONS: 'Firm e-mail notifications',
   BULK_NOTIFICATIONS: 'Bulk notifications',
+  MESSAGES: 'Messages',
 };
 
 /** A feature's name as the user reads it: translated, unless the firm gave it a name of its own. */

@@ -36,12 +36,10 @@ export function notificationPath(n: TNotificationContent, tenantId: string | nul
       return tenantId ? paths.company(tenantId) : paths.notifications;
     case 'EMAIL_HELD':
       return paths.emailQuarantine;
-    // A client's message or a staff note is read by staff; a firm message by the company's users.
+    // One thread screen for staff and the company's users alike.
     case 'MESSAGE_RECEIVED':
       if (!tenantId) return paths.notifications;
-      return n.params.from_client || n.params.internal
-        ? paths.companyThread(tenantId, n.params.thread_uuid)
-        : paths.clientThread(tenantId, n.params.thread_uuid);
+      return paths.messageThread(tenantId, n.params.thread_uuid);
   }
 }
 

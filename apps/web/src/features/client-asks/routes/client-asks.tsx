@@ -8,6 +8,7 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { useSignedInUser } from '../../../lib/session/use-session.ts';
 import { useClientAsks } from '../api/get-client-asks.ts';
 import { AskCard, askId } from '../components/ask-card.tsx';
+import { UnreadMessages } from '../components/unread-messages.tsx';
 
 /**
  * /asks: "What your firm needs from you" (issue 30), a client's first page. One list across their companies,
@@ -32,6 +33,7 @@ export function ClientAsksRoute() {
       <PageHeader title={t('pages.clientAsks')} crumbs={[{ label: t('pages.clientAsks') }]}>
         <Text c="dimmed">{t('clientAsks.intro')}</Text>
       </PageHeader>
+      <UnreadMessages />
       {asks.isPending ? (
         <Center py="xl" role="status" aria-label={t('common.loading')}>
           <Loader />

@@ -1,6 +1,6 @@
 import { paths } from '@ledgerport/contract';
 import { Button, Menu } from '@mantine/core';
-import { IconCash, IconReceiptTax, IconSignature, IconUpload, IconUsers } from '@tabler/icons-react';
+import { IconCash, IconMessage, IconReceiptTax, IconSignature, IconUpload, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ type TCompanyLinksProps = {
   asMenuItems?: boolean;
 };
 
-/** The company's other screens, each for those allowed: upload, sales tax, payroll, users. */
+/** The company's other screens, each for those allowed: upload, messages, sales tax, payroll, users. */
 export function CompanyLinks({ tenantUuid, companyName, asMenuItems = false }: TCompanyLinksProps) {
   const { t } = useTranslation();
   const link = (to: string, icon: ReactNode, label: string, primary = false) =>
@@ -39,6 +39,10 @@ export function CompanyLinks({ tenantUuid, companyName, asMenuItems = false }: T
           )}
         </FeatureOn>
       </Can>
+      {/* The company's conversations with the firm (issue 34); a client also has them in the sidebar. */}
+      <FeatureOn feature="MESSAGES">
+        {link(paths.companyMessages(tenantUuid), <IconMessage size={16} aria-hidden />, t('files.messages'))}
+      </FeatureOn>
       <Can permission="view sales tax">
         {link(paths.tenantSalesTax(tenantUuid), <IconReceiptTax size={16} aria-hidden />, t('files.saleTax'))}
       </Can>

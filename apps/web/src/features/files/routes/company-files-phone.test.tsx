@@ -11,10 +11,19 @@ const entries: TFileEntry[] = [fileEntry('march.pdf', 2048), fileEntry('april.pd
 const routes = { [`GET ${filesPath()}`]: () => json(200, { path: '', entries, next_cursor: null }) };
 const address = `/index/company?company_uuid=${acme.uuid}&company_name=Acme+Bakery+LLC`;
 const EVERYTHING = ['view files', 'manage files', 'upload files', 'view sales tax', 'view payroll', 'view tenant user'];
-const ACTIONS = ['Upload File', 'Sale Tax', 'Payroll', 'Users', 'New folder', 'Trash', 'Download folder as zip'];
+const ACTIONS = [
+  'Upload File',
+  'Messages',
+  'Sale Tax',
+  'Payroll',
+  'Users',
+  'New folder',
+  'Trash',
+  'Download folder as zip',
+];
 
 describe('the folder on a phone', () => {
-  it('keeps the search and the first files on screen: the seven actions and the filters wait in one menu', async () => {
+  it('keeps the search and the first files on screen: the eight actions and the filters wait in one menu', async () => {
     asPhone();
     asStaff(EVERYTHING, routes);
     renderApp(address);
@@ -74,6 +83,7 @@ describe('the folder on a phone', () => {
     await ui.click(await screen.findByRole('button', { name: 'Folder actions and filters' }, { timeout: 5000 }));
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Messages',
       'Payroll',
       'Download folder as zip',
       'Filters',

@@ -40,12 +40,12 @@ describe('messages, as the bell tells them (issue 34)', () => {
     );
   });
 
-  it("opens the staff's thread for a client's message or a note, the client's thread for a firm message", () => {
+  it('opens the one thread screen of the company, for a client message, a note or a firm message alike', () => {
     expect(notificationTarget(received({ from_client: true, internal: false, from: 'Ann' }))).toBe(
-      `/companies/${TENANT}/messages/${THREAD}`,
+      `/messages/${THREAD}?company_uuid=${TENANT}`,
     );
     expect(notificationTarget(received({ from_client: false, internal: true, from: 'Wendy' }))).toBe(
-      `/companies/${TENANT}/messages/${THREAD}`,
+      `/messages/${THREAD}?company_uuid=${TENANT}`,
     );
     expect(notificationTarget(received({ from_client: false, internal: false, from: 'Firm' }))).toBe(
       `/messages/${THREAD}?company_uuid=${TENANT}`,

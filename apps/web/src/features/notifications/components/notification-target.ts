@@ -43,11 +43,8 @@ export function notificationTarget(notification: TNotification): string {
       return paths.emailQuarantine;
     // Messages (issue 34): a client's message or a staff note is read by staff; a firm message by the client.
     case 'MESSAGE_RECEIVED': {
-      const { thread_uuid, from_client, internal } = notification.params;
       if (!tenant) return paths.notifications;
-      return from_client || internal
-        ? paths.companyThread(tenant, thread_uuid)
-        : paths.clientThread(tenant, thread_uuid);
+      return paths.messageThread(tenant, notification.params.thread_uuid);
     }
   }
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FeatureOn } from '../../../lib/feature-flags/feature-on.tsx';
 import { Can } from '../../../lib/permissions/can.tsx';
+import { MessageAboutLink } from '../../../components/messages/message-about-link.tsx';
 import { RequestDocuments } from './request-documents.tsx';
 import { RequestDoneNote } from './request-done-note.tsx';
 import { RequestSummary } from './request-summary.tsx';
@@ -56,6 +57,14 @@ export function ClientRequestCard({ request, linked = false, cardRef }: TClientR
         <RequestDoneNote request={request} />
         <RequestDocuments request={request} />
         {request.status === 'OPEN' && <Fulfil request={request} uploading={uploading} setUploading={setUploading} />}
+        <Group justify="flex-start">
+          <MessageAboutLink
+            tenantUuid={request.tenant_uuid}
+            kind="REQUEST"
+            uuid={request.uuid}
+            label={t('messages.about.client')}
+          />
+        </Group>
       </Stack>
     </Paper>
   );

@@ -7,6 +7,7 @@ import { companyFolderCrumbs } from '../../../components/company/company-crumbs.
 import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
 import { useCompanyName } from '../../../components/company/use-company-name.ts';
 import { useCompanyUuid } from '../../../lib/company/use-company-uuid.ts';
+import { MessageAboutLink } from '../../../components/messages/message-about-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -73,6 +74,14 @@ function TenantRequests({ tenantUuid }: { tenantUuid: string }) {
                   <RequestSummary request={request} />
                   <RequestDocuments request={request} />
                   <InboundAddressLine tenantUuid={tenantUuid} requestUuid={request.uuid} />
+                  <Group>
+                    <MessageAboutLink
+                      tenantUuid={tenantUuid}
+                      kind="REQUEST"
+                      uuid={request.uuid}
+                      label={t('messages.about.staff')}
+                    />
+                  </Group>
                 </Stack>
               </Paper>
             )}

@@ -5,6 +5,7 @@ import { useFirmSettings } from '../api/get-firm-settings.ts';
 import { ClientSignInCard } from '../components/client-sign-in-card.tsx';
 import { FirmDetailsForm } from '../components/firm-details-form.tsx';
 import { LogoCard } from '../components/logo-card.tsx';
+import { MessageSettingsCard } from '../components/message-settings-card.tsx';
 import { NotificationDefaultsCard } from '../components/notification-defaults-card.tsx';
 
 /**
@@ -31,6 +32,7 @@ function FirmSettings() {
             <FirmDetailsForm settings={data} />
             <LogoCard settings={data} />
             <ClientSignInCard />
+            <MessageSettingsCard />
           </SimpleGrid>
           <NotificationDefaultsCard />
         </Stack>
