@@ -151,6 +151,7 @@ export async function seedScreenData(baseUrl: string) {
   })) as { url: string };
   const uploadLinkPath = new URL(link.url).search.replace(/^/, '/upload/link');
   const organizerUuid = await seedOrganizer(baseUrl, adminToken, tenant.uuid);
+  const thread = await seedThread(baseUrl, adminToken, clientToken, tenant.uuid);
 
   return {
     tenant: { uuid: tenant.uuid, name: tenantName },
@@ -171,7 +172,22 @@ export async function seedScreenData(baseUrl: string) {
     batchUuid: batch.uuid,
     /** An organizer (issue 33) sent to the client: its answer screen, and the staff review of it. */
     organizerUuid,
+    /** A conversation (issue 34) the client started, answered by the firm and with a staff-only note. */
+    thread,
   };
+}
+
+/** The client asks the firm a question; staff answer it and add an internal note (issue 34). */
+async function seedThread(baseUrl: string, adminToken: string, clientToken: string, tenantUuid: string) {
+  const subject = 'Question about the March bank statement';
+  const started = (await authorised(baseUrl, clientToken, 'POST', `/tenants/${tenantUuid}/threads`, {
+    subject,
+    body: 'Which account should the **March** statement cover?',
+  })) as { uuid: string };
+  const messages = `/tenants/${tenantUuid}/threads/${started.uuid}/messages`;
+  await authorised(baseUrl, adminToken, 'POST', messages, { body: 'The checking account, please.' });
+  await authorised(baseUrl, adminToken, 'POST', messages, { body: 'Ask about the savings one too.', internal: true });
+  return { uuid: started.uuid, subject };
 }
 
 /** The new client intake starter copied and sent to the screens' company (issue 33). */

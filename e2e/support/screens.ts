@@ -363,6 +363,37 @@ export const SCREENS: TScreen[] = [
     path: (d) => paths.organizerReview(d.tenant.uuid, d.organizerUuid),
     ready: (page) => page.getByRole('heading', { name: 'Welcome questionnaire' }),
   },
+  // Messages (issue 34): the company's conversations and one of them, for the client and the firm; the firm's
+  // inbox and its saved replies.
+  {
+    name: 'client-company-messages',
+    who: 'client',
+    key: 'companyMessages',
+    path: (d) => paths.companyMessages(d.tenant.uuid),
+    ready: (page, d) => page.getByText(d.thread.subject).first(),
+  },
+  {
+    name: 'client-message-thread',
+    who: 'client',
+    key: 'messageThread',
+    path: (d) => paths.messageThread(d.tenant.uuid, d.thread.uuid),
+    ready: (page) => page.getByText('The checking account, please.'),
+  },
+  {
+    name: 'staff-message-thread',
+    who: 'staff',
+    key: 'messageThread',
+    path: (d) => paths.messageThread(d.tenant.uuid, d.thread.uuid),
+    ready: (page) => page.getByText('Ask about the savings one too.'),
+  },
+  {
+    name: 'message-inbox',
+    who: 'staff',
+    key: 'messageInbox',
+    path: () => `${paths.messageInbox}?waiting=false`,
+    ready: (page, d) => page.getByText(d.thread.subject).first(),
+  },
+  { name: 'saved-replies', who: 'staff', key: 'savedReplies', path: () => paths.savedReplies },
 ];
 
 /** Entries of paths.ts that are not screens of their own. */

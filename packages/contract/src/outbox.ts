@@ -32,6 +32,8 @@ export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 export const ZOutboxMessageDetail = ZOutboxMessage.extend({
   text_body: z.string(),
   html_body: z.string(),
+  /** Where a reply goes (a request's or a conversation's own inbound address), or null: to the sender. */
+  reply_to: z.string().nullable(),
 });
 export type TOutboxMessageDetail = z.infer<typeof ZOutboxMessageDetail>;
 

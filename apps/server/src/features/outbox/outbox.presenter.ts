@@ -29,9 +29,10 @@ export const presentOutboxMessage = (row: Summary): TOutboxMessage => ({
 });
 
 export const presentOutboxMessageDetail = (
-  row: Summary & Pick<OutboxMessageRow, 'text_body' | 'html_body'>,
+  row: Summary & Pick<OutboxMessageRow, 'text_body' | 'html_body' | 'reply_to'>,
 ): TOutboxMessageDetail => ({
   ...presentOutboxMessage(row),
   text_body: row.text_body,
   html_body: row.html_body,
+  reply_to: row.reply_to,
 });

@@ -33,6 +33,6 @@ export function listOutboxMessages(db: Kysely<DB>, { search, status }: OutboxFil
 export const findOutboxMessage = (db: Kysely<DB>, id: string) =>
   db
     .selectFrom('outbox_messages')
-    .select([...summary, 'text_body', 'html_body'])
+    .select([...summary, 'text_body', 'html_body', 'reply_to'])
     .where('id', '=', id)
     .executeTakeFirst();

@@ -61,6 +61,7 @@ function MessageDetail({ message }: { message: TOutboxMessageDetail }) {
         {fact(t('outbox.columns.created'), dateTime(message.created_at))}
         {fact(t('outbox.detail.sentAt'), message.sent_at ? dateTime(message.sent_at) : '—')}
         {fact(t('outbox.detail.attempts'), String(message.attempts))}
+        {message.reply_to && fact(t('outbox.detail.replyTo'), message.reply_to)}
         <Group gap="xs">
           <OutboxStatusBadge status={message.status} />
           {message.delivered_via && <Text size="sm">{t(`outbox.via.${message.delivered_via}`)}</Text>}

@@ -38,6 +38,7 @@ const detail = (m: TOutboxMessage): TOutboxMessageDetail => ({
   ...m,
   text_body: `Hello,\n\nChoose your password here: ${INVITE_LINK}.\n\nThis link expires in 7 days.`,
   html_body: `<p>Choose your password <a href="${INVITE_LINK}">here</a></p>`,
+  reply_to: null,
 });
 const routes = {
   'GET /api/v1/outbox': ({ url }: { url: URL }) => {
