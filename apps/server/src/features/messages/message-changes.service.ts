@@ -49,7 +49,11 @@ export function createMessageChangesService(deps: { db: Db; audited: Audited }) 
   }
 
   return {
-    edit: (actor: Principal, ids: { tenantId: string; threadId: string; messageId: string }, input: TEditMessageRequest) =>
+    edit: (
+      actor: Principal,
+      ids: { tenantId: string; threadId: string; messageId: string },
+      input: TEditMessageRequest,
+    ) =>
       change(actor, 'MESSAGE_EDIT', ids, async (trx, message, viewer) => {
         assertChangeable(message, viewer);
         const body = input.body.trim();

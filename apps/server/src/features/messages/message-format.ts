@@ -9,7 +9,12 @@ import sanitizeHtml from 'sanitize-html';
  */
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** Only web and mail addresses become links (never javascript:, data: …). */
 const SAFE_URL = /^(https?:\/\/|mailto:)[^\s]+$/i;
@@ -22,7 +27,10 @@ function inline(escaped: string): string {
         SAFE_URL.test(url) ? `<a href="${url}">${label}</a>` : whole,
       )
       // Bare addresses not already inside a link we made.
-      .replace(/(^|[\s(])(https?:\/\/[^\s<]+[^\s<.,;:!?)])/g, (_w, lead: string, url: string) => `${lead}<a href="${url}">${url}</a>`)
+      .replace(
+        /(^|[\s(])(https?:\/\/[^\s<]+[^\s<.,;:!?)])/g,
+        (_w, lead: string, url: string) => `${lead}<a href="${url}">${url}</a>`,
+      )
       .replace(/\*\*(?=\S)([^*\n]*?\S)\*\*/g, '<strong>$1</strong>')
       .replace(/__(?=\S)([^_\n]*?\S)__/g, '<strong>$1</strong>')
       .replace(/(^|[^*\w])\*(?=\S)([^*\n]*?\S)\*(?!\*)/g, '$1<em>$2</em>')

@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart';
-import { MESSAGE_LIMITS, VALIDATION_MESSAGES, ZErrorResponse, ZMessageThread, ZThreadMessage } from '@ledgerport/contract';
+import {
+  MESSAGE_LIMITS,
+  VALIDATION_MESSAGES,
+  ZErrorResponse,
+  ZMessageThread,
+  ZThreadMessage,
+} from '@ledgerport/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireAuth } from '../../platform/auth/guards.ts';

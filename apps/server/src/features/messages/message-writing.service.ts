@@ -40,7 +40,14 @@ export type MessageForm =
   | { kind: 'json'; body: unknown }
   | { kind: 'multipart'; fields: Record<string, string>; nextFile: () => Promise<IncomingFile | undefined> };
 
-type Written = { threadId: string; messageId: string; subject: string; bodyText: string; internal: boolean; uploads: TUploadRecord[] };
+type Written = {
+  threadId: string;
+  messageId: string;
+  subject: string;
+  bodyText: string;
+  internal: boolean;
+  uploads: TUploadRecord[];
+};
 
 /**
  * Writing into conversations: a new thread with its first message, a message, an e-mailed reply. One path for all
@@ -169,7 +176,8 @@ export function createMessageWritingService(deps: {
       messageId: written.messageId,
       subject: written.subject,
       authorUserId: viewer.userId,
-      authorName: (await db.selectFrom('users').select('name').where('id', '=', viewer.userId).executeTakeFirst())?.name ?? '',
+      authorName:
+        (await db.selectFrom('users').select('name').where('id', '=', viewer.userId).executeTakeFirst())?.name ?? '',
       side: viewer.side,
       internal: written.internal,
       bodyText: written.bodyText,
@@ -220,8 +228,15 @@ export function createMessageWritingService(deps: {
           const linkKind: TThreadLinkKind | null = input.link_kind ?? null;
           const linkId = input.link_uuid ?? null;
           // Another company's record is as if it did not exist.
-          if (linkKind && linkId && !(await linkExists(trx, tenantId, linkKind, linkId))) throw notFound('Linked record');
-          const thread = await insertThread(trx, { tenantId, subject: input.subject, linkKind, linkId, by: viewer.userId });
+          if (linkKind && linkId && !(await linkExists(trx, tenantId, linkKind, linkId)))
+            throw notFound('Linked record');
+          const thread = await insertThread(trx, {
+            tenantId,
+            subject: input.subject,
+            linkKind,
+            linkId,
+            by: viewer.userId,
+          });
           const message = { body: input.body, internal: false };
           const appended = await append(trx, viewer, tenantId, thread.id, message, files, null);
           const result: Written = { threadId: thread.id, ...appended, internal: false, uploads: files };

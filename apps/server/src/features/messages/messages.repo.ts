@@ -12,8 +12,20 @@ const isClient = (viewer: Viewer) => viewer.side === 'CLIENT';
 /** A page of one list: the rows, newest activity first. */
 export const lastColumns = (viewer: Viewer) =>
   isClient(viewer)
-    ? ({ at: 't.client_last_at', seq: 't.client_last_seq', side: 't.client_last_side', author: 't.client_last_author_id', preview: 't.client_last_preview' } as const)
-    : ({ at: 't.staff_last_at', seq: 't.staff_last_seq', side: 't.staff_last_side', author: 't.staff_last_author_id', preview: 't.staff_last_preview' } as const);
+    ? ({
+        at: 't.client_last_at',
+        seq: 't.client_last_seq',
+        side: 't.client_last_side',
+        author: 't.client_last_author_id',
+        preview: 't.client_last_preview',
+      } as const)
+    : ({
+        at: 't.staff_last_at',
+        seq: 't.staff_last_seq',
+        side: 't.staff_last_side',
+        author: 't.staff_last_author_id',
+        preview: 't.staff_last_preview',
+      } as const);
 
 /** Unread messages are counted up to this many (a badge says "99+" beyond it; the scan stays short). */
 export const UNREAD_COUNT_CAP = 99;
@@ -50,12 +62,14 @@ export function threadSummaries(db: Db, viewer: Viewer) {
       sql.ref<TMessageSide>(last.side).as('last_side'),
       sql.ref<string>(last.preview).as('last_preview'),
     ])
-    .select(sql<string | null>`case t.link_kind
+    .select(
+      sql<string | null>`case t.link_kind
         when 'FILE' then (select d.name from documents d where d.id = t.link_id)
         when 'SIGNATURE' then (select e.title from signing_envelopes e where e.id = t.link_id)
         when 'REQUEST' then (select q.title from document_requests q where q.id = t.link_id)
         when 'ORGANIZER' then (select q.title from document_requests q where q.id = t.link_id)
-      end`.as('link_label'))
+      end`.as('link_label'),
+    )
     .select(
       sql<number>`(select count(*)::int from (select 1 from messages m
         where m.thread_id = t.id and m.seq > coalesce(r.last_read_seq, 0)
@@ -99,7 +113,12 @@ export type ThreadRow = NonNullable<Awaited<ReturnType<typeof findThread>>>;
 export async function linkExists(db: Db, tenantId: string, kind: TThreadLinkKind, id: string): Promise<boolean> {
   const found =
     kind === 'FILE'
-      ? db.selectFrom('documents').select('id').where('id', '=', id).where('tenant_id', '=', tenantId).where('deleted_at', 'is', null)
+      ? db
+          .selectFrom('documents')
+          .select('id')
+          .where('id', '=', id)
+          .where('tenant_id', '=', tenantId)
+          .where('deleted_at', 'is', null)
       : kind === 'SIGNATURE'
         ? db.selectFrom('signing_envelopes').select('id').where('id', '=', id).where('tenant_id', '=', tenantId)
         : kind === 'ORGANIZER'
@@ -222,7 +241,14 @@ export const insertAttachments = (db: Db, messageId: string, tenantId: string, d
     ? Promise.resolve()
     : db
         .insertInto('message_attachments')
-        .values(documentIds.map((id, position) => ({ message_id: messageId, tenant_id: tenantId, document_id: id, position })))
+        .values(
+          documentIds.map((id, position) => ({
+            message_id: messageId,
+            tenant_id: tenantId,
+            document_id: id,
+            position,
+          })),
+        )
         .execute()
         .then(() => undefined);
 

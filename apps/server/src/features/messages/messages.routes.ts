@@ -218,7 +218,14 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/saved-replies',
-    { schema: { tags, security, summary: "The firm's saved replies (staff)", response: { 200: ZSavedReplyList, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The firm's saved replies (staff)",
+        response: { 200: ZSavedReplyList, ...errors },
+      },
+    },
     async (request) => savedReplies.list(principalOf(request)),
   );
 
@@ -271,7 +278,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/settings/messages',
     {
-      schema: { tags, security, summary: "The firm's message setting (staff)", response: { 200: ZMessageSettings, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: "The firm's message setting (staff)",
+        response: { 200: ZMessageSettings, ...errors },
+      },
     },
     async (request) => savedReplies.settings(principalOf(request)),
   );

@@ -35,15 +35,25 @@ describe('messages', () => {
     expect(message.body_html).toBe('<p>Here is the <strong>statement</strong></p>');
     expect(message.attachments).toMatchObject([{ name: 'march.pdf' }]);
     // The link back from the request.
-    const linked = await w.call('admin', 'GET', `tenants/${w.tenant.id}/threads?link_kind=REQUEST&link_uuid=${w.request.id}`);
+    const linked = await w.call(
+      'admin',
+      'GET',
+      `tenants/${w.tenant.id}/threads?link_kind=REQUEST&link_uuid=${w.request.id}`,
+    );
     expect(linked.json().data.map((t: { uuid: string }) => t.uuid)).toEqual([thread.uuid]);
-    const events = await w.db.selectFrom('audit_events').select(['action', 'result']).where('action', 'in', ['MESSAGE_THREAD_START', 'FILE_UPLOAD']).execute();
+    const events = await w.db
+      .selectFrom('audit_events')
+      .select(['action', 'result'])
+      .where('action', 'in', ['MESSAGE_THREAD_START', 'FILE_UPLOAD'])
+      .execute();
     expect(events.map((e) => `${e.action}:${e.result}`).sort()).toEqual(['FILE_UPLOAD:OK', 'MESSAGE_THREAD_START:OK']);
   });
 
   it('hides internal notes from the client everywhere', async () => {
     const w = await messagesWorld(ctx);
-    const t = (await w.call('client', 'POST', `tenants/${w.tenant.id}/threads`, { subject: 'Q', body: 'Question' })).json();
+    const t = (
+      await w.call('client', 'POST', `tenants/${w.tenant.id}/threads`, { subject: 'Q', body: 'Question' })
+    ).json();
     const base = `tenants/${w.tenant.id}/threads/${t.uuid}`;
     const first = (await w.call('client', 'GET', `${base}/messages`)).json().data[0];
     const note = await w.call('admin', 'POST', `${base}/messages`, { body: 'secret staff note', internal: true });
@@ -51,7 +61,12 @@ describe('messages', () => {
     expect(note.json().internal).toBe(true);
 
     const list = (await w.call('client', 'GET', `tenants/${w.tenant.id}/threads`)).json().data[0];
-    expect(list).toMatchObject({ last_message_preview: 'Question', last_message_side: 'CLIENT', unread_count: 0, assignee: null });
+    expect(list).toMatchObject({
+      last_message_preview: 'Question',
+      last_message_side: 'CLIENT',
+      unread_count: 0,
+      assignee: null,
+    });
     const head = (await w.call('client', 'GET', base)).json();
     expect(head.last_message_preview).toBe('Question');
     const page = (await w.call('client', 'GET', `${base}/messages`)).json();
@@ -76,7 +91,9 @@ describe('messages', () => {
 
   it('counts unread messages and keeps read marks; edit and delete only until the other side read it', async () => {
     const w = await messagesWorld(ctx);
-    const t = (await w.call('admin', 'POST', `tenants/${w.tenant.id}/threads`, { subject: 'Docs', body: 'Please send' })).json();
+    const t = (
+      await w.call('admin', 'POST', `tenants/${w.tenant.id}/threads`, { subject: 'Docs', body: 'Please send' })
+    ).json();
     const base = `tenants/${w.tenant.id}/threads/${t.uuid}`;
     const unread = (await w.call('client', 'GET', 'message-threads/unread')).json();
     expect(unread).toEqual({ total: 1, by_tenant: [{ tenant_uuid: w.tenant.id, count: 1 }] });
@@ -121,27 +138,51 @@ describe('messages', () => {
     expect((await w.call('processor', 'GET', `${base}/messages`)).json().data[0].can_remove).toBe(false);
     const refused = await w.call('processor', 'POST', `${base}/messages/${msg.uuid}/remove`, { reason: 'no' });
     expect(refused.statusCode).toBe(403);
-    expect((await w.call('client', 'POST', `${base}/messages/${msg.uuid}/remove`, { reason: 'no' })).statusCode).toBe(403);
+    expect((await w.call('client', 'POST', `${base}/messages/${msg.uuid}/remove`, { reason: 'no' })).statusCode).toBe(
+      403,
+    );
     const noReason = await w.call('admin', 'POST', `${base}/messages/${msg.uuid}/remove`, { reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     const removed = await w.call('admin', 'POST', `${base}/messages/${msg.uuid}/remove`, { reason: 'Abusive' });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.json()).toMatchObject({ body_html: '', attachments: [], removed: { by: 'Ada Admin', reason: 'Abusive' }, can_remove: false });
+    expect(removed.json()).toMatchObject({
+      body_html: '',
+      attachments: [],
+      removed: { by: 'Ada Admin', reason: 'Abusive' },
+      can_remove: false,
+    });
     const clientView = (await w.call('client', 'GET', `${base}/messages`)).json().data[0];
     expect(clientView).toMatchObject({ body_html: '', removed: { reason: 'Abusive' } });
     expect((await w.call('client', 'GET', base)).json().last_message_preview).toBe('');
-    const stored = await w.db.selectFrom('messages').select(['body_source', 'body_text']).where('id', '=', msg.uuid).executeTakeFirstOrThrow();
+    const stored = await w.db
+      .selectFrom('messages')
+      .select(['body_source', 'body_text'])
+      .where('id', '=', msg.uuid)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ body_source: '', body_text: '' });
-    const events = await w.db.selectFrom('audit_events').select(['result']).where('action', '=', 'MESSAGE_REMOVE').execute();
+    const events = await w.db
+      .selectFrom('audit_events')
+      .select(['result'])
+      .where('action', '=', 'MESSAGE_REMOVE')
+      .execute();
     // The processor and the client refused on the trail (the empty reason never reached the service).
     expect(events.map((e) => e.result).sort()).toEqual(['DENIED', 'DENIED', 'OK']);
   });
 
   it('assigns threads and filters the firm inbox', async () => {
     const w = await messagesWorld(ctx);
-    const waiting = (await w.call('client', 'POST', `tenants/${w.tenant.id}/threads`, { subject: 'Payroll', body: 'the zebra question' })).json();
-    const answered = (await w.call('admin', 'POST', `tenants/${w.tenant.id}/threads`, { subject: 'Hello', body: 'from us' })).json();
-    const beta = (await w.call('outsider', 'POST', `tenants/${w.other.id}/threads`, { subject: 'Beta', body: 'beta asks' })).json();
+    const waiting = (
+      await w.call('client', 'POST', `tenants/${w.tenant.id}/threads`, {
+        subject: 'Payroll',
+        body: 'the zebra question',
+      })
+    ).json();
+    const answered = (
+      await w.call('admin', 'POST', `tenants/${w.tenant.id}/threads`, { subject: 'Hello', body: 'from us' })
+    ).json();
+    const beta = (
+      await w.call('outsider', 'POST', `tenants/${w.other.id}/threads`, { subject: 'Beta', body: 'beta asks' })
+    ).json();
     // Other tests' threads share the database: only this test's three count.
     const mine = new Set([waiting.uuid, answered.uuid, beta.uuid]);
     const ids = async (query: string) =>
@@ -166,7 +207,9 @@ describe('messages', () => {
     const assigned = await assign('admin', w.admin.id);
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(assigned.json().assignee).toEqual({ uuid: w.admin.id, name: 'Ada Admin' });
-    expect((await w.call('client', 'GET', `tenants/${w.tenant.id}/threads/${waiting.uuid}`)).json().assignee).toBeNull();
+    expect(
+      (await w.call('client', 'GET', `tenants/${w.tenant.id}/threads/${waiting.uuid}`)).json().assignee,
+    ).toBeNull();
     expect(await ids('?waiting=false&assignee=me')).toEqual([waiting.uuid]);
     expect(await ids('?waiting=false&assignee=none')).toEqual([answered.uuid, beta.uuid].sort());
     expect((await w.call('client', 'GET', 'message-threads')).statusCode).toBe(403);
@@ -174,15 +217,30 @@ describe('messages', () => {
 
   it("refuses another company's thread, message and link ids as not found", async () => {
     const w = await messagesWorld(ctx);
-    const a = (await w.call('client', 'POST', `tenants/${w.tenant.id}/threads`, { subject: 'A', body: 'alpha' })).json();
-    const b = (await w.call('outsider', 'POST', `tenants/${w.other.id}/threads`, { subject: 'B', body: 'beta' })).json();
+    const a = (
+      await w.call('client', 'POST', `tenants/${w.tenant.id}/threads`, { subject: 'A', body: 'alpha' })
+    ).json();
+    const b = (
+      await w.call('outsider', 'POST', `tenants/${w.other.id}/threads`, { subject: 'B', body: 'beta' })
+    ).json();
     const bMsg = (await w.call('outsider', 'GET', `tenants/${w.other.id}/threads/${b.uuid}/messages`)).json().data[0];
     // B's thread through A's company, A's thread for B's user.
     expect((await w.call('admin', 'GET', `tenants/${w.tenant.id}/threads/${b.uuid}`)).statusCode).toBe(404);
-    expect((await w.call('client', 'POST', `tenants/${w.tenant.id}/threads/${b.uuid}/messages`, { body: 'x' })).statusCode).toBe(404);
+    expect(
+      (await w.call('client', 'POST', `tenants/${w.tenant.id}/threads/${b.uuid}/messages`, { body: 'x' })).statusCode,
+    ).toBe(404);
     expect((await w.call('outsider', 'GET', `tenants/${w.tenant.id}/threads/${a.uuid}`)).statusCode).toBe(404);
-    expect((await w.call('client', 'GET', `tenants/${w.tenant.id}/threads/${a.uuid}/messages?before=${bMsg.uuid}`)).statusCode).toBe(404);
-    expect((await w.call('admin', 'POST', `tenants/${w.tenant.id}/threads/${a.uuid}/messages/${bMsg.uuid}/remove`, { reason: 'x' })).statusCode).toBe(404);
+    expect(
+      (await w.call('client', 'GET', `tenants/${w.tenant.id}/threads/${a.uuid}/messages?before=${bMsg.uuid}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await w.call('admin', 'POST', `tenants/${w.tenant.id}/threads/${a.uuid}/messages/${bMsg.uuid}/remove`, {
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
     const link = await w.call('client', 'POST', `tenants/${w.tenant.id}/threads`, {
       subject: 'L',
       body: 'b',
@@ -195,7 +253,9 @@ describe('messages', () => {
 
   it('refuses a bad file name, an 11th file and a too long body with nothing stored', async () => {
     const w = await messagesWorld(ctx);
-    const t = (await w.call('client', 'POST', `tenants/${w.tenant.id}/threads`, { subject: 'Files', body: 'start' })).json();
+    const t = (
+      await w.call('client', 'POST', `tenants/${w.tenant.id}/threads`, { subject: 'Files', body: 'start' })
+    ).json();
     const url = `tenants/${w.tenant.id}/threads/${t.uuid}/messages`;
     const before = await w.db.selectFrom('messages').select('id').execute();
 
@@ -219,10 +279,14 @@ describe('messages', () => {
     const refusedLong = await w.call('client', 'POST', url, long);
     expect(refusedLong.statusCode).toBe(400);
     expect(refusedLong.json().error.details[0].message).toBe('A message may be at most 20,000 characters');
-    expect((await w.call('client', 'POST', url, { body: '  ' })).json().error.details[0].message).toBe('Write a message');
+    expect((await w.call('client', 'POST', url, { body: '  ' })).json().error.details[0].message).toBe(
+      'Write a message',
+    );
 
     expect(await w.db.selectFrom('messages').select('id').execute()).toEqual(before);
-    expect(await w.db.selectFrom('documents').select('name').where('tenant_id', '=', w.tenant.id).execute()).toEqual([]);
+    expect(await w.db.selectFrom('documents').select('name').where('tenant_id', '=', w.tenant.id).execute()).toEqual(
+      [],
+    );
     expect(await w.db.selectFrom('pending_uploads').select('id').execute()).toEqual([]);
   });
 
@@ -266,12 +330,16 @@ describe('messages', () => {
     const saved = await w.call('processor', 'POST', 'saved-replies', { title: 'Thanks', body: 'Thank you!' });
     expect(saved.statusCode, saved.body).toBe(201);
     const id = saved.json().uuid;
-    expect((await w.call('processor', 'PUT', `saved-replies/${id}`, { title: 'Thanks', body: 'Many thanks' })).json().body).toBe('Many thanks');
+    expect(
+      (await w.call('processor', 'PUT', `saved-replies/${id}`, { title: 'Thanks', body: 'Many thanks' })).json().body,
+    ).toBe('Many thanks');
     expect((await w.call('admin', 'GET', 'saved-replies')).json().data).toHaveLength(1);
     expect((await w.call('client', 'GET', 'saved-replies')).statusCode).toBe(403);
     expect((await w.call('admin', 'DELETE', `saved-replies/${id}`)).statusCode).toBe(204);
     expect((await w.call('admin', 'GET', 'settings/messages')).json()).toEqual({ client_emails_include_text: false });
-    expect((await w.call('processor', 'PUT', 'settings/messages', { client_emails_include_text: true })).statusCode).toBe(403);
+    expect(
+      (await w.call('processor', 'PUT', 'settings/messages', { client_emails_include_text: true })).statusCode,
+    ).toBe(403);
     const changed = await w.call('admin', 'PUT', 'settings/messages', { client_emails_include_text: true });
     expect(changed.json()).toEqual({ client_emails_include_text: true });
     expect((await w.call('admin', 'GET', 'settings/messages')).json()).toEqual({ client_emails_include_text: true });
