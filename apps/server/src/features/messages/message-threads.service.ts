@@ -135,7 +135,12 @@ export function createMessageThreadsService(deps: { db: Db; audited: Audited }) 
       await summary(viewer, tenantId, threadId);
       const message = await findMessage(db, viewer, threadId, upTo);
       if (!message) throw notFound('Message');
-      await markRead(db, threadId, viewer, message.seq);
+      // A key-share lock: marks never wait for each other, but an edit's check (which locks the thread for
+      // update) and a mark cannot interleave, so "nobody else has read it" holds until the edit commits.
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('message_threads').select('id').where('id', '=', threadId).forKeyShare().execute();
+        await markRead(trx, threadId, viewer, message.seq);
+      });
     },
 
     assign: (actor: Principal, tenantId: string, threadId: string, userId: string | null): Promise<TMessageThread> =>
@@ -165,7 +170,8 @@ export function createMessageThreadsService(deps: { db: Db; audited: Audited }) 
             await scope.recordIn(trx);
           });
           const row = await summary(viewer, tenantId, threadId);
-          return { ...presentSummary(row, viewer), can_write_internal: true, can_attach: true };
+          const canAttach = canInTenant(actor.access, tenantId, 'upload files');
+          return { ...presentSummary(row, viewer), can_write_internal: true, can_attach: canAttach };
         },
       ),
 

@@ -41,17 +41,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('message_threads_link_check', sql`(link_kind is null) = (link_id is null)`)
     .execute();
   // The company's list (client and staff order), the firm inbox (all / waiting / per assignee), links back.
-  await sql`CREATE INDEX message_threads_tenant_client_idx ON message_threads (tenant_id, client_last_at DESC, id)`.execute(
+  await sql`CREATE INDEX message_threads_tenant_client_idx ON message_threads (tenant_id, client_last_at DESC, id DESC)`.execute(
     db,
   );
-  await sql`CREATE INDEX message_threads_tenant_staff_idx ON message_threads (tenant_id, staff_last_at DESC, id)`.execute(
+  await sql`CREATE INDEX message_threads_tenant_staff_idx ON message_threads (tenant_id, staff_last_at DESC, id DESC)`.execute(
     db,
   );
-  await sql`CREATE INDEX message_threads_inbox_idx ON message_threads (staff_last_at DESC, id)`.execute(db);
-  await sql`CREATE INDEX message_threads_waiting_idx ON message_threads (staff_last_at DESC, id) WHERE waiting_on_firm`.execute(
+  await sql`CREATE INDEX message_threads_inbox_idx ON message_threads (staff_last_at DESC, id DESC)`.execute(db);
+  await sql`CREATE INDEX message_threads_waiting_idx ON message_threads (staff_last_at DESC, id DESC) WHERE waiting_on_firm`.execute(
     db,
   );
-  await sql`CREATE INDEX message_threads_assignee_idx ON message_threads (assignee_id, staff_last_at DESC, id)`.execute(
+  await sql`CREATE INDEX message_threads_assignee_idx ON message_threads (assignee_id, staff_last_at DESC, id DESC)`.execute(
     db,
   );
   await sql`CREATE INDEX message_threads_link_idx ON message_threads (link_kind, link_id) WHERE link_id IS NOT NULL`.execute(
