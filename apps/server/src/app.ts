@@ -45,6 +45,7 @@ import { payrollRoutes } from './features/payroll/payroll.routes.ts';
 import { createPayrollService } from './features/payroll/payroll.service.ts';
 import { REQUEST_REMINDERS_QUEUE } from './features/requests/request-reminders.job.ts';
 import { REQUEST_SERIES_QUEUE } from './features/requests/request-series.job.ts';
+import { registerMessages } from './features/messages/messages.plugin.ts';
 import { registerOrganizers } from './features/organizers/organizers.plugin.ts';
 import { registerRequests } from './features/requests/requests.plugin.ts';
 import { createRequestFacts } from './features/requests/request-by-email.service.ts';
@@ -353,6 +354,8 @@ export async function buildApp({
         generatedFiles,
         uploadMaxBytes: config.uploadMaxBytes,
       });
+      // Messages (issue 34). `replies` is for the inbound-mail side (e-mailed replies into their thread).
+      await registerMessages(api, { db, audited, uploads, uploadMaxBytes: config.uploadMaxBytes });
       await registerSigning(api, {
         db,
         audited,

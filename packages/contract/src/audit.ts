@@ -142,6 +142,17 @@ export const AUDIT_ACTION_GROUPS = {
     'INBOUND_MAIL_ACCEPT',
     'INBOUND_MAIL_REJECT',
     'INBOUND_MAIL_BOUNCE',
+    // Messages (issue 34): target `message-thread:<uuid>` (a message's steps name it in `detail` as
+    // `message:<uuid>`); never the text of a message, only which one and what kind of change
+    'MESSAGE_THREAD_START',
+    'MESSAGE_POST',
+    'MESSAGE_EDIT',
+    'MESSAGE_DELETE',
+    'MESSAGE_REMOVE',
+    'MESSAGE_THREAD_ASSIGN',
+    // Saved replies: target `saved-reply:<uuid>`
+    'SAVED_REPLY_SAVE',
+    'SAVED_REPLY_DELETE',
   ],
   // The firm's settings and what leaves the portal (FEATURE_SETTING_CHANGE: target `feature:<KEY>`)
   settingsAndExports: [

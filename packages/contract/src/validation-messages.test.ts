@@ -23,6 +23,7 @@ import { ZCreateTenantRequest, ZUpdateTenantRequest } from './tenants.ts';
 import { ZCreateUserRequest, ZUpdateUserRequest } from './users.ts';
 import { ZCreateUploadLinkRequest, ZUploadLinkVerifyRequest } from './upload-links.ts';
 import { ZOrganizerDefinition } from './organizer-definition.ts';
+import { ZPostMessageRequest, ZRemoveMessageRequest, ZStartThreadRequest } from './messages.ts';
 import {
   SERVICE_RULE_IDS,
   VALIDATION_MESSAGE_IDS,
@@ -352,6 +353,9 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
     { email: 'x', code: '12' },
     ['emailInvalid', 'signupCodeFormat'],
   ],
+  ['ZStartThreadRequest', ZStartThreadRequest, { subject: ' ', body: ' ' }, ['subjectRequired', 'messageRequired']],
+  ['ZPostMessageRequest', ZPostMessageRequest, { body: 'x'.repeat(20_001) }, ['messageTooLong']],
+  ['ZRemoveMessageRequest', ZRemoveMessageRequest, { reason: '' }, ['reasonRequired']],
 ];
 
 const question = (key: string, extra: Record<string, unknown> = {}) => ({

@@ -150,6 +150,7 @@ export const VALIDATION_MESSAGES = {
   messageTooLong: 'A message may be at most 20,000 characters',
   subjectRequired: 'Give the conversation a subject',
   reasonRequired: 'Give a reason',
+  messageTooManyFiles: 'At most 10 files in one message',
 } as const;
 
 export type TValidationMessageId = keyof typeof VALIDATION_MESSAGES;
@@ -169,6 +170,8 @@ export const SERVICE_RULE_IDS: readonly TValidationMessageId[] = [
   'organizerFileAnswer',
   'organizerTooManyFiles',
   'organizerCommentQuestion',
+  // Messages (issue 34): the files of one message, counted as the form is read.
+  'messageTooManyFiles',
   // Upload links (issue 32): checked against the company's folders and requests and the server's limit.
   'uploadLinkFolderUnknown',
   'uploadLinkRequestClosed',

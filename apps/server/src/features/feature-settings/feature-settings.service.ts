@@ -35,6 +35,7 @@ const FEATURE_LABELS: Record<TFeatureKey, string> = {
   SMS_SENDING: 'Text messaging',
   FIRM_EMAIL_NOTIFICATIONS: 'Firm e-mail notifications',
   BULK_NOTIFICATIONS: 'Bulk notifications',
+  MESSAGES: 'Messages',
 };
 
 /** 403 FEATURE_DISABLED naming the key in `details`, so the web can say which feature in the user's language. */

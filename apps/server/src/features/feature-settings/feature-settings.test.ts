@@ -17,7 +17,7 @@ const edit = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('feature settings', () => {
-  it('lists the six seeded switches by priority, all on and never changed', async () => {
+  it('lists the seven seeded switches by priority, all on and never changed', async () => {
     const { token } = await superAdmin(ctx);
 
     const response = await api.list(token);
@@ -25,7 +25,7 @@ describe('feature settings', () => {
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.map((s: { key: string }) => s.key)).toEqual([...FEATURE_KEYS]);
-    expect(data.map((s: { priority: number }) => s.priority)).toEqual([10, 20, 30, 40, 50, 60]);
+    expect(data.map((s: { priority: number }) => s.priority)).toEqual([10, 20, 30, 40, 50, 60, 70]);
     expect(data[0]).toEqual({
       key: 'CLIENT_FILE_UPLOAD',
       settings_name: 'Client file upload',
@@ -113,6 +113,7 @@ describe('feature settings', () => {
         SMS_SENDING: true,
         FIRM_EMAIL_NOTIFICATIONS: true,
         BULK_NOTIFICATIONS: true,
+        MESSAGES: true,
       },
     });
     await api.setStatus(adminToken, 'PAYROLL_SUBMISSION', { status: 1 });

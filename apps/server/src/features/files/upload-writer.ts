@@ -211,5 +211,119 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
     }
   }
 
-  return { refuseDeclaredTooLarge, storeAndRecord };
+  /**
+   * Several files kept together or not at all (a message's attachments, issue 34): each is named, staged,
+   * journaled and published as it is read, then every upload row, its FILE_UPLOAD event (`recordFile`) and the
+   * owner's rows (`commitWith`) are written in ONE transaction. Any refusal (a name, a size, one file too many,
+   * the owner's own check in `commitWith`) undoes every file already published: nothing stays.
+   */
+  async function storeAndRecordMany<T>(
+    storage: TenantStorage,
+    received: {
+      sender: FileSender;
+      tenantId: string;
+      type: TUploadType;
+      folder: string;
+      nextFile: () => Promise<IncomingFile | undefined>;
+      /** Thrown at the file after the last allowed one (before a byte of it is read). */
+      tooMany: { max: number; error: () => Error };
+      recordFile: (trx: Transaction<DB>, upload: TUploadRecord) => Promise<void>;
+      commitWith: (trx: Transaction<DB>, uploads: TUploadRecord[]) => Promise<T>;
+    },
+  ): Promise<T> {
+    const { sender, tenantId, type, folder } = received;
+    const kept: { staged: StagedFile; journalId: string | undefined; published: string | undefined; name: string }[] =
+      [];
+    const stored: { path: string; name: string; size: number; sha256: string }[] = [];
+    try {
+      for (let file = await received.nextFile(); file; file = await received.nextFile()) {
+        if (kept.length >= received.tooMany.max) {
+          file.content.resume();
+          throw received.tooMany.error();
+        }
+        const name = safeUploadName(file.fileName);
+        if (!name.ok) {
+          file.content.resume();
+          throw name.rule ? nameRefused(name.rule, 'file') : pathRefused(name.reason);
+        }
+        const staged = await stage(storage, { fileName: name.name, content: file.content });
+        const entry: (typeof kept)[number] = { staged, journalId: undefined, published: undefined, name: name.name };
+        kept.push(entry);
+        entry.journalId = await journalUpload(db, {
+          tenantId,
+          staged,
+          folder,
+          desiredName: name.name,
+          type,
+          uploadedBy: sender.userId,
+          ip: sender.ip,
+          userAgent: sender.userAgent,
+          asVersion: false,
+          viaLink: undefined,
+        });
+        const publishedFile = await callStorage(log, () => storage.publish(staged, folder, name.name));
+        entry.published = publishedFile.path;
+        stored.push(publishedFile);
+      }
+      const uploader = await findUser(db, sender.userId);
+      const result = await db.transaction().execute(async (trx) => {
+        const uploads: TUploadRecord[] = [];
+        for (const [index, entry] of kept.entries()) {
+          const file = stored[index]!;
+          if (!(await closeJournalEntry(trx, entry.journalId!))) throw new TakenOverByRecovery();
+          const row = await insertUpload(trx, {
+            tenantId,
+            type,
+            uploadedBy: sender.userId,
+            fileName: file.name,
+            path: file.path,
+            size: file.size,
+            sha256: file.sha256,
+          });
+          const document = await catalogUpload(trx, {
+            tenantId,
+            folder,
+            desiredName: entry.name,
+            asVersion: false,
+            type,
+            storagePath: file.path,
+            size: file.size,
+            sha256: file.sha256,
+            uploadedBy: sender.userId,
+            uploadId: row.id,
+            viaLink: undefined,
+          });
+          const upload: TUploadRecord = {
+            id: row.id,
+            tenant_uuid: tenantId,
+            type,
+            file_name: document.name,
+            path: joinPath(folder, document.name),
+            document_id: document.documentId,
+            version: document.version,
+            size: Number(row.size),
+            sha256: row.sha256,
+            uploaded_by: { uuid: sender.userId, name: uploader?.name ?? '', side: sender.side },
+            created_at: row.created_at.toISOString(),
+          };
+          await received.recordFile(trx, upload);
+          uploads.push(upload);
+        }
+        return received.commitWith(trx, uploads);
+      });
+      for (const entry of kept) {
+        await storage.discardStaged(entry.staged.id).catch((error: unknown) => {
+          log.warn({ err: error, staged: entry.staged.id }, 'staged copy of a stored upload left for the sweep');
+        });
+      }
+      return result;
+    } catch (error) {
+      if (!(error instanceof TakenOverByRecovery)) {
+        for (const entry of kept) await undo(storage, entry.staged, entry.journalId, entry.published);
+      }
+      throw error;
+    }
+  }
+
+  return { refuseDeclaredTooLarge, storeAndRecord, storeAndRecordMany };
 }

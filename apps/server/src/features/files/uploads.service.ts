@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
 import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { auditActorOf, createAudited } from '../../platform/audit/audited.ts';
+import { auditActorOf, createAudited, recordAlongside } from '../../platform/audit/audited.ts';
 import { createUploadWriter, senderOf, type IncomingFile } from './upload-writer.ts';
 
 export type { IncomingFile };
@@ -57,7 +57,7 @@ export function createUploadsService(deps: {
   notifications: Pick<NotificationsService, 'notifyStaffOfUpload'>;
 }) {
   const audited = createAudited(deps.db, deps.log);
-  const { refuseDeclaredTooLarge, storeAndRecord } = createUploadWriter(deps);
+  const { refuseDeclaredTooLarge, storeAndRecord, storeAndRecordMany } = createUploadWriter(deps);
 
   /** The file is stored whatever happens here: a notification that fails is logged, never the upload's error. */
   const tellStaff = async (actor: Principal, tenantId: string, upload: TUploadRecord) => {
@@ -135,6 +135,35 @@ export function createUploadsService(deps: {
         },
       );
     },
+
+    /**
+     * Files that belong together to another feature's record (a message's attachments), kept all or none in
+     * `folder` (created when missing) as New documents; one FILE_UPLOAD event per file beside the owner's rows.
+     * The tenant and `permission` are checked before a byte is read.
+     */
+    async storeUploads<T>(actor: Principal, tenantId: string, owned: OwnedUploads<T>): Promise<T> {
+      const storage = deps.storageFor(await requireTenant(deps.db, actor.access, tenantId, owned.permission));
+      return storeAndRecordMany(storage, {
+        sender: senderOf(actor),
+        tenantId,
+        type: 'OTHERS',
+        folder: owned.folder,
+        nextFile: owned.nextFile,
+        tooMany: owned.tooMany,
+        recordFile: (trx, upload) =>
+          recordAlongside(trx, auditActorOf(actor), { action: 'FILE_UPLOAD', tenantId, target: upload.path }),
+        commitWith: owned.commitWith,
+      });
+    },
   };
 }
 export type UploadsService = ReturnType<typeof createUploadsService>;
+
+/** Several files kept with one record of another feature, all or none (see `storeUploads`). */
+export type OwnedUploads<T> = {
+  folder: string;
+  permission: TPermission;
+  nextFile: () => Promise<IncomingFile | undefined>;
+  tooMany: { max: number; error: () => Error };
+  commitWith: (trx: Transaction<DB>, uploads: TUploadRecord[]) => Promise<T>;
+};

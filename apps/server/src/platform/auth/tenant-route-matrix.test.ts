@@ -179,6 +179,36 @@ const TENANT_ROUTES: Record<string, Recipe> = {
     ids: { id: seed.organizerId },
     query: { format: 'csv' },
   }),
+  // Messages (issue 34): A's conversation, its message and A's request as a link.
+  'GET /api/v1/tenants/{tenantId}/threads': () => ({ query: { search: 'Alpha' } }),
+  'POST /api/v1/tenants/{tenantId}/threads': (seed) => ({
+    body: { subject: 'Intruder', body: 'intruder', link_kind: 'REQUEST', link_uuid: seed.requestId },
+  }),
+  'GET /api/v1/tenants/{tenantId}/threads/{id}': (seed) => ({ ids: { id: seed.threadId } }),
+  'GET /api/v1/tenants/{tenantId}/threads/{id}/messages': (seed) => ({ ids: { id: seed.threadId } }),
+  'POST /api/v1/tenants/{tenantId}/threads/{id}/messages': (seed) => ({
+    ids: { id: seed.threadId },
+    body: { body: 'intruder' },
+  }),
+  'POST /api/v1/tenants/{tenantId}/threads/{id}/read': (seed) => ({
+    ids: { id: seed.threadId },
+    body: { up_to: seed.messageId },
+  }),
+  'PUT /api/v1/tenants/{tenantId}/threads/{id}/assignee': (seed) => ({
+    ids: { id: seed.threadId },
+    body: { user_uuid: null },
+  }),
+  'PATCH /api/v1/tenants/{tenantId}/threads/{id}/messages/{messageId}': (seed) => ({
+    ids: { id: seed.threadId, messageId: seed.messageId },
+    body: { body: 'intruder' },
+  }),
+  'DELETE /api/v1/tenants/{tenantId}/threads/{id}/messages/{messageId}': (seed) => ({
+    ids: { id: seed.threadId, messageId: seed.messageId },
+  }),
+  'POST /api/v1/tenants/{tenantId}/threads/{id}/messages/{messageId}/remove': (seed) => ({
+    ids: { id: seed.threadId, messageId: seed.messageId },
+    body: { reason: 'intruder' },
+  }),
   // A's own sessions, ended by someone else.
   'DELETE /api/v1/auth/sessions/{sessionId}': () => ({}),
 };
@@ -332,6 +362,16 @@ const OTHER_ROUTES: Record<string, string> = {
   'POST /api/v1/upload-link/{token}/code': UPLOAD_LINK_REASON,
   'POST /api/v1/upload-link/{token}/verify': UPLOAD_LINK_REASON,
   'POST /api/v1/upload-link/{token}/files': UPLOAD_LINK_REASON,
+  'GET /api/v1/message-threads':
+    "every company's conversations: staff with 'view tenant' firm-wide; a client or a role without it gets 403",
+  'GET /api/v1/message-threads/unread':
+    "counts for the caller's own companies (staff: with 'view tenant' firm-wide), never another's",
+  'GET /api/v1/saved-replies': "the firm's saved replies (staff only; no company's data)",
+  'POST /api/v1/saved-replies': "the firm's saved replies (staff only; no company's data)",
+  'PUT /api/v1/saved-replies/{id}': "the firm's saved replies (staff only; no company's data)",
+  'DELETE /api/v1/saved-replies/{id}': "the firm's saved replies (staff only; no company's data)",
+  'GET /api/v1/settings/messages': "the firm's message setting (staff)",
+  'PUT /api/v1/settings/messages': "the firm's message setting (firm permission 'manage firm settings')",
   'GET /api/v1/asks':
     "the caller's own companies, each through requireTenant with 'view files' (client-asks.test.ts: B never sees A's)",
 };
@@ -519,6 +559,56 @@ async function seedCompanyA() {
       audited_at: null,
     })
     .execute();
+  // A conversation of A's (issue 34) with a message and a staff-only note.
+  const thread = await db
+    .insertInto('message_threads')
+    .values({
+      tenant_id: a.id,
+      subject: 'Alpha secret request thread',
+      link_kind: 'REQUEST',
+      link_id: documentRequest.id,
+      created_by: owner.id,
+      client_last_at: new Date(),
+      staff_last_at: new Date(),
+      last_seq: 2,
+      client_last_seq: 1,
+      client_last_author_id: owner.id,
+      client_last_side: 'CLIENT',
+      client_last_preview: 'Alpha secret request message',
+      staff_last_seq: 2,
+      staff_last_preview: 'Alpha secret request note',
+      waiting_on_firm: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const message = await db
+    .insertInto('messages')
+    .values({
+      thread_id: thread.id,
+      tenant_id: a.id,
+      seq: 1,
+      author_id: owner.id,
+      side: 'CLIENT',
+      body_source: 'Alpha secret request message',
+      body_html: '<p>Alpha secret request message</p>',
+      body_text: 'Alpha secret request message',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('messages')
+    .values({
+      thread_id: thread.id,
+      tenant_id: a.id,
+      seq: 2,
+      author_id: null,
+      side: 'FIRM',
+      internal: true,
+      body_source: 'Alpha secret request note',
+      body_html: '<p>Alpha secret request note</p>',
+      body_text: 'Alpha secret request note',
+    })
+    .execute();
   const outsider = await createUser(db, { tenantRoles: { [b.id]: 'TenantOwner' } });
   const empty = await createRole(db, { scope: 'firm', permissions: [] });
   const roleless = await createUser(db, { staffRoles: [empty.name] });
@@ -540,6 +630,8 @@ async function seedCompanyA() {
     heldMessageId: held.id,
     linkId: link.id,
     organizerId: organizerRequest.id,
+    threadId: thread.id,
+    messageId: message.id,
     /** What must never show in an answer to someone outside A. */
     secrets: [a.name, owner.email, owner.name, 'alpha-ledger-secret', '777123', 'Alpha secret request', a.id],
     callers: {

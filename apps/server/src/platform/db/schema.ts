@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuditTables } from './tables/audit.table.ts';
 import type { BulkTables } from './tables/bulk.table.ts';
+import type { ConversationsTables } from './tables/conversations.table.ts';
 import type { DocumentsTables } from './tables/documents.table.ts';
 import type { FeatureSettingsTables } from './tables/feature-settings.table.ts';
 import type { FilesTables } from './tables/files.table.ts';
@@ -45,7 +46,8 @@ export interface DB
     SigningTables,
     InboundMailTables,
     UploadLinksTables,
-    OrganizersTables {}
+    OrganizersTables,
+    ConversationsTables {}
 
 /**
  * What a repo takes first: the root database or the caller's transaction. A transaction is also a Db

@@ -38,6 +38,8 @@ import * as createNotificationPreferences from './2026_12_05_0400_create_notific
 import * as addStaffDigestIndexes from './2026_12_05_0410_add_staff_digest_indexes.ts';
 import * as createSmsCodeFactors from './2026_12_05_0500_create_sms_code_factors.ts';
 import * as createOrganizers from './2026_12_06_0100_create_organizers.ts';
+import * as addMessagesPermissionAndSwitch from './2026_12_07_0100_add_messages_permission_and_switch.ts';
+import * as createMessageThreads from './2026_12_07_0110_create_message_threads.ts';
 import * as addMessageReach from './2026_12_07_0200_add_message_reach.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
@@ -81,5 +83,7 @@ export const migrations: Record<string, Migration> = {
   '2026_12_05_0410_add_staff_digest_indexes': addStaffDigestIndexes,
   '2026_12_05_0500_create_sms_code_factors': createSmsCodeFactors,
   '2026_12_06_0100_create_organizers': createOrganizers,
+  '2026_12_07_0100_add_messages_permission_and_switch': addMessagesPermissionAndSwitch,
+  '2026_12_07_0110_create_message_threads': createMessageThreads,
   '2026_12_07_0200_add_message_reach': addMessageReach,
 };

@@ -80,6 +80,8 @@ export interface FirmSettingsTable {
   client_password_allowed: ColumnType<boolean, boolean | undefined, boolean>;
   client_email_link_allowed: ColumnType<boolean, boolean | undefined, boolean>;
   client_passkey_allowed: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Issue 34: whether e-mails to clients about a new message carry its text. */
+  message_client_emails_include_text: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   updated_by: string | null;
 }

@@ -1,0 +1,216 @@
+import {
+  MESSAGE_LIMITS,
+  VALIDATION_MESSAGES,
+  type TCompanyThreadsQuery,
+  type TFirmInboxQuery,
+  type TMessageThread,
+  type TMessageThreadPage,
+  type TThreadMessages,
+  type TThreadMessagesQuery,
+  type TUnreadThreads,
+} from '@ledgerport/contract';
+import { auditActorOf, type Audited } from '../../platform/audit/audited.ts';
+import { canInTenant } from '../../platform/auth/access.ts';
+import type { Principal } from '../../platform/auth/guards.ts';
+import type { Db } from '../../platform/db/schema.ts';
+import { containsPattern, mapPage, paginate } from '../../platform/db/paginate.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { assertFeatureOn, isFeatureOn } from '../feature-settings/feature-settings.service.ts';
+import { enterFirm, enterTenant, viewerOf } from './message-access.ts';
+import { presentMessage, presentSummary } from './messages.presenter.ts';
+import {
+  attachmentsOf,
+  findMessage,
+  hasUnread,
+  isActiveStaff,
+  lastColumns,
+  markRead,
+  matchesSearch,
+  messageRows,
+  threadSummaries,
+  type Viewer,
+} from './messages.repo.ts';
+
+const DEFAULT_PER_PAGE = 20;
+
+/**
+ * Reading conversations (the company's list, the firm's inbox, a thread's head and pages, unread counts) and the
+ * two small changes around them: read marks and the responsible staff member. Every query takes the viewer
+ * (messages.repo.ts), so a client's list, count, preview and page never hold an internal note.
+ */
+export function createMessageThreadsService(deps: { db: Db; audited: Audited }) {
+  const { db, audited } = deps;
+
+  async function summary(viewer: Viewer, tenantId: string, threadId: string) {
+    const row = await threadSummaries(db, viewer)
+      .where('t.tenant_id', '=', tenantId)
+      .where('t.id', '=', threadId)
+      .executeTakeFirst();
+    if (!row) throw notFound('Conversation');
+    return row;
+  }
+
+  /** Messages with their files, as the caller sees them. */
+  async function presentRows(actor: Principal, viewer: Viewer, rows: Awaited<ReturnType<typeof findMessage>>[]) {
+    const present = rows.filter((r) => r !== undefined);
+    const files = await attachmentsOf(
+      db,
+      present.map((r) => r.id),
+    );
+    return present.map((r) => presentMessage(r, files, actor, viewer));
+  }
+
+  return {
+    async list(actor: Principal, tenantId: string, query: TCompanyThreadsQuery): Promise<TMessageThreadPage> {
+      await enterTenant(db, actor, tenantId);
+      const viewer = viewerOf(actor);
+      const last = lastColumns(viewer);
+      let rows = threadSummaries(db, viewer).where('t.tenant_id', '=', tenantId);
+      if (query.search) rows = rows.where(matchesSearch(viewer, containsPattern(query.search)));
+      if (query.link_kind) rows = rows.where('t.link_kind', '=', query.link_kind);
+      if (query.link_uuid) rows = rows.where('t.link_id', '=', query.link_uuid);
+      rows = rows.orderBy(last.at, 'desc').orderBy('t.id', 'desc');
+      // `db` only runs the count; the page's table aliases (t, r, …) are the query's own.
+      const page = await paginate(db as never, rows, { page: query.page, perPage: query.per_page ?? DEFAULT_PER_PAGE });
+      return mapPage(page, (row) => presentSummary(row, viewer));
+    },
+
+    async head(actor: Principal, tenantId: string, threadId: string): Promise<TMessageThread> {
+      await enterTenant(db, actor, tenantId);
+      const viewer = viewerOf(actor);
+      const row = await summary(viewer, tenantId, threadId);
+      const staff = viewer.side === 'FIRM';
+      const canAttach =
+        canInTenant(actor.access, tenantId, 'upload files') && (staff || (await isFeatureOn(db, 'CLIENT_FILE_UPLOAD')));
+      return { ...presentSummary(row, viewer), can_write_internal: staff, can_attach: canAttach };
+    },
+
+    /** Newest page, the page before a message, or what came after one (oldest first in each). */
+    async messages(
+      actor: Principal,
+      tenantId: string,
+      threadId: string,
+      query: TThreadMessagesQuery,
+    ): Promise<TThreadMessages> {
+      await enterTenant(db, actor, tenantId);
+      const viewer = viewerOf(actor);
+      await summary(viewer, tenantId, threadId);
+      const cursorId = query.before ?? query.after;
+      const cursor = cursorId ? await findMessage(db, viewer, threadId, cursorId) : undefined;
+      if (cursorId && !cursor) throw notFound('Message');
+      const size = MESSAGE_LIMITS.pageSize;
+      if (query.after && cursor) {
+        const rows = await messageRows(db, viewer, threadId)
+          .where('m.seq', '>', cursor.seq)
+          .orderBy('m.seq', 'asc')
+          .limit(size)
+          .execute();
+        const firstSeq = rows[0]?.seq ?? cursor.seq + 1;
+        const older = await messageRows(db, viewer, threadId).where('m.seq', '<', firstSeq).limit(1).execute();
+        return { data: await presentRows(actor, viewer, rows), has_older: older.length > 0 };
+      }
+      let older = messageRows(db, viewer, threadId);
+      if (cursor) older = older.where('m.seq', '<', cursor.seq);
+      const rows = await older
+        .orderBy('m.seq', 'desc')
+        .limit(size + 1)
+        .execute();
+      const page = rows.slice(0, size).reverse();
+      return { data: await presentRows(actor, viewer, page), has_older: rows.length > size };
+    },
+
+    /** One message as the caller sees it (after an edit or removal). */
+    async message(actor: Principal, tenantId: string, threadId: string, messageId: string) {
+      await enterTenant(db, actor, tenantId);
+      const viewer = viewerOf(actor);
+      await summary(viewer, tenantId, threadId);
+      const row = await findMessage(db, viewer, threadId, messageId);
+      if (!row) throw notFound('Message');
+      return (await presentRows(actor, viewer, [row]))[0]!;
+    },
+
+    async markRead(actor: Principal, tenantId: string, threadId: string, upTo: string): Promise<void> {
+      await enterTenant(db, actor, tenantId);
+      const viewer = viewerOf(actor);
+      await summary(viewer, tenantId, threadId);
+      const message = await findMessage(db, viewer, threadId, upTo);
+      if (!message) throw notFound('Message');
+      // A key-share lock: marks never wait for each other, but an edit's check (which locks the thread for
+      // update) and a mark cannot interleave, so "nobody else has read it" holds until the edit commits.
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('message_threads').select('id').where('id', '=', threadId).forKeyShare().execute();
+        await markRead(trx, threadId, viewer, message.seq);
+      });
+    },
+
+    assign: (actor: Principal, tenantId: string, threadId: string, userId: string | null): Promise<TMessageThread> =>
+      audited(
+        auditActorOf(actor),
+        { action: 'MESSAGE_THREAD_ASSIGN', tenantId, target: `message-thread:${threadId}` },
+        async (scope) => {
+          await enterTenant(db, actor, tenantId);
+          const viewer = viewerOf(actor);
+          if (viewer.side !== 'FIRM') throw forbidden();
+          if (userId && !(await isActiveStaff(db, userId))) {
+            throw new AppError(400, 'VALIDATION_ERROR', 'Choose an active staff member', [
+              { field: 'user_uuid', message: VALIDATION_MESSAGES.responsibleStaffInvalid },
+            ]);
+          }
+          await db.transaction().execute(async (trx) => {
+            const before = await trx
+              .selectFrom('message_threads')
+              .select('assignee_id')
+              .where('tenant_id', '=', tenantId)
+              .where('id', '=', threadId)
+              .forUpdate()
+              .executeTakeFirst();
+            if (!before) throw notFound('Conversation');
+            await trx.updateTable('message_threads').set({ assignee_id: userId }).where('id', '=', threadId).execute();
+            scope.changes = { assignee_uuid: { from: before.assignee_id, to: userId } };
+            await scope.recordIn(trx);
+          });
+          const row = await summary(viewer, tenantId, threadId);
+          const canAttach = canInTenant(actor.access, tenantId, 'upload files');
+          return { ...presentSummary(row, viewer), can_write_internal: true, can_attach: canAttach };
+        },
+      ),
+
+    /** The firm's inbox: every company staff may see ('view tenant' firm-wide), newest activity first. */
+    async inbox(actor: Principal, query: TFirmInboxQuery): Promise<TMessageThreadPage> {
+      await enterFirm(db, actor);
+      if (!actor.access.firmPermissions.has('view tenant')) throw forbidden();
+      const viewer = viewerOf(actor);
+      let rows = threadSummaries(db, viewer);
+      if (query.waiting === 'true') rows = rows.where('t.waiting_on_firm', '=', true);
+      if (query.tenant_uuid) rows = rows.where('t.tenant_id', '=', query.tenant_uuid);
+      if (query.assignee === 'me') rows = rows.where('t.assignee_id', '=', viewer.userId);
+      else if (query.assignee === 'none') rows = rows.where('t.assignee_id', 'is', null);
+      else if (query.assignee) rows = rows.where('t.assignee_id', '=', query.assignee);
+      if (query.unread === 'true') rows = rows.where(hasUnread(viewer));
+      if (query.search) rows = rows.where(matchesSearch(viewer, containsPattern(query.search)));
+      rows = rows.orderBy('t.staff_last_at', 'desc').orderBy('t.id', 'desc');
+      // `db` only runs the count; the page's table aliases (t, r, …) are the query's own.
+      const page = await paginate(db as never, rows, { page: query.page, perPage: query.per_page ?? DEFAULT_PER_PAGE });
+      return mapPage(page, (row) => presentSummary(row, viewer));
+    },
+
+    /** Threads with something unread for the caller, per company they may see. */
+    async unread(actor: Principal): Promise<TUnreadThreads> {
+      await assertFeatureOn(db, 'MESSAGES');
+      const viewer = viewerOf(actor);
+      const tenantIds = [...actor.access.tenants.keys()];
+      const seesAll = viewer.side === 'FIRM' && actor.access.firmPermissions.has('view tenant');
+      if (!seesAll && tenantIds.length === 0) return { total: 0, by_tenant: [] };
+      let rows = db
+        .selectFrom('message_threads as t')
+        .leftJoin('message_reads as r', (j) => j.onRef('r.thread_id', '=', 't.id').on('r.user_id', '=', viewer.userId))
+        .select(['t.tenant_id', (eb) => eb.fn.countAll<number>().as('count')])
+        .where(hasUnread(viewer))
+        .groupBy('t.tenant_id');
+      if (!seesAll) rows = rows.where('t.tenant_id', 'in', tenantIds);
+      const counts = (await rows.execute()).map((r) => ({ tenant_uuid: r.tenant_id, count: Number(r.count) }));
+      return { total: counts.reduce((sum, c) => sum + c.count, 0), by_tenant: counts };
+    },
+  };
+}
+export type MessageThreadsService = ReturnType<typeof createMessageThreadsService>;

@@ -1,0 +1,271 @@
+import { Readable } from 'node:stream';
+import {
+  MESSAGE_LIMITS,
+  ZPostMessageRequest,
+  ZStartThreadRequest,
+  type TThreadLinkKind,
+  type TUploadRecord,
+} from '@ledgerport/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import { auditActorOf, type Audited, type AuditScope } from '../../platform/audit/audited.ts';
+import type { Principal } from '../../platform/auth/guards.ts';
+import type { DB, Db } from '../../platform/db/schema.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
+import type { IncomingFile, UploadsService } from '../files/uploads.service.ts';
+import { enterTenant, parseInput, tooManyFiles, viewerOf } from './message-access.ts';
+import type { MessageNews, MessageReplies, TMessagePosted } from './message-events.ts';
+import { messagePlainText, renderMessageHtml } from './message-format.ts';
+import {
+  insertAttachments,
+  insertMessage,
+  insertThread,
+  linkExists,
+  lockThread,
+  markRead,
+  refreshThreadLast,
+  type Viewer,
+} from './messages.repo.ts';
+
+/** Where a message's files are kept in its company (created with the first one). */
+export const MESSAGES_FOLDER = 'Messages';
+
+/**
+ * What a route read: a JSON body, or a multipart form whose text parts fill `fields` as `nextFile` walks it
+ * (so `fields` is complete once `nextFile` has answered undefined).
+ */
+export type MessageForm =
+  | { kind: 'json'; body: unknown }
+  | { kind: 'multipart'; fields: Record<string, string>; nextFile: () => Promise<IncomingFile | undefined> };
+
+type Written = {
+  threadId: string;
+  messageId: string;
+  subject: string;
+  bodyText: string;
+  internal: boolean;
+  uploads: TUploadRecord[];
+};
+
+/**
+ * Writing into conversations: a new thread with its first message, a message, an e-mailed reply. One path for all
+ * three (`withFiles` then `append`), so the rules hold alike: a client never writes an internal note, files follow
+ * the folder rules and land in "Messages" as New, and a message is stored with its files or not at all.
+ * After the commit the news side is told (`news.posted`); its failure is logged, never the message's.
+ */
+export function createMessageWritingService(deps: {
+  db: Db;
+  audited: Audited;
+  uploads: Pick<UploadsService, 'storeUploads'>;
+  news: MessageNews;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}) {
+  const { db, audited, uploads, news, log } = deps;
+
+  /**
+   * Reads the form, stores its files (if any) and runs `commit` in their transaction; without files in one of
+   * its own. What was sent is checked before a file is stored where it can be (the fields came first) and
+   * always again inside the transaction.
+   */
+  async function withFiles<S extends z.ZodType, T>(
+    actor: Principal,
+    tenantId: string,
+    form: MessageForm,
+    schema: S,
+    commit: (trx: Transaction<DB>, input: z.output<S>, files: TUploadRecord[]) => Promise<T>,
+  ): Promise<T> {
+    const refuseClientNote = (input: { internal?: boolean }) => {
+      if (input.internal && actor.access.audience !== 'staff') throw forbidden();
+    };
+    const checked = (fields: unknown) => {
+      const input = parseInput(schema, fields) as z.output<S> & { internal?: boolean };
+      refuseClientNote(input);
+      return input;
+    };
+    if (form.kind === 'json') {
+      const input = checked(form.body);
+      return db.transaction().execute((trx) => commit(trx, input, []));
+    }
+    const first = await form.nextFile();
+    if (!first) {
+      const input = checked(form.fields);
+      return db.transaction().execute((trx) => commit(trx, input, []));
+    }
+    // A client's files follow the firm's upload switch; the permission is checked by storeUploads.
+    try {
+      if (actor.access.audience !== 'staff') await assertFeatureOn(db, 'CLIENT_FILE_UPLOAD');
+      if ('body' in form.fields) checked(form.fields);
+      else if (form.fields.internal === 'true') refuseClientNote({ internal: true });
+    } catch (error) {
+      first.content.resume();
+      throw error;
+    }
+    let pending: IncomingFile | undefined = first;
+    return uploads.storeUploads(actor, tenantId, {
+      folder: MESSAGES_FOLDER,
+      permission: 'upload files',
+      nextFile: async () => {
+        if (pending) {
+          const file = pending;
+          pending = undefined;
+          return file;
+        }
+        return form.nextFile();
+      },
+      tooMany: { max: MESSAGE_LIMITS.attachmentsMax, error: tooManyFiles },
+      commitWith: (trx, files) => commit(trx, checked(form.fields), files),
+    });
+  }
+
+  /** The message itself, numbered after the thread's last, with the thread's "last" columns and the author's mark. */
+  async function append(
+    trx: Transaction<DB>,
+    viewer: Viewer,
+    tenantId: string,
+    threadId: string,
+    input: { body: string; internal: boolean },
+    files: TUploadRecord[],
+    viaEmail: string | null,
+  ) {
+    const thread = await lockThread(trx, tenantId, threadId);
+    if (!thread) throw notFound('Conversation');
+    const seq = thread.last_seq + 1;
+    const text = messagePlainText(input.body);
+    const message = await insertMessage(trx, {
+      threadId,
+      tenantId,
+      seq,
+      authorId: viewer.userId,
+      side: viewer.side,
+      internal: input.internal,
+      source: input.body,
+      html: renderMessageHtml(input.body),
+      text,
+      viaEmail,
+    });
+    await trx.updateTable('message_threads').set({ last_seq: seq }).where('id', '=', threadId).execute();
+    await insertAttachments(
+      trx,
+      message.id,
+      tenantId,
+      files.map((f) => f.document_id),
+    );
+    await refreshThreadLast(trx, threadId);
+    await markRead(trx, threadId, viewer, seq);
+    return { messageId: message.id, subject: thread.subject, bodyText: text };
+  }
+
+  function recordWritten(scope: AuditScope, written: Written) {
+    scope.target = `message-thread:${written.threadId}`;
+    scope.detail = `message:${written.messageId}`;
+    // Which kind and how many files, never the text (clients' privacy): the files have FILE_UPLOAD events of their own.
+    scope.changes = {
+      internal: { from: null, to: written.internal },
+      attachments: { from: null, to: written.uploads.length },
+    };
+  }
+
+  /** Told after the commit: the news side's failure is logged, the message stays. */
+  async function tell(actor: Principal, tenantId: string, written: Written, viaEmail: string | null) {
+    const viewer = viewerOf(actor);
+    const event: TMessagePosted = {
+      tenantId,
+      threadId: written.threadId,
+      messageId: written.messageId,
+      subject: written.subject,
+      authorUserId: viewer.userId,
+      authorName:
+        (await db.selectFrom('users').select('name').where('id', '=', viewer.userId).executeTakeFirst())?.name ?? '',
+      side: viewer.side,
+      internal: written.internal,
+      bodyText: written.bodyText,
+      attachmentNames: written.uploads.map((u) => u.file_name),
+      viaEmail,
+    };
+    try {
+      await news.posted(event);
+    } catch (error) {
+      log.error({ err: error, threadId: written.threadId, messageId: written.messageId }, 'message news not told');
+    }
+  }
+
+  async function post(
+    actor: Principal,
+    tenantId: string,
+    threadId: string,
+    form: MessageForm,
+    viaEmail: string | null = null,
+  ): Promise<Written> {
+    const written = await audited(
+      auditActorOf(actor),
+      { action: 'MESSAGE_POST', tenantId, target: `message-thread:${threadId}` },
+      async (scope) => {
+        await enterTenant(db, actor, tenantId);
+        const viewer = viewerOf(actor);
+        return withFiles(actor, tenantId, form, ZPostMessageRequest, async (trx, input, files) => {
+          const appended = await append(trx, viewer, tenantId, threadId, input, files, viaEmail);
+          const result: Written = { threadId, ...appended, internal: input.internal, uploads: files };
+          recordWritten(scope, result);
+          await scope.recordIn(trx);
+          return result;
+        });
+      },
+    );
+    await tell(actor, tenantId, written, viaEmail);
+    return written;
+  }
+
+  async function start(actor: Principal, tenantId: string, form: MessageForm): Promise<Written> {
+    const written = await audited(
+      auditActorOf(actor),
+      { action: 'MESSAGE_THREAD_START', tenantId, target: 'message-thread:new' },
+      async (scope) => {
+        await enterTenant(db, actor, tenantId);
+        const viewer = viewerOf(actor);
+        return withFiles(actor, tenantId, form, ZStartThreadRequest, async (trx, input, files) => {
+          const linkKind: TThreadLinkKind | null = input.link_kind ?? null;
+          const linkId = input.link_uuid ?? null;
+          // Another company's record is as if it did not exist.
+          if (linkKind && linkId && !(await linkExists(trx, tenantId, linkKind, linkId)))
+            throw notFound('Linked record');
+          const thread = await insertThread(trx, {
+            tenantId,
+            subject: input.subject,
+            linkKind,
+            linkId,
+            by: viewer.userId,
+          });
+          const message = { body: input.body, internal: false };
+          const appended = await append(trx, viewer, tenantId, thread.id, message, files, null);
+          const result: Written = { threadId: thread.id, ...appended, internal: false, uploads: files };
+          recordWritten(scope, result);
+          await scope.recordIn(trx);
+          return result;
+        });
+      },
+    );
+    await tell(actor, tenantId, written, null);
+    return written;
+  }
+
+  const replies: MessageReplies = {
+    async postFromEmail(reply) {
+      const queue = [...reply.attachments];
+      const form: MessageForm = {
+        kind: 'multipart',
+        fields: { body: reply.bodyText },
+        nextFile: async () => {
+          const next = queue.shift();
+          return next ? { fileName: next.filename, content: Readable.from([next.content]) } : undefined;
+        },
+      };
+      const written = await post(reply.author, reply.tenantId, reply.threadId, form, reply.senderAddress);
+      return { messageId: written.messageId };
+    },
+  };
+
+  return { start, post, replies };
+}
+export type MessageWritingService = ReturnType<typeof createMessageWritingService>;
