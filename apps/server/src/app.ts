@@ -322,6 +322,14 @@ export async function buildApp({
         periodDocuments,
         replyTo: inboundAddresses.replyTo,
       });
+      // Messages (issue 34): their e-mails answer to the thread's own address; replies come back through it.
+      const messages = await registerMessages(api, {
+        db,
+        audited,
+        uploads,
+        uploadMaxBytes: config.uploadMaxBytes,
+        reach: { mail, notifications, publicUrl: config.publicUrl, replyTo: inboundAddresses.threadReplyTo },
+      });
       await registerInboundMail(app, api, {
         db,
         config,
@@ -332,7 +340,7 @@ export async function buildApp({
         addresses: inboundAddresses,
         requests: requestFacts,
         transitions: requests.transitions,
-        ...(messageReplies ? { messages: messageReplies } : {}),
+        messages: messageReplies ?? messages.replies,
       });
       await registerUploadLinks(api, {
         db,
@@ -355,7 +363,6 @@ export async function buildApp({
         uploadMaxBytes: config.uploadMaxBytes,
       });
       // Messages (issue 34). `replies` is for the inbound-mail side (e-mailed replies into their thread).
-      await registerMessages(api, { db, audited, uploads, uploadMaxBytes: config.uploadMaxBytes });
       await registerSigning(api, {
         db,
         audited,

@@ -3,25 +3,21 @@ import type { Audited } from '../../platform/audit/audited.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import type { UploadsService } from '../files/uploads.service.ts';
 import { createMessageChangesService } from './message-changes.service.ts';
-import type { MessageNews, MessageReplies } from './message-events.ts';
+import type { MessageReplies } from './message-events.ts';
+import { createMessageNews, type MessageNewsDeps } from './message-news.ts';
 import { messageFormsRoutes } from './message-forms.routes.ts';
 import { createMessageThreadsService } from './message-threads.service.ts';
 import { createMessageWritingService } from './message-writing.service.ts';
 import { messagesRoutes } from './messages.routes.ts';
-import { createSavedRepliesService } from './saved-replies.service.ts';
-
-/**
- * TODO(issue 34, integration): the 'message-news' helper's MessageNews (in-app news, e-mails by each person's
- * digest choice) replaces this at integration, passed in as `deps.news`. Until then a committed message tells
- * nobody.
- */
-export const silentMessageNews: MessageNews = { posted: async () => undefined };
+import { threadAudience } from './messages.repo.ts';
+import { createSavedRepliesService, readSettings } from './saved-replies.service.ts';
 
 /**
  * Messages (issue 34): conversations per company with internal notes, links, attachments and read marks; the
  * firm's inbox, saved replies and its message setting. `uploads` is the files feature's way to keep a message's
  * files (all or none); `news` tells people after each committed message. Answers `replies`, the way an e-mailed
- * reply is posted (the inbound-mail side is wired to it).
+ * reply is posted (the inbound-mail side is wired to it). `reach` is what the news needs from the platform: the
+ * mail queue, the notifications feature and the thread's Reply-To address (inbound-mail's).
  */
 export async function registerMessages(
   api: FastifyInstance,
@@ -30,7 +26,7 @@ export async function registerMessages(
     audited: Audited;
     uploads: Pick<UploadsService, 'storeUploads'>;
     uploadMaxBytes: number;
-    news?: MessageNews;
+    reach: Pick<MessageNewsDeps, 'mail' | 'notifications' | 'publicUrl' | 'replyTo'>;
   },
 ): Promise<{ replies: MessageReplies }> {
   const { db, audited } = deps;
@@ -39,7 +35,12 @@ export async function registerMessages(
     db,
     audited,
     uploads: deps.uploads,
-    news: deps.news ?? silentMessageNews,
+    news: createMessageNews({
+      db,
+      ...deps.reach,
+      threads: threadAudience,
+      clientEmailsIncludeText: async () => (await readSettings(db)).client_emails_include_text,
+    }),
     log: api.log,
   });
   await api.register(messagesRoutes, {

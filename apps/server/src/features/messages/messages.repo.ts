@@ -330,3 +330,26 @@ export const isActiveStaff = async (db: Db, id: string) =>
 
 export const userName = async (db: Db, id: string) =>
   (await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst())?.name ?? '';
+
+/**
+ * Who the news of an internal note may reach, beside staff in general: the thread's assignee and the staff who
+ * wrote in it (message-news's ThreadAudienceReader). null: no such thread in that tenant.
+ */
+export async function threadAudience(db: Db, tenantId: string, threadId: string) {
+  const thread = await db
+    .selectFrom('message_threads')
+    .select('assignee_id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', threadId)
+    .executeTakeFirst();
+  if (!thread) return null;
+  const authors = await db
+    .selectFrom('messages')
+    .select('author_id')
+    .distinct()
+    .where('thread_id', '=', threadId)
+    .where('side', '=', 'FIRM')
+    .where('author_id', 'is not', null)
+    .execute();
+  return { assigneeUserId: thread.assignee_id, staffAuthorIds: authors.map((a) => a.author_id!) };
+}

@@ -6,12 +6,21 @@ import type { TListParams } from '../../../lib/use-list-params.ts';
 import { messagesQueryKey, threadPath, threadQueryKey, threadsPath } from './message-keys.ts';
 
 /** GET /tenants/{id}/threads: the company's conversations, newest activity first. */
-export const useCompanyThreads = (tenantUuid: string, { page, perPage, search }: TListParams) =>
+/** A company's threads; with `about`, only those about that request, file, envelope or organizer (its link back). */
+export const useCompanyThreads = (
+  tenantUuid: string,
+  { page, perPage, search }: TListParams,
+  about: { kind: TThreadLinkKind; uuid: string } | null = null,
+) =>
   useQuery({
-    queryKey: [...messagesQueryKey, 'company', tenantUuid, { page, perPage, search }],
+    queryKey: [...messagesQueryKey, 'company', tenantUuid, { page, perPage, search, about }],
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ page: String(page), per_page: String(perPage) });
       if (search.trim()) query.set('search', search.trim());
+      if (about) {
+        query.set('link_kind', about.kind);
+        query.set('link_uuid', about.uuid);
+      }
       return apiRequest(`${threadsPath(tenantUuid)}?${query}`, { schema: ZMessageThreadPage, signal });
     },
     placeholderData: keepPreviousData,

@@ -1,9 +1,9 @@
 import { paths, ZThreadLinkKind, isUuid } from '@ledgerport/contract';
-import { Button } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { companyFolderCrumbs } from '../../../components/company/company-crumbs.ts';
 import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
 import { useCompanyName } from '../../../components/company/use-company-name.ts';
@@ -55,8 +55,10 @@ function CompanyMessages({ tenantUuid }: { tenantUuid: string }) {
   const isStaff = useSignedInUser().audience === 'staff';
   const companyName = useCompanyName(tenantUuid);
   const list = useListParams(PER_PAGE);
-  const threads = useCompanyThreads(tenantUuid, list.params);
   const requestedLink = useRequestedLink();
+  // Opened from a request, file, envelope or organizer: the conversations about it (the link back), and the
+  // dialog to start one more.
+  const threads = useCompanyThreads(tenantUuid, list.params, requestedLink);
   const [creating, setCreating] = useState(requestedLink !== null);
 
   return (
@@ -68,6 +70,14 @@ function CompanyMessages({ tenantUuid }: { tenantUuid: string }) {
           { label: t('messages.pages.companyMessages') },
         ]}
       />
+      {requestedLink && (
+        <Group gap="sm" mb="sm">
+          <Text size="sm">{t('messages.new.about', { kind: t(`messages.linkKind.${requestedLink.kind}`) })}</Text>
+          <Anchor component={Link} to={paths.companyMessages(tenantUuid)} size="sm">
+            {t('messages.allConversations')}
+          </Anchor>
+        </Group>
+      )}
       <PagedListCard
         list={list}
         query={threads}
