@@ -31,8 +31,11 @@ export type MessageNewsDeps = {
   notifications: Pick<NotificationsService, 'notifyUser'>;
   publicUrl: string;
   threads: ThreadAudienceReader;
-  /** The firm setting client_emails_include_text: a client's e-mail carries the message's text only when on. */
-  clientEmailsIncludeText: () => Promise<boolean>;
+  /**
+   * The firm setting client_emails_include_text: a client's e-mail carries the message's text only when on. Read
+   * in the news's transaction (PGlite has one connection: a read beside it would wait for ever).
+   */
+  clientEmailsIncludeText: (trx: Db) => Promise<boolean>;
   replyTo?: ThreadReplyTo;
 };
 
@@ -89,7 +92,7 @@ export function createMessageNews(deps: MessageNewsDeps): MessageNews {
         const firmName = (await readFirmBranding(trx)).firm_name;
         const from = toStaff ? event.authorName : firmName;
         const mailed = toStaff ? await isFeatureOn(trx, 'FIRM_EMAIL_NOTIFICATIONS') : true;
-        const withText = toStaff ? true : await deps.clientEmailsIncludeText();
+        const withText = toStaff ? true : await deps.clientEmailsIncludeText(trx);
         const replyTo = !toStaff && deps.replyTo ? await deps.replyTo(trx, event.tenantId, event.threadId) : null;
         const path = paths.messageThread(event.tenantId, event.threadId);
         const params = {

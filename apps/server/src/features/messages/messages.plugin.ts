@@ -39,7 +39,7 @@ export async function registerMessages(
       db,
       ...deps.reach,
       threads: threadAudience,
-      clientEmailsIncludeText: async () => (await readSettings(db)).client_emails_include_text,
+      clientEmailsIncludeText: async (trx) => (await readSettings(trx)).client_emails_include_text,
     }),
     log: api.log,
   });
