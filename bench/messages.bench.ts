@@ -197,8 +197,10 @@ async function interleaved(server: () => Promise<unknown>, references: (() => Pr
 }
 
 /**
- * EXPLAIN ANALYZE of the statements `run` makes on the reference; which indexes they use; a Seq Scan on a
- * the big tables (messages, message_threads, message_reads) flagged. Writes are explained inside a transaction that is rolled back (`run` itself too).
+ * EXPLAIN ANALYZE of the statements `run` makes on the reference; which indexes they use; a Seq Scan on one of
+ * the big tables (messages, message_threads, message_reads) flagged. `run` goes first in a transaction that is
+ * rolled back (its statements are recorded), then each statement is explained in another, also rolled back, so
+ * a write is planned and run on the data as it was, and nothing stays.
  */
 async function explain(reference: Reference, run: (reference: Reference) => Promise<unknown>) {
   reference.statements.length = 0;
