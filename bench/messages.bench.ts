@@ -197,6 +197,27 @@ async function interleaved(server: () => Promise<unknown>, references: (() => Pr
 }
 
 /**
+ * Each Seq Scan of a big table in `plans`, with the rows it read ((rows + removed by its filter) × loops): under a
+ * LIMIT the planner may read a few pages of a table rather than an index (e.g. a count when many threads match).
+ */
+function bigTableSeqScans(plans: string) {
+  const lines = plans.split('\n');
+  const scans: { table: string; read: number }[] = [];
+  lines.forEach((line, i) => {
+    const scan = /Seq Scan on (messages|message_threads|message_reads) .*rows=([\d.]+) loops=(\d+)/.exec(line);
+    if (!scan) return;
+    let removed = 0;
+    for (const next of lines.slice(i + 1, i + 5)) {
+      if (next.includes('->')) break;
+      const m = /Rows Removed by Filter: (\d+)/.exec(next);
+      if (m) removed = Number(m[1]);
+    }
+    scans.push({ table: scan[1]!, read: Math.round((Number(scan[2]) + removed) * Number(scan[3])) });
+  });
+  return scans;
+}
+
+/**
  * EXPLAIN ANALYZE of the statements `run` makes on the reference; which indexes they use; a Seq Scan on one of
  * the big tables (messages, message_threads, message_reads) flagged. `run` goes first in a transaction that is
  * rolled back (its statements are recorded), then each statement is explained in another, also rolled back, so
@@ -234,14 +255,12 @@ async function explain(reference: Reference, run: (reference: Reference) => Prom
   const indexes = new Set(
     [...text.matchAll(/(?:Index (?:Only )?Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map((m) => m[1]!),
   );
-  const seqScans = [...new Set([...text.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]!))].filter((t) =>
-    /^(messages|message_threads|message_reads)$/.test(t),
-  );
+  const seqScans = bigTableSeqScans(text);
   return { text, indexes: [...indexes], seqScans };
 }
 
-const planNote = (plan: { indexes: string[]; seqScans: string[] }) =>
-  `${plan.seqScans.length ? `SEQ SCAN on ${plan.seqScans.join(', ')}; ` : ''}${plan.indexes.join(', ') || 'no index'}`;
+const planNote = (plan: { indexes: string[]; seqScans: { table: string; read: number }[] }) =>
+  `${plan.seqScans.map((scan) => `SEQ SCAN on ${scan.table} (${scan.read} rows read); `).join('')}${plan.indexes.join(', ') || 'no index'}`;
 
 async function onDatabase(databaseUrl: string | undefined, work: string) {
   const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
