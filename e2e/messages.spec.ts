@@ -52,7 +52,9 @@ async function write(page: Page, text: string, internal = false) {
   const toggle = page.getByRole('switch', { name: m.composer.internal });
   if (internal) await toggle.check();
   else if (await toggle.count()) await toggle.uncheck();
-  await page.getByLabel(internal ? m.composer.internalLabel : m.composer.label, { exact: true }).fill(text);
+  await page
+    .getByRole('textbox', { name: internal ? m.composer.internalLabel : m.composer.label, exact: true })
+    .fill(text);
   await page.getByRole('button', { name: internal ? m.composer.sendInternal : m.composer.send, exact: true }).click();
 }
 
@@ -100,6 +102,9 @@ describe.each(databases)('messages on %s', (database) => {
         await chooser
       ).setFiles({ name: 'march-statement.pdf', mimeType: 'application/pdf', buffer: onePagePdf('March') });
       await dialog.getByRole('button', { name: m.new.start }).click();
+      // The new conversation opens (its first message is in the list behind the dialog too).
+      await client.waitForURL(/\/messages\/[0-9a-f-]{36}/);
+      await client.getByRole('heading', { name: SUBJECT }).waitFor();
       await client.getByText(FIRST).waitFor();
       await client.getByText('march-statement.pdf').first().waitFor();
       const threadId = /\/messages\/([0-9a-f-]{36})/.exec(client.url())?.[1];
