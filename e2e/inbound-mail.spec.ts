@@ -2,11 +2,10 @@ import { paths } from '@ledgerport/contract';
 import nodemailer from 'nodemailer';
 import { afterAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
-import { startLoopbackDns } from '../apps/server/test/dns-loopback.ts';
 import { useBrowser } from './support/browser.ts';
-import { companyWithOwner, journeyServer } from './support/journey-server.ts';
+import { CLIENT_MAIL_DOMAIN, companyWithOwner, journeyServerWithInboundMail } from './support/journey-server.ts';
 import { onePagePdf } from './support/pdf.ts';
-import { ADMIN, freePort } from './support/server-process.ts';
+import { ADMIN } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
 import { uniqueEmail } from './support/staff-api.ts';
 
@@ -18,7 +17,6 @@ import { uniqueEmail } from './support/staff-api.ts';
  */
 const browser = useBrowser();
 const PASSWORD = 'Client-Pass-1!';
-const CLIENT_DOMAIN = 'client-domain.test';
 const databases = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as const;
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterAll(async () => {
@@ -30,18 +28,8 @@ describe.each(databases)('e-mail in on %s', (database) => {
     "files a client's two PDFs in the Inbox, fulfils a request by reply, and holds a stranger's for staff to accept",
     { timeout: 240_000 },
     async () => {
-      const dns = await startLoopbackDns({
-        [CLIENT_DOMAIN]: ['v=spf1 ip4:127.0.0.1 -all'],
-        [`_dmarc.${CLIENT_DOMAIN}`]: ['v=DMARC1; p=none'],
-      });
-      cleanups.push(() => dns.close());
-      const smtpPort = await freePort();
-      const { server, api } = await journeyServer(database, 'inbound-mail', cleanups, {
-        INBOUND_MAIL_DOMAIN: 'in.e2e.test',
-        INBOUND_SMTP_PORT: String(smtpPort),
-        INBOUND_DNS_SERVERS: dns.address,
-      });
-      const owner = uniqueEmail('owner').replace(/@.*/, `@${CLIENT_DOMAIN}`);
+      const { server, api, smtpPort } = await journeyServerWithInboundMail(database, 'inbound-mail', cleanups);
+      const owner = uniqueEmail('owner').replace(/@.*/, `@${CLIENT_MAIL_DOMAIN}`);
       const tenantUuid = await companyWithOwner(api, server.url, 'Mailed Books', {
         name: 'Olive Owner',
         email: owner,

@@ -3,12 +3,11 @@ import nodemailer from 'nodemailer';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
-import { startLoopbackDns } from '../apps/server/test/dns-loopback.ts';
 import { useBrowser } from './support/browser.ts';
-import { companyWithOwner, journeyServer } from './support/journey-server.ts';
+import { CLIENT_MAIL_DOMAIN, companyWithOwner, journeyServerWithInboundMail } from './support/journey-server.ts';
 import { onePagePdf } from './support/pdf.ts';
 import { PHONE } from './support/screen-checks.ts';
-import { ADMIN, freePort } from './support/server-process.ts';
+import { ADMIN } from './support/server-process.ts';
 import { signIn, signInLanding } from './support/sign-in.ts';
 import { uniqueEmail, type staffApi } from './support/staff-api.ts';
 
@@ -21,7 +20,6 @@ import { uniqueEmail, type staffApi } from './support/staff-api.ts';
  */
 const browser = useBrowser();
 const PASSWORD = 'Client-Pass-1!';
-const CLIENT_DOMAIN = 'client-domain.test';
 const SUBJECT = 'March statement question';
 const FIRST = 'Here is the March statement. Is the checking account enough?';
 const NOTE = 'Internal: their savings account closed in February, check the 1099-INT.';
@@ -63,18 +61,8 @@ describe.each(databases)('messages on %s', (database) => {
     'a conversation about a request: a PDF into Messages, a note the client never sees, a reply within 5 s, a reply by e-mail, a stranger held',
     { timeout: 300_000 },
     async () => {
-      const dns = await startLoopbackDns({
-        [CLIENT_DOMAIN]: ['v=spf1 ip4:127.0.0.1 -all'],
-        [`_dmarc.${CLIENT_DOMAIN}`]: ['v=DMARC1; p=none'],
-      });
-      cleanups.push(() => dns.close());
-      const smtpPort = await freePort();
-      const { server, api } = await journeyServer(database, 'messages', cleanups, {
-        INBOUND_MAIL_DOMAIN: 'in.e2e.test',
-        INBOUND_SMTP_PORT: String(smtpPort),
-        INBOUND_DNS_SERVERS: dns.address,
-      });
-      const owner = uniqueEmail('owner').replace(/@.*/, `@${CLIENT_DOMAIN}`);
+      const { server, api, smtpPort } = await journeyServerWithInboundMail(database, 'messages', cleanups);
+      const owner = uniqueEmail('owner').replace(/@.*/, `@${CLIENT_MAIL_DOMAIN}`);
       const tenantUuid = await companyWithOwner(api, server.url, 'Talking Books', {
         name: 'Olive Owner',
         email: owner,

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '../../scripts/lib/scratch-database.ts';
 import { createActiveClient } from './client-account.ts';
-import { startServer, type RunningServer } from './server-process.ts';
+import { startLoopbackDns } from '../../apps/server/test/dns-loopback.ts';
+import { freePort, startServer, type RunningServer } from './server-process.ts';
 import { staffApi } from './staff-api.ts';
 
 type Cleanups = (() => Promise<unknown> | unknown)[];
@@ -50,4 +51,26 @@ export async function companyWithOwner(
   });
   await createActiveClient(baseUrl, api, { tenantId: tenant.uuid, ...owner });
   return tenant.uuid;
+}
+
+/** The client's own mail domain in the e-mail-in journeys: its SPF passes for mail from loopback. */
+export const CLIENT_MAIL_DOMAIN = 'client-domain.test';
+
+/**
+ * A journey's server with its e-mail receiver on (issue 32): mail for `in.e2e.test` on `smtpPort`, SPF and DMARC
+ * judged against a DNS server on loopback that knows CLIENT_MAIL_DOMAIN. Answers journeyServer's answer and the port.
+ */
+export async function journeyServerWithInboundMail(database: string, label: string, cleanups: Cleanups) {
+  const dns = await startLoopbackDns({
+    [CLIENT_MAIL_DOMAIN]: ['v=spf1 ip4:127.0.0.1 -all'],
+    [`_dmarc.${CLIENT_MAIL_DOMAIN}`]: ['v=DMARC1; p=none'],
+  });
+  cleanups.push(() => dns.close());
+  const smtpPort = await freePort();
+  const started = await journeyServer(database, label, cleanups, {
+    INBOUND_MAIL_DOMAIN: 'in.e2e.test',
+    INBOUND_SMTP_PORT: String(smtpPort),
+    INBOUND_DNS_SERVERS: dns.address,
+  });
+  return { ...started, smtpPort };
 }
