@@ -67,10 +67,10 @@ describe('client navigation and refusals', () => {
     await nav.getByText(first.name).waitFor();
     await nav.getByText(second.name).waitFor();
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    // The owner of the first sees its users too; the manager of the second its documents, requests, sales tax
-    // and payroll.
-    expect(hrefs.filter((href) => href.includes(first.uuid))).toHaveLength(5);
-    expect(hrefs.filter((href) => href.includes(second.uuid))).toHaveLength(4);
+    // The owner of the first sees its users too; the manager of the second its documents, requests, messages,
+    // sales tax and payroll.
+    expect(hrefs.filter((href) => href.includes(first.uuid))).toHaveLength(6);
+    expect(hrefs.filter((href) => href.includes(second.uuid))).toHaveLength(5);
     expect(hrefs).toContain(`/app/requests?company_uuid=${second.uuid}`);
     await nav.locator(`a[href$="/tenant/get/sales/tax/list?company_uuid=${second.uuid}"]`).click();
     await page.waitForURL(`**/app/tenant/get/sales/tax/list?company_uuid=${second.uuid}`);

@@ -4,6 +4,7 @@ import { IconMessageReply } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Can } from '../../../lib/permissions/can.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useFilterParam } from '../../../lib/use-filter-param.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -78,14 +79,22 @@ export function FirmInboxRoute() {
         searchPlaceholder={t('messages.searchPlaceholder')}
         debounceMs={SEARCH_DEBOUNCE_MS}
         actions={
-          <Button
-            component={Link}
-            to={paths.savedReplies}
-            variant="default"
-            leftSection={<IconMessageReply size={16} aria-hidden />}
-          >
-            {t('messages.pages.savedReplies')}
-          </Button>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={paths.savedReplies}
+              variant="default"
+              leftSection={<IconMessageReply size={16} aria-hidden />}
+            >
+              {t('messages.pages.savedReplies')}
+            </Button>
+            {/* Held e-mails are incoming messages too: their screen is reached from here, not the sidebar. */}
+            <Can permission="review files">
+              <Button component={Link} to={paths.emailQuarantine} variant="default">
+                {t('pages.emailQuarantine')}
+              </Button>
+            </Can>
+          </Group>
         }
       >
         {({ rows, loading }) => <ThreadsList rows={rows} loading={loading} isStaff showCompany />}
