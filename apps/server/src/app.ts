@@ -326,6 +326,7 @@ export async function buildApp({
       const messages = await registerMessages(api, {
         db,
         audited,
+        jobs,
         uploads,
         uploadMaxBytes: config.uploadMaxBytes,
         reach: { mail, notifications, publicUrl: config.publicUrl, replyTo: inboundAddresses.threadReplyTo },

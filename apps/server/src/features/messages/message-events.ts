@@ -1,4 +1,5 @@
 import type { Principal } from '../../platform/auth/guards.ts';
+import type { Db } from '../../platform/db/schema.ts';
 
 /**
  * The seam between the conversation itself (threads, messages, attachments: messages.service) and how it reaches
@@ -24,8 +25,14 @@ export type TMessagePosted = {
   viaEmail: string | null;
 };
 
-/** Told after every committed message; failures are logged by the caller, never undo the message. */
+/** Tells the right people of one committed message (message-news.ts); run by the news queue's worker. */
 export type MessageNews = { posted(event: TMessagePosted): Promise<void> };
+
+/**
+ * The queue between the two sides (message-news.job.ts): `enqueue` in the transaction that stores the message, so
+ * its news exists exactly when it does; `wake` once that transaction committed, so it is told at once.
+ */
+export type MessageNewsQueue = { enqueue(trx: Db, event: TMessagePosted): Promise<void>; wake(): void };
 
 /** An e-mail reply to a thread's address, from a sender already checked to be one of the company's users. */
 export type TReplyByEmail = {

@@ -116,7 +116,7 @@ export const messageFormsRoutes: FastifyPluginAsyncZod<{
       const actor = principalOf(request);
       const { tenantId, id } = request.params;
       const written = await writing.post(actor, tenantId, id, formOf(request));
-      return reply.status(201).send(await threads.message(actor, tenantId, id, written.messageId));
+      return reply.status(201).send(await threads.presentWritten(actor, written.row, written.uploads.length > 0));
     },
   );
 };

@@ -5,6 +5,7 @@ import {
   type TFirmInboxQuery,
   type TMessageThread,
   type TMessageThreadPage,
+  type TThreadMessage,
   type TThreadMessages,
   type TThreadMessagesQuery,
   type TUnreadThreads,
@@ -28,6 +29,7 @@ import {
   matchesSearch,
   messageRows,
   threadSummaries,
+  type MessageRow,
   type Viewer,
 } from './messages.repo.ts';
 
@@ -133,6 +135,15 @@ export function createMessageThreadsService(deps: { db: Db; audited: Audited }) 
       return { data: await presentRows(actor, viewer, page), has_older: rows.length > size };
     },
 
+    /**
+     * A message the caller has just written (message-writing's row): the write checked the tenant and the thread,
+     * so only its files (if any) are read.
+     */
+    async presentWritten(actor: Principal, row: MessageRow, withFiles: boolean): Promise<TThreadMessage> {
+      const files = withFiles ? await attachmentsOf(db, [row.id]) : [];
+      return presentMessage(row, files, actor, viewerOf(actor));
+    },
+
     /** One message as the caller sees it (after an edit or removal). */
     async message(actor: Principal, tenantId: string, threadId: string, messageId: string) {
       await enterTenant(db, actor, tenantId);
@@ -203,8 +214,14 @@ export function createMessageThreadsService(deps: { db: Db; audited: Audited }) 
       if (query.unread === 'true') rows = rows.where(hasUnread(viewer));
       if (query.search) rows = rows.where(matchesSearch(viewer, containsPattern(query.search)));
       rows = rows.orderBy('t.staff_last_at', 'desc').orderBy('t.id', 'desc');
-      // `db` only runs the count; the page's table aliases (t, r, …) are the query's own.
-      const page = await paginate(db as never, rows, { page: query.page, perPage: query.per_page ?? DEFAULT_PER_PAGE });
+      // `db` only runs the count; the page's table aliases (t, r, …) are the query's own. Half the threads may wait
+      // on the firm: counted in order, the count walks the waiting index the page does (else it reads the table).
+      const page = await paginate(
+        db as never,
+        rows,
+        { page: query.page, perPage: query.per_page ?? DEFAULT_PER_PAGE },
+        { countInOrder: true },
+      );
       return mapPage(page, (row) => presentSummary(row, viewer));
     },
 

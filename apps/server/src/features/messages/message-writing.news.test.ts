@@ -9,18 +9,18 @@ import { messagesWorld } from './messages.test-support.ts';
 
 const ctx = useTestApp();
 
-/** The writing service on its own, with a news side that records (or fails) and no file storage. */
-async function writingWith(posted: (event: TMessagePosted) => Promise<void>) {
+/** The writing service on its own, with a news queue that records (or fails) and no file storage. */
+async function writingWith(enqueue: (event: TMessagePosted) => Promise<void>) {
   const db = ctx.database.db;
   const log = { error: vi.fn() };
+  let woken = 0;
   const writing = createMessageWritingService({
     db,
     audited: createAudited(db, log),
     uploads: { storeUploads: () => Promise.reject(new Error('no files in these tests')) },
-    news: { posted },
-    log,
+    news: { enqueue: (_trx, event) => enqueue(event), wake: () => (woken += 1) },
   });
-  return { writing, log };
+  return { writing, woken: () => woken };
 }
 
 const principal = async (userId: string): Promise<Principal> => ({
@@ -30,11 +30,11 @@ const principal = async (userId: string): Promise<Principal> => ({
   mfaEnrolmentPending: false,
 });
 
-describe('after a message is committed', () => {
-  it('tells the news side, without internal notes reaching a client as anything but internal', async () => {
+describe("a message's news", () => {
+  it('is queued with the message and woken after its commit, an internal note marked internal', async () => {
     const w = await messagesWorld(ctx);
     const events: TMessagePosted[] = [];
-    const { writing } = await writingWith(async (event) => {
+    const { writing, woken } = await writingWith(async (event) => {
       events.push(event);
     });
     const t = (
@@ -57,11 +57,33 @@ describe('after a message is committed', () => {
         viaEmail: null,
       }),
     ]);
+    expect(woken()).toBe(1);
   });
 
-  it('keeps the message when the news side fails (logged), and posts e-mailed replies as the sender', async () => {
+  it('is part of the message: when it cannot be queued, the message is not stored either', async () => {
     const w = await messagesWorld(ctx);
-    const { writing, log } = await writingWith(() => Promise.reject(new Error('mail down')));
+    const { writing, woken } = await writingWith(() => Promise.reject(new Error('queue down')));
+    const t = (
+      await w.call('client', 'POST', `tenants/${w.tenant.id}/threads`, { subject: 'Queue', body: 'first' })
+    ).json();
+    const posting = writing.post(await principal(w.admin.id), w.tenant.id, t.uuid, {
+      kind: 'json',
+      body: { body: 'never stored' },
+    });
+    await expect(posting).rejects.toThrow('queue down');
+    expect(woken()).toBe(0);
+    const page = (await w.call('admin', 'GET', `tenants/${w.tenant.id}/threads/${t.uuid}/messages`)).json();
+    expect(page.data.map((m: { body_html: string }) => m.body_html)).toEqual(['<p>first</p>']);
+    const head = (await w.call('admin', 'GET', `tenants/${w.tenant.id}/threads/${t.uuid}`)).json();
+    expect(head).toMatchObject({ last_message_preview: 'first', last_message_side: 'CLIENT' });
+  });
+
+  it('is queued for e-mailed replies, posted as the sender; a refused reply queues none', async () => {
+    const w = await messagesWorld(ctx);
+    const events: TMessagePosted[] = [];
+    const { writing } = await writingWith(async (event) => {
+      events.push(event);
+    });
     const t = (
       await w.call('admin', 'POST', `tenants/${w.tenant.id}/threads`, { subject: 'Mail', body: 'asking' })
     ).json();
@@ -73,7 +95,7 @@ describe('after a message is committed', () => {
       bodyText: 'answer by mail',
       attachments: [],
     });
-    expect(log.error).toHaveBeenCalledOnce();
+    expect(events).toEqual([expect.objectContaining({ messageId, side: 'CLIENT', viaEmail: w.client.email })]);
     const page = (await w.call('admin', 'GET', `tenants/${w.tenant.id}/threads/${t.uuid}/messages`)).json();
     expect(page.data.at(-1)).toMatchObject({
       uuid: messageId,
@@ -100,5 +122,6 @@ describe('after a message is committed', () => {
       attachments: [],
     });
     await expect(stranger).rejects.toMatchObject({ statusCode: 404 });
+    expect(events).toHaveLength(1);
   });
 });

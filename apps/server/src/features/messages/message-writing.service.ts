@@ -6,7 +6,6 @@ import {
   type TThreadLinkKind,
   type TUploadRecord,
 } from '@ledgerport/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { auditActorOf, type Audited, type AuditScope } from '../../platform/audit/audited.ts';
@@ -16,16 +15,16 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import type { IncomingFile, UploadsService } from '../files/uploads.service.ts';
 import { enterTenant, parseInput, tooManyFiles, viewerOf } from './message-access.ts';
-import type { MessageNews, MessageReplies, TMessagePosted } from './message-events.ts';
+import type { MessageNewsQueue, MessageReplies, TMessagePosted } from './message-events.ts';
 import { messagePlainText, renderMessageHtml } from './message-format.ts';
 import {
+  advanceThread,
   insertAttachments,
   insertMessage,
   insertThread,
   linkExists,
-  lockThread,
   markRead,
-  refreshThreadLast,
+  type MessageRow,
   type Viewer,
 } from './messages.repo.ts';
 
@@ -47,22 +46,24 @@ type Written = {
   bodyText: string;
   internal: boolean;
   uploads: TUploadRecord[];
+  /** The message as stored, for the answer (messages.presenter). */
+  row: MessageRow;
 };
 
 /**
  * Writing into conversations: a new thread with its first message, a message, an e-mailed reply. One path for all
  * three (`withFiles` then `append`), so the rules hold alike: a client never writes an internal note, files follow
  * the folder rules and land in "Messages" as New, and a message is stored with its files or not at all.
- * After the commit the news side is told (`news.posted`); its failure is logged, never the message's.
+ * Its news is queued in the same transaction and worked after the commit (message-news.job): the answer does not
+ * wait for it, a crash loses none of it, and its failure is retried, never the message's.
  */
 export function createMessageWritingService(deps: {
   db: Db;
   audited: Audited;
   uploads: Pick<UploadsService, 'storeUploads'>;
-  news: MessageNews;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  news: MessageNewsQueue;
 }) {
-  const { db, audited, uploads, news, log } = deps;
+  const { db, audited, uploads, news } = deps;
 
   /**
    * Reads the form, stores its files (if any) and runs `commit` in their transaction; without files in one of
@@ -119,7 +120,10 @@ export function createMessageWritingService(deps: {
     });
   }
 
-  /** The message itself, numbered after the thread's last, with the thread's "last" columns and the author's mark. */
+  /**
+   * The message itself, numbered after the thread's last (which moves its "last message" columns to it), with its
+   * files and the author's read mark. Answers the message as stored, so the answer needs no read of its own.
+   */
   async function append(
     trx: Transaction<DB>,
     viewer: Viewer,
@@ -129,32 +133,48 @@ export function createMessageWritingService(deps: {
     files: TUploadRecord[],
     viaEmail: string | null,
   ) {
-    const thread = await lockThread(trx, tenantId, threadId);
-    if (!thread) throw notFound('Conversation');
-    const seq = thread.last_seq + 1;
     const text = messagePlainText(input.body);
+    const next = { side: viewer.side, authorId: viewer.userId, internal: input.internal, text };
+    const thread = await advanceThread(trx, tenantId, threadId, next);
+    if (!thread) throw notFound('Conversation');
+    const html = renderMessageHtml(input.body);
     const message = await insertMessage(trx, {
       threadId,
       tenantId,
-      seq,
+      seq: thread.last_seq,
       authorId: viewer.userId,
       side: viewer.side,
       internal: input.internal,
       source: input.body,
-      html: renderMessageHtml(input.body),
+      html,
       text,
       viaEmail,
     });
-    await trx.updateTable('message_threads').set({ last_seq: seq }).where('id', '=', threadId).execute();
     await insertAttachments(
       trx,
       message.id,
       tenantId,
       files.map((f) => f.document_id),
     );
-    await refreshThreadLast(trx, threadId);
-    await markRead(trx, threadId, viewer, seq);
-    return { messageId: message.id, subject: thread.subject, bodyText: text };
+    await markRead(trx, threadId, viewer, thread.last_seq);
+    const row: MessageRow = {
+      id: message.id,
+      thread_id: threadId,
+      seq: thread.last_seq,
+      author_id: viewer.userId,
+      author_name: message.author_name,
+      side: viewer.side,
+      internal: input.internal,
+      body_html: html,
+      via_email: viaEmail,
+      created_at: message.created_at,
+      edited_at: null,
+      removed_at: null,
+      removed_by_name: null,
+      removed_reason: null,
+      read_by_others: false,
+    };
+    return { messageId: message.id, subject: thread.subject, bodyText: text, row };
   }
 
   function recordWritten(scope: AuditScope, written: Written) {
@@ -167,28 +187,28 @@ export function createMessageWritingService(deps: {
     };
   }
 
-  /** Told after the commit: the news side's failure is logged, the message stays. */
-  async function tell(actor: Principal, tenantId: string, written: Written, viaEmail: string | null) {
-    const viewer = viewerOf(actor);
+  /** The news of a message, queued in its transaction: it exists exactly when the message does (message-news.job). */
+  function queueNews(
+    trx: Transaction<DB>,
+    tenantId: string,
+    viewer: Viewer,
+    written: Written,
+    viaEmail: string | null,
+  ) {
     const event: TMessagePosted = {
       tenantId,
       threadId: written.threadId,
       messageId: written.messageId,
       subject: written.subject,
       authorUserId: viewer.userId,
-      authorName:
-        (await db.selectFrom('users').select('name').where('id', '=', viewer.userId).executeTakeFirst())?.name ?? '',
+      authorName: written.row.author_name ?? '',
       side: viewer.side,
       internal: written.internal,
       bodyText: written.bodyText,
       attachmentNames: written.uploads.map((u) => u.file_name),
       viaEmail,
     };
-    try {
-      await news.posted(event);
-    } catch (error) {
-      log.error({ err: error, threadId: written.threadId, messageId: written.messageId }, 'message news not told');
-    }
+    return news.enqueue(trx, event);
   }
 
   async function post(
@@ -209,11 +229,12 @@ export function createMessageWritingService(deps: {
           const result: Written = { threadId, ...appended, internal: input.internal, uploads: files };
           recordWritten(scope, result);
           await scope.recordIn(trx);
+          await queueNews(trx, tenantId, viewer, result, viaEmail);
           return result;
         });
       },
     );
-    await tell(actor, tenantId, written, viaEmail);
+    news.wake();
     return written;
   }
 
@@ -242,11 +263,12 @@ export function createMessageWritingService(deps: {
           const result: Written = { threadId: thread.id, ...appended, internal: false, uploads: files };
           recordWritten(scope, result);
           await scope.recordIn(trx);
+          await queueNews(trx, tenantId, viewer, result, null);
           return result;
         });
       },
     );
-    await tell(actor, tenantId, written, null);
+    news.wake();
     return written;
   }
 

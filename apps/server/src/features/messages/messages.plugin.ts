@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Audited } from '../../platform/audit/audited.ts';
 import type { Db } from '../../platform/db/schema.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { UploadsService } from '../files/uploads.service.ts';
 import { createMessageChangesService } from './message-changes.service.ts';
 import type { MessageReplies } from './message-events.ts';
 import { createMessageNews, type MessageNewsDeps } from './message-news.ts';
+import { startMessageNews } from './message-news.job.ts';
 import { messageFormsRoutes } from './message-forms.routes.ts';
 import { createMessageThreadsService } from './message-threads.service.ts';
 import { createMessageWritingService } from './message-writing.service.ts';
@@ -15,7 +17,7 @@ import { createSavedRepliesService, readSettings } from './saved-replies.service
 /**
  * Messages (issue 34): conversations per company with internal notes, links, attachments and read marks; the
  * firm's inbox, saved replies and its message setting. `uploads` is the files feature's way to keep a message's
- * files (all or none); `news` tells people after each committed message. Answers `replies`, the way an e-mailed
+ * files (all or none); its news (who is told, in the app and by e-mail) is a job queued with each message. Answers `replies`, the way an e-mailed
  * reply is posted (the inbound-mail side is wired to it). `reach` is what the news needs from the platform: the
  * mail queue, the notifications feature and the thread's Reply-To address (inbound-mail's).
  */
@@ -24,6 +26,7 @@ export async function registerMessages(
   deps: {
     db: Db;
     audited: Audited;
+    jobs: Jobs;
     uploads: Pick<UploadsService, 'storeUploads'>;
     uploadMaxBytes: number;
     reach: Pick<MessageNewsDeps, 'mail' | 'notifications' | 'publicUrl' | 'replyTo'>;
@@ -35,13 +38,16 @@ export async function registerMessages(
     db,
     audited,
     uploads: deps.uploads,
-    news: createMessageNews({
-      db,
-      ...deps.reach,
-      threads: threadAudience,
-      clientEmailsIncludeText: async (trx) => (await readSettings(trx)).client_emails_include_text,
+    news: await startMessageNews({
+      jobs: deps.jobs,
+      news: createMessageNews({
+        db,
+        ...deps.reach,
+        threads: threadAudience,
+        clientEmailsIncludeText: async (trx) => (await readSettings(trx)).client_emails_include_text,
+      }),
+      log: api.log,
     }),
-    log: api.log,
   });
   await api.register(messagesRoutes, {
     threads,

@@ -28,6 +28,15 @@ export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g,
 /** Pages past the one shown that the count always reaches, so "next" works however deep the user pages. */
 const PAGES_AHEAD = 10;
 
+export type PaginateOptions = {
+  /**
+   * Count in the page's own order: the capped count then walks the index the page walks. For a list whose filter
+   * matches a large share of the table through a partial index (the firm inbox's threads waiting on the firm),
+   * where the planner would otherwise read the table itself until the cap.
+   */
+  countInOrder?: boolean;
+};
+
 /**
  * Runs one page of `query` and counts the rows it would return, up to a cap, then answers the spec's envelope.
  * The count stops at TOTAL_COUNT_CAP rows (or ten pages past this one, when further): beyond that `total` is a
@@ -40,15 +49,17 @@ export async function paginate<DB, TB extends keyof DB, O>(
   db: Kysely<DB>,
   query: SelectQueryBuilder<DB, TB, O>,
   { page, perPage }: PageRequest,
+  options: PaginateOptions = {},
 ): Promise<Page<O>> {
   const offset = (page - 1) * perPage;
   const countUpTo = Math.max(TOTAL_COUNT_CAP, offset + PAGES_AHEAD * perPage);
-  const [data, counted] = await Promise.all([
+  const counted = options.countInOrder ? query : query.clearOrderBy();
+  const [data, count] = await Promise.all([
     query.limit(perPage).offset(offset).execute(),
     sql<{ total: number }>`select count(*)::int as total
-      from (${query.clearOrderBy().limit(countUpTo + 1)}) as counted`.execute(db),
+      from (${counted.limit(countUpTo + 1)}) as counted`.execute(db),
   ]);
-  const seen = counted.rows[0]?.total ?? 0;
+  const seen = count.rows[0]?.total ?? 0;
   const capped = seen > countUpTo;
   const total = capped ? countUpTo : seen;
   return {
