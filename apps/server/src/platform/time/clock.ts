@@ -20,8 +20,15 @@ export function createClock(timeZone: string): SettableClock {
   };
 }
 
+/** One formatter per time zone: making one costs far more than formatting (a profile of a message's news). */
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The hour of the day (0–23) at `instant` in `timeZone`. */
 export function firmHourOf(instant: Date, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(instant);
-  return Number(hour) % 24;
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' });
+    hourFormats.set(timeZone, format);
+  }
+  return Number(format.format(instant)) % 24;
 }
