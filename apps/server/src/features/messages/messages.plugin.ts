@@ -12,7 +12,8 @@ import { createMessageThreadsService } from './message-threads.service.ts';
 import { createMessageWritingService } from './message-writing.service.ts';
 import { messagesRoutes } from './messages.routes.ts';
 import { threadAudience } from './messages.repo.ts';
-import { createSavedRepliesService, readSettings } from './saved-replies.service.ts';
+import { createMessageSettingsService, readSettings } from './message-settings.service.ts';
+import { createSavedRepliesService } from './saved-replies.service.ts';
 
 /**
  * Messages (issue 34): conversations per company with internal notes, links, attachments and read marks; the
@@ -53,6 +54,7 @@ export async function registerMessages(
     threads,
     changes: createMessageChangesService({ db, audited }),
     savedReplies: createSavedRepliesService({ db, audited }),
+    settings: createMessageSettingsService({ db, audited }),
   });
   await api.register(messageFormsRoutes, { writing, threads, maxBytes: deps.uploadMaxBytes });
   return { replies: writing.replies };

@@ -23,6 +23,7 @@ import { principalOf, requireAuth } from '../../platform/auth/guards.ts';
 import type { MessageChangesService } from './message-changes.service.ts';
 import type { MessageThreadsService } from './message-threads.service.ts';
 import type { SavedRepliesService } from './saved-replies.service.ts';
+import type { MessageSettingsService } from './message-settings.service.ts';
 
 const tags = ['messages'];
 const security = [{ bearerAuth: [] }];
@@ -46,7 +47,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
   threads: MessageThreadsService;
   changes: MessageChangesService;
   savedReplies: SavedRepliesService;
-}> = async (app, { threads, changes, savedReplies }) => {
+  settings: MessageSettingsService;
+}> = async (app, { threads, changes, savedReplies, settings }) => {
   app.addHook('preHandler', requireAuth);
 
   app.get(
@@ -285,7 +287,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZMessageSettings, ...errors },
       },
     },
-    async (request) => savedReplies.settings(principalOf(request)),
+    async (request) => settings.read(principalOf(request)),
   );
 
   app.put(
@@ -299,6 +301,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZMessageSettings, ...errors },
       },
     },
-    async (request) => savedReplies.updateSettings(principalOf(request), request.body),
+    async (request) => settings.update(principalOf(request), request.body),
   );
 };

@@ -1,6 +1,5 @@
-import type { TMessageSettings, TSavedReply, TSaveSavedReplyRequest } from '@ledgerport/contract';
-import { auditActorOf, requireFirmPermission, type Audited } from '../../platform/audit/audited.ts';
-import { diffChanges } from '../../platform/audit/changes.ts';
+import type { TSavedReply, TSaveSavedReplyRequest } from '@ledgerport/contract';
+import { auditActorOf, type Audited } from '../../platform/audit/audited.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -17,7 +16,7 @@ const present = (row: { id: string; title: string; body: string; updated_at: Dat
 });
 
 /**
- * Saved replies (staff, shared by the firm) and the firm's one message setting. Each change is one audited event;
+ * Saved replies (staff, shared by the firm). Each change is one audited event;
  * a saved reply's text is the firm's own, so its title is named in `changes` (never a client's words).
  */
 export function createSavedRepliesService(deps: { db: Db; audited: Audited }) {
@@ -92,46 +91,6 @@ export function createSavedRepliesService(deps: { db: Db; audited: Audited }) {
           });
         },
       ),
-
-    async settings(actor: Principal): Promise<TMessageSettings> {
-      await enterFirm(db, actor);
-      return readSettings(db);
-    },
-
-    updateSettings: (actor: Principal, next: TMessageSettings): Promise<TMessageSettings> =>
-      audited(
-        auditActorOf(actor),
-        { action: 'FIRM_SETTING_CHANGE', tenantId: null, target: 'firm:messages' },
-        async (scope) => {
-          await enterFirm(db, actor);
-          requireFirmPermission(actor, 'manage firm settings');
-          return db.transaction().execute(async (trx) => {
-            const before = await readSettings(trx);
-            await trx
-              .updateTable('firm_settings')
-              .set({
-                message_client_emails_include_text: next.client_emails_include_text,
-                updated_at: new Date(),
-                updated_by: actor.access.userId,
-              })
-              .where('id', '=', 1)
-              .execute();
-            scope.changes = diffChanges(before, next, ['client_emails_include_text']);
-            await scope.recordIn(trx);
-            return next;
-          });
-        },
-      ),
   };
 }
 export type SavedRepliesService = ReturnType<typeof createSavedRepliesService>;
-
-/** The firm's message setting (firm_settings has one row; absent on a fresh database: the default, off). */
-export async function readSettings(db: Db): Promise<TMessageSettings> {
-  const row = await db
-    .selectFrom('firm_settings')
-    .select('message_client_emails_include_text')
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  return { client_emails_include_text: row?.message_client_emails_include_text ?? false };
-}
