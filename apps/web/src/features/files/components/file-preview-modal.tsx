@@ -3,8 +3,10 @@ import { Alert, Button, Center, Group, Image, Loader, Modal, Stack, Text } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { MessageAboutLink } from '../../../components/messages/message-about-link.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { usePreviewLink } from '../../../lib/file-download/get-file-link.ts';
+import { useSignedInUser } from '../../../lib/session/use-session.ts';
 import { TextPreview } from './text-preview.tsx';
 
 type TFilePreviewModalProps = {
@@ -22,6 +24,7 @@ type TFilePreviewModalProps = {
 export function FilePreviewModal({ tenantUuid, entry, onClose, onDownload }: TFilePreviewModalProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const isStaff = useSignedInUser().audience === 'staff';
   return (
     <Modal opened={entry !== null} onClose={onClose} title={t('files.viewFile')} size="xl" fullScreen={isPhone}>
       {entry && (
@@ -31,6 +34,12 @@ export function FilePreviewModal({ tenantUuid, entry, onClose, onDownload }: TFi
           </Text>
           <PreviewBody tenantUuid={tenantUuid} entry={entry} />
           <Group justify="flex-end">
+            <MessageAboutLink
+              tenantUuid={tenantUuid}
+              kind="FILE"
+              uuid={entry.id}
+              label={t(isStaff ? 'messages.about.staff' : 'messages.about.client')}
+            />
             <Button variant="default" onClick={onClose}>
               {t('common.close')}
             </Button>

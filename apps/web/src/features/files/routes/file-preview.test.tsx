@@ -54,6 +54,9 @@ describe('View File', () => {
     const dialog = await openPreview('receipt.png');
     expect(await dialog.findByRole('img', { name: 'receipt.png' })).toHaveAttribute('src', signed('receipt.png'));
     expect(linkRequests).toEqual([{ path: 'Others/receipt.png', disposition: 'inline' }]);
+    // The conversation about this file (issue 34) starts from here, tied to it.
+    const about = await dialog.findByRole('link', { name: 'Message the firm about this' });
+    expect(about.getAttribute('href')).toContain(`link_kind=FILE&link_uuid=${entries[0]!.id}`);
   });
 
   it("shows a PDF in the browser's own viewer", async () => {

@@ -1,5 +1,5 @@
 import { paths, type TOrganizer } from '@ledgerport/contract';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useIsMutating } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import { companyEntryCrumbs } from '../../../components/company/company-crumbs.ts';
 import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
+import { MessageAboutLink } from '../../../components/messages/message-about-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCompanyUuid } from '../../../lib/company/use-company-uuid.ts';
@@ -76,9 +77,17 @@ function AnswerScreen({ organizer }: { organizer: TOrganizer }) {
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        {t('organizers.answer.facts', { year: organizer.tax_year, due: day(organizer.due_on) })}
-      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('organizers.answer.facts', { year: organizer.tax_year, due: day(organizer.due_on) })}
+        </Text>
+        <MessageAboutLink
+          tenantUuid={organizer.tenant_uuid}
+          kind="ORGANIZER"
+          uuid={organizer.uuid}
+          label={t('messages.about.client')}
+        />
+      </Group>
       {saver.unsent && (
         <Alert color="orange" variant="light" icon={<IconCloudOff size={18} aria-hidden />} role="status">
           {t('organizers.answer.offline')}

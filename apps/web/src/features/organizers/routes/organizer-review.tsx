@@ -9,6 +9,7 @@ import { companyFolderCrumbs } from '../../../components/company/company-crumbs.
 import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
 import { useCompanyName } from '../../../components/company/use-company-name.ts';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
+import { MessageAboutLink } from '../../../components/messages/message-about-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCompanyUuid } from '../../../lib/company/use-company-uuid.ts';
@@ -149,6 +150,12 @@ function Review({ organizer, companyName }: { organizer: TOrganizer; companyName
                 </Group>
               </Anchor>
             )}
+            <MessageAboutLink
+              tenantUuid={organizer.tenant_uuid}
+              kind="ORGANIZER"
+              uuid={organizer.uuid}
+              label={t('messages.about.staff')}
+            />
           </Group>
         </Stack>
       </Card>

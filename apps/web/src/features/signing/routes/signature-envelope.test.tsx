@@ -90,6 +90,10 @@ describe('the staff screen of one envelope', () => {
     expect(screen.getByRole('button', { name: 'Download original' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download evidence' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Download signed PDF' })).toBeNull();
+    // A conversation with the client about this envelope starts here, tied to it (issue 34).
+    expect(screen.getByRole('link', { name: 'Start a conversation' }).getAttribute('href')).toContain(
+      'link_kind=SIGNATURE',
+    );
   });
 
   it('shows why a signer declined', async () => {

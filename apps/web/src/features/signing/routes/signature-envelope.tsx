@@ -1,10 +1,11 @@
 import { paths, type TEnvelope, type TEnvelopeSigner } from '@ledgerport/contract';
-import { Alert, Loader, Stack } from '@mantine/core';
+import { Alert, Group, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TenantNotFound } from '../../../components/company/tenant-not-found.tsx';
+import { MessageAboutLink } from '../../../components/messages/message-about-link.tsx';
 import { useCompanyUuid } from '../../../lib/company/use-company-uuid.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
@@ -70,6 +71,14 @@ function EnvelopeView({ envelope }: { envelope: TEnvelope }) {
       )}
       <EnvelopeDownloads envelope={envelope} actions={actions.filter((a) => !a.key.startsWith('resend-'))} />
       <EnvelopeFacts envelope={envelope} />
+      <Group>
+        <MessageAboutLink
+          tenantUuid={envelope.tenant_uuid}
+          kind="SIGNATURE"
+          uuid={envelope.uuid}
+          label={t('messages.about.staff')}
+        />
+      </Group>
       <EnvelopeSigners envelope={envelope} actionOf={signerAction} onPaperCopy={manage ? setPaperFor : null} />
       <EnvelopeTimeline tenantUuid={envelope.tenant_uuid} envelopeUuid={envelope.uuid} />
       {envelopeActions.dialogs}
