@@ -22,6 +22,8 @@ export const MESSAGE_LIMITS = {
   /** A thread's messages are read a page at a time, newest first on the wire, shown oldest at the top. */
   pageSize: 50,
   savedReplyTitleMax: 120,
+  /** Staff's firm-wide unread total stops counting past this (the badge says "99+"). */
+  unreadTotalCap: 99,
 } as const;
 
 export const THREAD_LINK_KINDS = ['REQUEST', 'FILE', 'SIGNATURE', 'ORGANIZER'] as const;
@@ -197,9 +199,10 @@ export const ZFirmInboxQuery = z.strictObject({
 export type TFirmInboxQuery = z.infer<typeof ZFirmInboxQuery>;
 
 /**
- * GET /message-threads/unread (any signed-in user): threads with something unread for the caller; staff count
- * across the companies they may see, a client in each of their companies. Shown in the sidebar and on the
- * client's "what your firm needs" page.
+ * GET /message-threads/unread (any signed-in user): threads with something unread for the caller; a client in
+ * each of their companies (`by_tenant`), staff across the companies they may see as one `total`, counted up to
+ * MESSAGE_LIMITS.unreadTotalCap + 1 (more than the cap: the badge says "99+"; `by_tenant` is empty for staff).
+ * Shown in the sidebar and on the client's "what your firm needs" page.
  */
 export const ZUnreadThreads = z.object({
   total: z.number().int(),

@@ -1,3 +1,5 @@
+import { MESSAGE_LIMITS } from '@ledgerport/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app.ts';
 import { messageForm, messagesWorld } from './messages.test-support.ts';
@@ -126,6 +128,14 @@ describe('messages', () => {
     const msgs = (await w.call('admin', 'GET', `${base}/messages`)).json().data;
     expect(msgs.find((m: { uuid: string }) => m.uuid === note.uuid).can_change).toBe(true);
     expect(msgs.find((m: { uuid: string }) => m.uuid === visible.uuid).can_change).toBe(false);
+  });
+
+  it("counts a staff member's firm-wide unread conversations only up to the badge's cap", async () => {
+    const w = await messagesWorld(ctx);
+    await sql`insert into message_threads (tenant_id, subject, staff_last_seq, last_seq, staff_last_at, client_last_at)
+      select ${w.tenant.id}, 'unread ' || g, 1, 1, now(), now() from generate_series(1, 120) g`.execute(w.db);
+    const unread = (await w.call('processor', 'GET', 'message-threads/unread')).json();
+    expect(unread).toEqual({ total: MESSAGE_LIMITS.unreadTotalCap + 1, by_tenant: [] });
   });
 
   it("removes a message with a reason ('remove messages'), keeping a trace", async () => {

@@ -62,6 +62,13 @@ describe('the firm’s inbox', () => {
     expect(await nav.findByLabelText('3 conversations with unread messages')).toHaveTextContent('3');
   });
 
+  it('says 99+ when the firm-wide count reached its cap', async () => {
+    asStaff({ [`GET ${UNREAD}`]: () => json(200, { total: 100, by_tenant: [] }) });
+    renderApp('/inbox');
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+    expect(await nav.findByLabelText('More than 99 conversations with unread messages')).toHaveTextContent('99+');
+  });
+
   it('hides Messages from the sidebar while the firm has it switched off', async () => {
     asStaff({
       'GET /api/v1/features': () =>
