@@ -75,6 +75,7 @@ export async function disposalDue(db: Db, asOf: Date, limit: number): Promise<Du
       cross join lateral (
         select ${columns} from documents d
         where d.tenant_id = a.tenant_id and d.deleted_at is null and d.record_class = r.record_class
+        offset 0
       ) d
     ),
     due as (select * from by_tax_year union all select * from by_activity)
