@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { accessReviewRoutes } from './features/access-review/access-review.routes.ts';
+import { createLegalHoldsService } from './features/records/legal-holds.service.ts';
+import { recordsRoutes } from './features/records/records.routes.ts';
+import { createRetentionService } from './features/records/retention.service.ts';
 import { createAccessReviewService } from './features/access-review/access-review.service.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { startBulkFanOut } from './features/bulk-notifications/bulk-fan-out.ts';
@@ -420,6 +423,12 @@ export async function buildApp({
         audit: createAuditService({ db, timeZone: config.firmTimeZone, audited }),
       });
       await api.register(accessReviewRoutes, { review: createAccessReviewService({ db, log: app.log }) });
+      // Records and retention (issue 35): the schedule, company rules and legal holds. A hold is enforced where
+      // files are removed (files' delete steps and trash purge) through platform/records/legal-hold-check.ts.
+      await api.register(recordsRoutes, {
+        retention: createRetentionService({ db, audited }),
+        holds: createLegalHoldsService({ db, audited }),
+      });
       await api.register(profileRoutes, {
         profile: createProfileService({ db, auth, audited }),
         sessions: createActiveSessionsService({ db, audited }),

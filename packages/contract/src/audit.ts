@@ -28,6 +28,11 @@ export const AUDIT_ACTION_GROUPS = {
     // An earlier version made the current one again; a file's review status set by staff (detail: the status)
     'FILE_VERSION_RESTORE',
     'FILE_REVIEW',
+    // Records (issue 35): a document's class or tax year changed (target `document:<uuid>`, from/to in
+    // `changes`); a legal hold placed or released (target `legal-hold:<uuid>`, the reason in `detail`)
+    'RECORD_CLASS_CHANGE',
+    'LEGAL_HOLD_PLACE',
+    'LEGAL_HOLD_RELEASE',
   ],
   // Signing in and account security: sign-in (OK, or DENIED with a reason in `detail`), its throttling,
   // second factors, remembered devices, sessions, passwords
@@ -171,6 +176,11 @@ export const AUDIT_ACTION_GROUPS = {
     'BACKUP',
     // A SuperAdmin hid an item of the dashboard's setup checklist for the firm: target `setup:<ITEM>`
     'SETUP_ITEM_DISMISS',
+    // Records and retention (issue 35), the reason in `detail`, before/after in `changes`: target
+    // `retention:<CLASS>` (the firm's schedule) or `tenant:<uuid>:retention:<CLASS>` (a company's own rule)
+    'RETENTION_RULE_CHANGE',
+    'RETENTION_OVERRIDE_SET',
+    'RETENTION_OVERRIDE_REMOVE',
   ],
 } as const;
 export type TAuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'NAME_TAKEN',
   /** Someone changed this file or folder since it was shown (its revision moved on): reload and try again. */
   'CHANGED_MEANWHILE',
+  /** A file, folder or company on legal hold (issue 35): nothing held is deleted, purged or disposed of. */
+  'LEGAL_HOLD',
   /** A folder cannot be moved into itself or a folder below it. */
   'MOVE_INTO_ITSELF',
   /** A signed file link that expired, was altered, or belongs to someone else. */

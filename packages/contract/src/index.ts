@@ -52,3 +52,4 @@ export * from './organizers.ts';
 export * from './inbound-mail.ts';
 export * from './upload-links.ts';
 export * from './messages.ts';
+export * from './records.ts';

@@ -18,6 +18,9 @@ export const PERMISSION_GROUPS = {
   requests: ['manage requests'],
   signing: ['manage signatures'],
   messages: ['remove messages'],
+  // Issue 35: 'manage retention' (the schedule, company rules, legal holds) is the SuperAdmin's alone; 'dispose
+  // records' approves a disposal (the later step), held by SuperAdmin and Admin.
+  records: ['manage retention', 'dispose records'],
   notifications: ['send bulk notifications'],
   settings: ['manage feature settings', 'manage firm settings'],
   audit: ['view audit trail', 'view outbox'],
@@ -55,7 +58,7 @@ const tenantCommon: TPermission[] = [
 export const BUILT_IN_ROLE_PERMISSIONS: Record<TStaffRole | TTenantRole, readonly TPermission[]> = {
   SuperAdmin: ALL_PERMISSIONS,
   Admin: ALL_PERMISSIONS.filter(
-    (p) => !['create ROLE', 'update ROLE', 'manage feature settings', 'view outbox'].includes(p),
+    (p) => !['create ROLE', 'update ROLE', 'manage feature settings', 'view outbox', 'manage retention'].includes(p),
   ),
   Processor: staffCommon,
   TenantOwner: [...tenantCommon, 'manage files', 'view tenant user', 'create tenant user'],

@@ -25,6 +25,12 @@ import { ZCreateUploadLinkRequest, ZUploadLinkVerifyRequest } from './upload-lin
 import { ZOrganizerDefinition } from './organizer-definition.ts';
 import { ZPostMessageRequest, ZRemoveMessageRequest, ZStartThreadRequest } from './messages.ts';
 import {
+  ZDocumentRecordRequest,
+  ZLegalHoldRequest,
+  ZRetentionOverrideRequest,
+  ZRetentionRuleRequest,
+} from './records.ts';
+import {
   SERVICE_RULE_IDS,
   VALIDATION_MESSAGE_IDS,
   VALIDATION_MESSAGES,
@@ -356,6 +362,21 @@ const CASES: [string, z.ZodType, unknown, TValidationMessageId[]][] = [
   ['ZStartThreadRequest', ZStartThreadRequest, { subject: ' ', body: ' ' }, ['subjectRequired', 'messageRequired']],
   ['ZPostMessageRequest', ZPostMessageRequest, { body: 'x'.repeat(20_001) }, ['messageTooLong']],
   ['ZRemoveMessageRequest', ZRemoveMessageRequest, { reason: '' }, ['reasonRequired']],
+  ['ZDocumentRecordRequest', ZDocumentRecordRequest, {}, ['recordChangeEmpty']],
+  ['ZDocumentRecordRequest', ZDocumentRecordRequest, { tax_year: 1800 }, ['taxYearRange']],
+  [
+    'ZRetentionRuleRequest',
+    ZRetentionRuleRequest,
+    { basis: 'TAX_YEAR_END', years: 0, reason: ' ' },
+    ['retentionYearsRange', 'reasonRequired'],
+  ],
+  [
+    'ZRetentionOverrideRequest',
+    ZRetentionOverrideRequest,
+    { basis: 'LAST_ACTIVITY', years: 500, reason: 'x' },
+    ['retentionYearsRange'],
+  ],
+  ['ZLegalHoldRequest', ZLegalHoldRequest, { reason: 'x'.repeat(501) }, ['reasonTooLong']],
 ];
 
 const question = (key: string, extra: Record<string, unknown> = {}) => ({

@@ -151,6 +151,11 @@ export const VALIDATION_MESSAGES = {
   subjectRequired: 'Give the conversation a subject',
   reasonRequired: 'Give a reason',
   messageTooManyFiles: 'At most 10 files in one message',
+  // Records and retention (issue 35).
+  reasonTooLong: 'A reason may be at most 500 characters',
+  retentionYearsRange: 'Keep records for 1 to 100 years',
+  taxYearRange: 'A tax year is between 1900 and 2200',
+  recordChangeEmpty: 'Change the record class, the tax year or both',
 } as const;
 
 export type TValidationMessageId = keyof typeof VALIDATION_MESSAGES;

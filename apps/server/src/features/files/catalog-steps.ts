@@ -2,6 +2,7 @@ import type { AuditChanges } from '../../platform/audit/changes.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { refuseHeldDocuments, refuseHeldFolder } from '../../platform/records/legal-hold-check.ts';
 import { joinPath } from './catalog-paths.ts';
 import { checkedName, checkedPath } from './document-name.ts';
 import { findDocument, findLiveDocument, placeDocument, trashDocument } from './documents.repo.ts';
@@ -128,6 +129,8 @@ export async function trashDocumentIn(
   userId: string,
 ) {
   const path = joinPath(document.folder, document.name);
+  // Nothing on legal hold goes to the trash (issue 35): 409 LEGAL_HOLD, and a bulk delete is undone whole.
+  await refuseHeldDocuments(trx, tenantId, [document.id]);
   if (!(await trashDocument(trx, tenantId, document.id, revision, userId))) throw changedMeanwhile(path);
   return { trash_id: document.id, files: 1, path };
 }
@@ -145,6 +148,7 @@ export async function trashFolderIn(
 ) {
   const current = await lockFolderRevision(trx, folder.id);
   if (current === undefined || (revision !== undefined && current !== revision)) throw changedMeanwhile(folder.path);
+  await refuseHeldFolder(trx, tenantId, folder.path);
   const files = await trashFolderTree(trx, tenantId, folder.path, folder.id, userId);
   return { trash_id: folder.id, files, path: folder.path };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, ReviewStatus } from '../../platform/db/schema.ts';
-import type { UploadsTable } from '../../platform/db/schema.ts';
+import type { DocumentsTable, UploadsTable } from '../../platform/db/schema.ts';
+import { classifyDocument, type RecordOrigin } from '../../platform/records/record-class.ts';
 import { documentEntryJson } from './catalog-entry-json.ts';
 import { afterEntry, type After } from './catalog-order.ts';
 import { belowPattern } from './catalog-paths.ts';
@@ -109,7 +110,10 @@ export type NewDocument = {
    * no uploader (`uploadedBy` is then only the folder's creator) and keep the link and the confirmed address.
    */
   viaLink?: { linkId: string; email: string | null } | undefined;
+  /** What the record class rule cannot tell from the folder and type (issue 35): where it came from, its tax year. */
+  record?: DocumentRecordHint | undefined;
 };
+export type DocumentRecordHint = { origin?: RecordOrigin; taxYear?: number | null };
 
 /** Who a document's (or version's) row names as its uploader. */
 const uploaderOf = (doc: NewDocument) => (doc.viaLink ? null : doc.uploadedBy);
@@ -129,6 +133,14 @@ export async function insertDocument(db: Db, doc: NewDocument) {
       uploaded_by: uploaderOf(doc),
       via_link_id: doc.viaLink?.linkId ?? null,
       via_link_email: doc.viaLink?.email ?? null,
+      // The one place a document row is made, so the one place its record class is decided (issue 35).
+      record_class: classifyDocument({
+        folder: doc.folder,
+        uploadType: doc.type,
+        name: doc.name,
+        origin: doc.record?.origin,
+      }),
+      tax_year: doc.record?.taxYear ?? null,
     })
     .onConflict((oc) => oc.columns(['tenant_id', 'folder', 'name']).where('deleted_at', 'is', null).doNothing())
     .returningAll()
@@ -241,4 +253,24 @@ export function liveDocumentsFrom(db: Db, tenantId: string, folder: string, limi
     .orderBy('name')
     .limit(limit)
     .execute();
+}
+
+/** A live document's record class and tax year, locked for their change (issue 35). */
+export function lockDocumentRecord(db: Db, tenantId: string, id: string) {
+  return db
+    .selectFrom('documents')
+    .select(['record_class', 'tax_year'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function setDocumentRecord(
+  db: Db,
+  id: string,
+  record: { record_class: DocumentsTable['record_class']['__update__']; tax_year: number | null },
+) {
+  return db.updateTable('documents').set(record).where('id', '=', id).execute();
 }

@@ -8,6 +8,9 @@ import { catalogBulkRoutes } from './catalog-bulk.routes.ts';
 import { createCatalogBulkService } from './catalog-bulk.service.ts';
 import { createCatalogChangesService } from './catalog-changes.service.ts';
 import { catalogRoutes } from './catalog.routes.ts';
+import { createAudited } from '../../platform/audit/audited.ts';
+import { documentRecordRoutes } from './document-record.routes.ts';
+import { createDocumentRecordService } from './document-record.service.ts';
 import { downloadRoutes } from './download.routes.ts';
 import { createDownloadService } from './download.service.ts';
 import { createFileLinkTokens, createZipLinkTokens } from './file-link-token.ts';
@@ -56,6 +59,9 @@ export async function registerFileRoutes(
     trash: createTrashService({ db, log, defaultRetentionDays: config.trashRetentionDays }),
   });
   await api.register(catalogBulkRoutes, { bulk: createCatalogBulkService({ db, log }) });
+  await api.register(documentRecordRoutes, {
+    records: createDocumentRecordService({ db, audited: createAudited(db, log) }),
+  });
   await api.register(workspaceRoutes, {
     versions: createVersionsService({ db, log }),
     review: createReviewService({

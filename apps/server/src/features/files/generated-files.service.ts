@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAudited } from '../../platform/audit/audited.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
-import { findLiveDocumentHolding } from './documents.repo.ts';
+import { findLiveDocumentHolding, type DocumentRecordHint } from './documents.repo.ts';
 import { joinPath } from './catalog-paths.ts';
 import { findTenantStorage, findUser } from './files.repo.ts';
 import { createUploadWriter } from './upload-writer.ts';
@@ -18,6 +18,8 @@ export type GeneratedFile = {
   sha256: string;
   /** The staff member it was made for: the upload is credited to them (the audit event is the portal's own). */
   madeFor: string;
+  /** Its record class's hint and tax year (issue 35): an organizer's PDF says so. */
+  record?: DocumentRecordHint;
 };
 
 /**
@@ -48,6 +50,7 @@ export function createGeneratedFiles(deps: { db: Db; log: FastifyBaseLogger; sto
           type: 'OTHERS',
           folder,
           file: { fileName: generated.name, content: Readable.from([generated.bytes]) },
+          ...(generated.record ? { record: generated.record } : {}),
         });
         return upload;
       });

@@ -4,13 +4,21 @@ import { trashRetentionDays } from '../../platform/branding/firm-branding.repo.t
 import type { Db } from '../../platform/db/schema.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
 import { auditBatch } from '../../platform/audit/audited.ts';
+import { heldAmong } from '../../platform/records/legal-hold-check.ts';
 import { joinPath } from './catalog-paths.ts';
 import { deleteDocumentRows, deleteExpiredEmptyFolders, expiredDocuments, versionPathsOf } from './trash.repo.ts';
 
 /** Documents purged per pass: each pass is one short transaction. */
 const PURGE_BATCH = 500;
 
-export type PurgeReport = { documents: number; versions: number; folders: number; retentionDays: number };
+export type PurgeReport = {
+  documents: number;
+  versions: number;
+  folders: number;
+  retentionDays: number;
+  /** Past the trash's retention but on legal hold (issue 35): kept, for a run after the hold's release. */
+  held: number;
+};
 
 /**
  * Removes for good what has been in the trash longer than the firm's retention period (its setting, read at each
@@ -25,15 +33,28 @@ export async function purgeTrash(
 ) {
   const { db, storageFor, log } = deps;
   const retentionDays = await trashRetentionDays(db, defaultRetentionDays);
-  const report: PurgeReport = { documents: 0, versions: 0, folders: 0, retentionDays };
+  const report: PurgeReport = { documents: 0, versions: 0, folders: 0, retentionDays, held: 0 };
   // The cut-off as the database sees now, fixed for the whole run.
   const { cutoff } = await sql<{ cutoff: Date }>`SELECT now() - make_interval(days => ${retentionDays}) AS cutoff`
     .execute(db)
     .then((result) => result.rows[0]!);
   const skippedTenants = new Set<string>();
+  const heldDocuments = new Set<string>();
   for (;;) {
-    const expired = await expiredDocuments(db, cutoff, [...skippedTenants], PURGE_BATCH);
-    if (expired.length === 0) break;
+    const batch = await expiredDocuments(
+      db,
+      cutoff,
+      { tenants: [...skippedTenants], documents: [...heldDocuments] },
+      PURGE_BATCH,
+    );
+    if (batch.length === 0) break;
+    // Nothing on legal hold is purged: it stays in the trash (restorable) and the run goes on without it.
+    const held = await heldAmong(db, batch);
+    for (const id of held) heldDocuments.add(id);
+    if (held.size > 0) log.info({ held: held.size }, 'trash purge: documents on legal hold kept');
+    report.held += held.size;
+    const expired = batch.filter((d) => !held.has(d.id));
+    if (expired.length === 0) continue;
     const versions = await versionPathsOf(
       db,
       expired.map((d) => d.id),

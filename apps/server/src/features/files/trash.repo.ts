@@ -86,13 +86,19 @@ export async function isFolderId(db: Db, id: string) {
 }
 
 /** Documents in the trash since before `cutoff`, oldest deletion first, with where their company keeps bytes. */
-export function expiredDocuments(db: Db, cutoff: Date, skipTenants: string[], limit: number) {
+export function expiredDocuments(
+  db: Db,
+  cutoff: Date,
+  skip: { tenants: string[]; documents: string[] },
+  limit: number,
+) {
   return db
     .selectFrom('documents as d')
     .innerJoin('tenants as t', 't.id', 'd.tenant_id')
     .select(['d.id', 'd.tenant_id', 'd.folder', 'd.name', 't.root_directory', 't.root_directory_type'])
     .where('d.deleted_at', '<', cutoff)
-    .$if(skipTenants.length > 0, (q) => q.where('d.tenant_id', 'not in', skipTenants))
+    .$if(skip.tenants.length > 0, (q) => q.where('d.tenant_id', 'not in', skip.tenants))
+    .$if(skip.documents.length > 0, (q) => q.where('d.id', 'not in', skip.documents))
     .orderBy('d.deleted_at')
     .limit(limit)
     .execute();

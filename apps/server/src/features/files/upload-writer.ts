@@ -11,6 +11,7 @@ import { storageFaultOf } from '../../platform/storage/storage-faults.ts';
 import type { AuditScope } from '../../platform/audit/audited.ts';
 import { joinPath } from './catalog-paths.ts';
 import { catalogUpload } from './catalog-upload.ts';
+import type { DocumentRecordHint } from './documents.repo.ts';
 import { findUser, insertUpload } from './files.repo.ts';
 import { nameRefused } from './document-name.ts';
 import { closeJournalEntry, journalUpload } from './upload-journal.repo.ts';
@@ -47,6 +48,8 @@ export type ReceivedFile<T> = {
   maxBytes?: number;
   /** Sent through an upload link (issue 32): the document names the link and the confirmed address. */
   viaLink?: { linkId: string; email: string | null };
+  /** For the record class and tax year (issue 35) when folder and type do not tell them. */
+  record?: DocumentRecordHint;
 };
 
 /** Recovery judged this upload abandoned (a very slow one) and finished or undid it: it is no longer ours to undo. */
@@ -122,7 +125,7 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
     storage: TenantStorage,
     received: ReceivedFile<T>,
   ): Promise<{ upload: TUploadRecord; result: T | undefined }> {
-    const { sender, tenantId, type, file, commitWith, asVersion = false, viaLink } = received;
+    const { sender, tenantId, type, file, commitWith, asVersion = false, viaLink, record } = received;
     const folder = received.folder ?? UPLOAD_TYPE_FOLDERS[type];
     const userId = sender.userId;
     scope.target = `${folder}/${file.fileName}`;
@@ -180,6 +183,7 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
           uploadedBy: userId,
           uploadId: row.id,
           viaLink,
+          record,
         });
         scope.target = joinPath(folder, document.name);
         await scope.recordIn(trx);

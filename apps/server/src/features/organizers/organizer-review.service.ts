@@ -154,6 +154,7 @@ export function createOrganizerReviewService(deps: {
           bytes,
           sha256: createHash('sha256').update(bytes).digest('hex'),
           madeFor: actor.access.userId,
+          record: { origin: 'ORGANIZER_EXPORT', taxYear: state.row.tax_year },
         });
         await setExport(db, id, filed.documentId);
         return presentOrganizer(await read(db, tenantId, id));

@@ -104,11 +104,13 @@ describe('submitting, returning and accepting an organizer', () => {
     expect(accepted.json()).toMatchObject({ status: 'DONE', locked: true });
     const pdf = await ctx.database.db
       .selectFrom('documents')
-      .select(['name', 'folder', 'size'])
+      .select(['name', 'folder', 'size', 'record_class', 'tax_year'])
       .where('id', '=', accepted.json().export_file_uuid)
       .executeTakeFirstOrThrow();
     expect(pdf.name).toBe('Tax organizer 2026 2026.pdf');
     expect(pdf.folder).toBe('Others');
+    // Issue 35: the client's own figures for the year, classed so by the filing, with the organizer's tax year.
+    expect(pdf).toMatchObject({ record_class: 'SOURCE_DOCUMENTS', tax_year: 2026 });
     expect((await save('spouse', 'x')).statusCode).toBe(409);
     // Accepted once: a second accept is refused while its PDF is there.
     expect((await step(w.adminToken, w.tenant.id, id, 'accept')).json().error.code).toBe('REQUEST_STATE');

@@ -101,6 +101,15 @@ describe('completing an envelope', () => {
     expect(completed.signed_path).toBe(`${SIGNED_DOCUMENTS_FOLDER}/${signedFileName(completed.title)}`);
     const listed = await companyFiles.listAll(w.clientToken, w.tenant.id, { path: SIGNED_DOCUMENTS_FOLDER });
     expect(listed.map((entry) => entry.path)).toEqual([completed.signed_path]);
+    // Issue 35: a signed 8879 (named after its envelope's title) is kept as a Form 8879 record.
+    expect(completed.title).toContain('8879');
+    const filed = await ctx.database.db
+      .selectFrom('documents')
+      .select('record_class')
+      .where('tenant_id', '=', w.tenant.id)
+      .where('folder', '=', SIGNED_DOCUMENTS_FOLDER)
+      .executeTakeFirstOrThrow();
+    expect(filed.record_class).toBe('FORM_8879');
     const link = await companyFiles.link(w.clientToken, w.tenant.id, { path: completed.signed_path });
     expect(link.statusCode).toBe(200);
     expect(Buffer.compare((await companyFiles.fetchLink(link.json())).rawPayload, signedPdf)).toBe(0);

@@ -180,6 +180,27 @@ const TENANT_ROUTES: Record<string, Recipe> = {
     query: { format: 'csv' },
   }),
   // Messages (issue 34): A's conversation, its message and A's request as a link.
+  // Records and retention (issue 35).
+  'PATCH /api/v1/tenants/{tenantId}/documents/{id}/record': (seed) => ({
+    ids: { id: seed.documentId },
+    body: { record_class: 'WORKPAPERS', tax_year: 2024 },
+  }),
+  'PUT /api/v1/tenants/{tenantId}/retention-overrides/{class}': () => ({
+    ids: { class: 'OTHER' },
+    body: { basis: 'LAST_ACTIVITY', years: 1, reason: 'intruder' },
+  }),
+  'DELETE /api/v1/tenants/{tenantId}/retention-overrides/{class}': () => ({
+    ids: { class: 'OTHER' },
+    body: { reason: 'intruder' },
+  }),
+  'GET /api/v1/tenants/{tenantId}/legal-holds': () => ({}),
+  'POST /api/v1/tenants/{tenantId}/legal-holds': (seed) => ({
+    body: { document_uuid: seed.documentId, reason: 'intruder' },
+  }),
+  'POST /api/v1/tenants/{tenantId}/legal-holds/{holdId}/release': (seed) => ({
+    ids: { holdId: seed.holdId },
+    body: { reason: 'intruder' },
+  }),
   'GET /api/v1/tenants/{tenantId}/threads': () => ({ query: { search: 'Alpha' } }),
   'POST /api/v1/tenants/{tenantId}/threads': (seed) => ({
     body: { subject: 'Intruder', body: 'intruder', link_kind: 'REQUEST', link_uuid: seed.requestId },
@@ -317,6 +338,8 @@ const OTHER_ROUTES: Record<string, string> = {
   'GET /api/v1/dashboard/daily-overview': "firm-wide counts ('view files' firm-wide)",
   'GET /api/v1/audit': 'firm-wide trail (firm permission)',
   'GET /api/v1/access-review': 'every user of the firm (firm permission)',
+  'GET /api/v1/retention-schedule': "the firm's retention rules (staff; no company's data)",
+  'PUT /api/v1/retention-schedule/{class}': "the firm's retention rule for a class (firm permission)",
   'GET /api/v1/access-review/export.csv': 'every user of the firm (firm permission)',
   'GET /api/v1/audit/export.csv': 'firm-wide trail (firm permission)',
   'GET /api/v1/tenants/responsible-staff': 'the firm staff a tenant may be assigned to (firm permission)',
@@ -609,6 +632,12 @@ async function seedCompanyA() {
       body_text: 'Alpha secret request note',
     })
     .execute();
+  // A legal hold on A's document (issue 35), with a secret reason.
+  const hold = await db
+    .insertInto('legal_holds')
+    .values({ tenant_id: a.id, document_id: stored.json().document_id as string, reason: 'Alpha secret hold' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const outsider = await createUser(db, { tenantRoles: { [b.id]: 'TenantOwner' } });
   const empty = await createRole(db, { scope: 'firm', permissions: [] });
   const roleless = await createUser(db, { staffRoles: [empty.name] });
@@ -632,8 +661,18 @@ async function seedCompanyA() {
     organizerId: organizerRequest.id,
     threadId: thread.id,
     messageId: message.id,
+    holdId: hold.id,
     /** What must never show in an answer to someone outside A. */
-    secrets: [a.name, owner.email, owner.name, 'alpha-ledger-secret', '777123', 'Alpha secret request', a.id],
+    secrets: [
+      a.name,
+      owner.email,
+      owner.name,
+      'alpha-ledger-secret',
+      '777123',
+      'Alpha secret request',
+      'Alpha secret hold',
+      a.id,
+    ],
     callers: {
       'a user of company B': await tokenFor(ctx.app, outsider.email),
       'a staff member whose role holds no permission': await tokenFor(ctx.app, roleless.email),

@@ -13,6 +13,7 @@ import type { MessagesTables } from './tables/messages.table.ts';
 import type { NotificationsTables } from './tables/notifications.table.ts';
 import type { OrganizersTables } from './tables/organizers.table.ts';
 import type { PayrollTables } from './tables/payroll.table.ts';
+import type { RecordsTables } from './tables/records.table.ts';
 import type { RequestsTables } from './tables/requests.table.ts';
 import type { SalesTaxTables } from './tables/sales-tax.table.ts';
 import type { SetupTables } from './tables/setup.table.ts';
@@ -47,7 +48,8 @@ export interface DB
     InboundMailTables,
     UploadLinksTables,
     OrganizersTables,
-    ConversationsTables {}
+    ConversationsTables,
+    RecordsTables {}
 
 /**
  * What a repo takes first: the root database or the caller's transaction. A transaction is also a Db

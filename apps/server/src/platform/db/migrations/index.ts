@@ -41,6 +41,7 @@ import * as createOrganizers from './2026_12_06_0100_create_organizers.ts';
 import * as addMessagesPermissionAndSwitch from './2026_12_07_0100_add_messages_permission_and_switch.ts';
 import * as createMessageThreads from './2026_12_07_0110_create_message_threads.ts';
 import * as addMessageReach from './2026_12_07_0200_add_message_reach.ts';
+import * as createRecordsRetention from './2026_12_08_0100_create_records_retention.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_07_0100_add_messages_permission_and_switch': addMessagesPermissionAndSwitch,
   '2026_12_07_0110_create_message_threads': createMessageThreads,
   '2026_12_07_0200_add_message_reach': addMessageReach,
+  '2026_12_08_0100_create_records_retention': createRecordsRetention,
 };

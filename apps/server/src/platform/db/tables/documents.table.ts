@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { TRecordClass } from '@ledgerport/contract';
 import type { CreatedAt } from './columns.ts';
 import type { UploadsTable } from './files.table.ts';
 
@@ -54,6 +55,9 @@ export interface DocumentsTable {
   /** Sent through an upload link (issue 32): the link, and the address its sender confirmed (if it asked). */
   via_link_id: ColumnType<string | null, string | null | undefined, string | null>;
   via_link_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 35: the record class (set by platform/records/record-class.ts when filed) and the tax year, if known. */
+  record_class: ColumnType<TRecordClass, TRecordClass | undefined, TRecordClass>;
+  tax_year: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Every version of a document, the current one included (number 1 is the first upload). */

@@ -1,0 +1,128 @@
+import type { TRecordClass, TRetentionBasis } from '@ledgerport/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/schema.ts';
+
+export function retentionSchedule(db: Db) {
+  return db.selectFrom('retention_schedule').selectAll().orderBy('record_class').execute();
+}
+
+export function lockRetentionRule(db: Db, recordClass: TRecordClass) {
+  return db
+    .selectFrom('retention_schedule')
+    .selectAll()
+    .where('record_class', '=', recordClass)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function setRetentionRule(
+  db: Db,
+  recordClass: TRecordClass,
+  rule: { basis: TRetentionBasis; years: number; source: string; updated_by: string },
+) {
+  return db
+    .updateTable('retention_schedule')
+    .set({ ...rule, updated_at: sql<Date>`now()` })
+    .where('record_class', '=', recordClass)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function lockRetentionOverride(db: Db, tenantId: string, recordClass: TRecordClass) {
+  return db
+    .selectFrom('retention_overrides')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('record_class', '=', recordClass)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function upsertRetentionOverride(
+  db: Db,
+  row: {
+    tenant_id: string;
+    record_class: TRecordClass;
+    basis: TRetentionBasis;
+    years: number;
+    reason: string;
+    created_by: string;
+  },
+) {
+  return db
+    .insertInto('retention_overrides')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'record_class']).doUpdateSet({
+        basis: row.basis,
+        years: row.years,
+        reason: row.reason,
+        created_by: row.created_by,
+        created_at: sql<Date>`now()`,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function deleteRetentionOverride(db: Db, tenantId: string, recordClass: TRecordClass) {
+  return db
+    .deleteFrom('retention_overrides')
+    .where('tenant_id', '=', tenantId)
+    .where('record_class', '=', recordClass)
+    .execute();
+}
+
+/**
+ * Whether the company has this document, live or in the trash (a trashed one may be held: that keeps it from
+ * the purge). The one read of another feature's table here besides the disposal review: a hold names a document.
+ */
+export async function companyHasDocument(db: Db, tenantId: string, documentId: string) {
+  const row = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertLegalHold(
+  db: Db,
+  hold: { tenant_id: string; document_id: string | null; reason: string; held_by: string },
+) {
+  return db.insertInto('legal_holds').values(hold).returningAll().executeTakeFirstOrThrow();
+}
+
+export function lockLegalHold(db: Db, tenantId: string, id: string) {
+  return db
+    .selectFrom('legal_holds')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function releaseLegalHold(db: Db, id: string, release: { released_by: string; release_reason: string }) {
+  return db
+    .updateTable('legal_holds')
+    .set({ ...release, released_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The company's holds, newest first, from legal_holds_tenant_idx. */
+export function legalHoldsOf(db: Db, tenantId: string, query: { activeOnly: boolean; limit: number }) {
+  return db
+    .selectFrom('legal_holds')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .$if(query.activeOnly, (q) => q.where('released_at', 'is', null))
+    .orderBy('held_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.limit)
+    .execute();
+}
+export type LegalHoldRow = Awaited<ReturnType<typeof legalHoldsOf>>[number];

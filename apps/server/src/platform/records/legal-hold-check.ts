@@ -1,0 +1,79 @@
+import type { Db } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+
+/**
+ * The legal-hold check (issue 35) every path that removes a document asks: deleting to the trash, purging it,
+ * and (later) disposing of it. Holds are placed and released by the records feature; this is the one read of
+ * them, platform code so that the files feature calls it without reaching into another feature. Reads the
+ * active holds through legal_holds_active_idx.
+ */
+export const legalHold = () =>
+  new AppError(409, 'LEGAL_HOLD', 'This is on legal hold: it cannot be deleted until the hold is released');
+
+/** Which of these documents of one company are held (by a hold on the company or on the document). */
+export async function heldDocumentIds(db: Db, tenantId: string, documentIds: readonly string[]): Promise<Set<string>> {
+  if (documentIds.length === 0) return new Set();
+  const holds = await db
+    .selectFrom('legal_holds')
+    .select('document_id')
+    .where('tenant_id', '=', tenantId)
+    .where('released_at', 'is', null)
+    .where((eb) => eb.or([eb('document_id', 'is', null), eb('document_id', 'in', documentIds)]))
+    .execute();
+  if (holds.some((h) => h.document_id === null)) return new Set(documentIds);
+  return new Set(holds.map((h) => h.document_id!));
+}
+
+/** Whether the company, or anything in `folder` or below it, is held (a folder delete takes them all). */
+export async function isHeldBelow(db: Db, tenantId: string, folder: string): Promise<boolean> {
+  const below = `${folder.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`;
+  const row = await db
+    .selectFrom('legal_holds as h')
+    .leftJoin('documents as d', 'd.id', 'h.document_id')
+    .select('h.id')
+    .where('h.tenant_id', '=', tenantId)
+    .where('h.released_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('h.document_id', 'is', null),
+        eb.and([eb('d.tenant_id', '=', tenantId), eb.or([eb('d.folder', '=', folder), eb('d.folder', 'like', below)])]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Refuses with 409 LEGAL_HOLD when any of these documents is held. */
+export async function refuseHeldDocuments(db: Db, tenantId: string, documentIds: readonly string[]) {
+  if ((await heldDocumentIds(db, tenantId, documentIds)).size > 0) throw legalHold();
+}
+
+/** Refuses with 409 LEGAL_HOLD when the folder holds anything held (or the company is). */
+export async function refuseHeldFolder(db: Db, tenantId: string, folder: string) {
+  if (await isHeldBelow(db, tenantId, folder)) throw legalHold();
+}
+
+/** Which of these documents (of any companies) are held: one read for a batch of the trash purge. */
+export async function heldAmong(db: Db, documents: readonly { id: string; tenant_id: string }[]) {
+  if (documents.length === 0) return new Set<string>();
+  const holds = await db
+    .selectFrom('legal_holds')
+    .select(['tenant_id', 'document_id'])
+    .where('tenant_id', 'in', [...new Set(documents.map((d) => d.tenant_id))])
+    .where('released_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('document_id', 'is', null),
+        eb(
+          'document_id',
+          'in',
+          documents.map((d) => d.id),
+        ),
+      ]),
+    )
+    .execute();
+  const heldCompanies = new Set(holds.filter((h) => h.document_id === null).map((h) => h.tenant_id));
+  const heldDocuments = new Set(holds.map((h) => h.document_id));
+  return new Set(documents.filter((d) => heldCompanies.has(d.tenant_id) || heldDocuments.has(d.id)).map((d) => d.id));
+}
