@@ -2,6 +2,7 @@ import type { TLegalHold, TLegalHoldList, TLegalHoldRequest, TReasonRequest } fr
 import { auditActorOf, type Audited } from '../../platform/audit/audited.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';
+import { lockCompanyForHold } from '../../platform/records/legal-hold-check.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { presentHold } from './records.presenter.ts';
@@ -39,6 +40,8 @@ export function createLegalHoldsService(deps: { db: Db; audited: Audited }) {
           scope.detail = reason;
           const documentId = request.document_uuid ?? null;
           return db.transaction().execute(async (trx) => {
+            // Waits for deletes in flight in this company, so none removes what this hold is about to cover.
+            await lockCompanyForHold(trx, tenantId);
             if (documentId !== null && !(await companyHasDocument(trx, tenantId, documentId))) throw notFound('File');
             const hold = await insertLegalHold(trx, {
               tenant_id: tenantId,

@@ -44,14 +44,37 @@ export async function isHeldBelow(db: Db, tenantId: string, folder: string): Pro
   return row !== undefined;
 }
 
-/** Refuses with 409 LEGAL_HOLD when any of these documents is held. */
-export async function refuseHeldDocuments(db: Db, tenantId: string, documentIds: readonly string[]) {
-  if ((await heldDocumentIds(db, tenantId, documentIds)).size > 0) throw legalHold();
+/**
+ * Holds the company's row against a hold being placed until the caller's transaction ends: placing takes the row
+ * FOR UPDATE (`lockCompanyForHold`), which waits for this KEY SHARE lock and it for the placing. So a hold placed
+ * while a delete runs either is seen by its check or waits for the delete to commit; it never slips between the
+ * check and the delete. Key-share locks do not wait for each other: deletes and uploads go on side by side.
+ */
+async function shareCompanies(trx: Db, tenantIds: readonly string[]) {
+  await trx
+    .selectFrom('tenants')
+    .select('id')
+    .where('id', 'in', [...tenantIds])
+    .forKeyShare()
+    .execute();
 }
 
-/** Refuses with 409 LEGAL_HOLD when the folder holds anything held (or the company is). */
-export async function refuseHeldFolder(db: Db, tenantId: string, folder: string) {
-  if (await isHeldBelow(db, tenantId, folder)) throw legalHold();
+/** Taken by placing a hold, in its transaction (see shareCompanies). */
+export async function lockCompanyForHold(trx: Db, tenantId: string) {
+  await trx.selectFrom('tenants').select('id').where('id', '=', tenantId).forUpdate().execute();
+}
+
+/** Refuses with 409 LEGAL_HOLD when any of these documents is held. Call in the delete's transaction. */
+export async function refuseHeldDocuments(trx: Db, tenantId: string, documentIds: readonly string[]) {
+  if (documentIds.length === 0) return;
+  await shareCompanies(trx, [tenantId]);
+  if ((await heldDocumentIds(trx, tenantId, documentIds)).size > 0) throw legalHold();
+}
+
+/** Refuses with 409 LEGAL_HOLD when the folder holds anything held (or the company is). In the delete's transaction. */
+export async function refuseHeldFolder(trx: Db, tenantId: string, folder: string) {
+  await shareCompanies(trx, [tenantId]);
+  if (await isHeldBelow(trx, tenantId, folder)) throw legalHold();
 }
 
 /** Which of these documents (of any companies) are held: one read for a batch of the trash purge. */
