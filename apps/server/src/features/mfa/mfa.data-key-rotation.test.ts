@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,14 +5,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../../../../scripts/lib/scratch-database.ts';
 import type { TestContext } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { challengeOf, codeFor, enrolTotp, secondStep } from './mfa.test-support.ts';
-import { openDatabase } from '../../platform/db/database.ts';
-import { migrateToLatest } from '../../platform/db/migrate.ts';
-import { loadOrCreateSecrets, readSecretsFile, writeSecretsFile } from '../../platform/secrets.ts';
+import { readSecretsFile, writeSecretsFile } from '../../platform/secrets.ts';
 import { keyIdOfStored } from '../../platform/secrets/column-crypto.ts';
 import { newDataKey, parseDataKey } from '../../platform/secrets/data-keys.ts';
+import {
+  runOperatorScript,
+  signInWithApp,
+  storedTotpSecret,
+  withDataDirApp,
+  type ServerData,
+} from './data-dir-app.test-support.ts';
+import { enrolTotp } from './mfa.test-support.ts';
 
 /**
  * (platform/secrets/rotate-data-key.ts, here as it needs a signed-in user with an authenticator app.)
@@ -22,64 +24,16 @@ import { newDataKey, parseDataKey } from '../../platform/secrets/data-keys.ts';
  * rotated key signs the user in with the same authenticator app.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-rotate-'));
 const cleanups: (() => Promise<unknown> | unknown)[] = [() => fs.rmSync(dataDir, { recursive: true, force: true })];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-let databaseUrl = '';
-
-function rotate(args: string[] = []) {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/rotate-data-key.ts'), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
-}
-
-/** The app on DATA_DIR's database and secrets.json as they are now; `use` runs with it, then all is closed. */
-async function withApp<T>(use: (ctx: TestContext) => Promise<T>): Promise<T> {
-  const database = await openDatabase(
-    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
-  );
-  await migrateToLatest(database.db);
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    STAFF_MFA_REQUIRED: 'true',
-    NODE_ENV: 'test',
-  });
-  const secrets = loadOrCreateSecrets(dataDir, { jwtSecret: undefined });
-  const app = await buildApp({ config, database, secrets });
-  await app.ready();
-  try {
-    return await use({ app, database });
-  } finally {
-    await app.close();
-    await database.close();
-  }
-}
-
-const storedSecret = (ctx: TestContext, userId: string) =>
-  ctx.database.db.selectFrom('totp_secrets').select(['secret']).where('user_id', '=', userId).executeTakeFirstOrThrow();
-
-async function signInWithApp(ctx: TestContext, email: string, userId: string, secret: string) {
-  // Each code works once: forget the step an earlier sign-in used, so these 30 seconds can sign in again.
-  await ctx.database.db.updateTable('totp_secrets').set({ last_step: null }).where('user_id', '=', userId).execute();
-  const challenge = await challengeOf(ctx, email);
-  const answer = await secondStep(ctx, { challenge: challenge.challenge, code: codeFor(secret) });
-  expect(answer.statusCode, answer.body).toBe(200);
-}
+const data: ServerData = { dataDir, databaseUrl: '' };
+const rotate = (args: string[] = []) => runOperatorScript('rotate-data-key', args, data);
+const withApp = <T>(use: (ctx: TestContext) => Promise<T>) => withDataDirApp(data, use);
+const storedSecret = async (ctx: TestContext, userId: string) => ({ secret: await storedTotpSecret(ctx, userId) });
 
 const currentKeyId = () => parseDataKey(readSecretsFile(dataDir)!.dataKey!, 'file').id;
 
@@ -88,7 +42,7 @@ describe('npm run rotate-data-key', () => {
     if (onPostgres) {
       const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'lp_rotate');
       cleanups.push(() => scratch.drop());
-      databaseUrl = scratch.url;
+      data.databaseUrl = scratch.url;
     }
     const enrolled = await withApp(async (ctx) => {
       const user = await createUser(ctx.database.db, { staffRoles: ['Processor'] });
