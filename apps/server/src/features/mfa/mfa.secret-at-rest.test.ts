@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testSecrets, useTestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
 import { createColumnCipher } from '../../platform/secrets/column-crypto.ts';
+import { dataKeyring, newDataKey } from '../../platform/secrets/data-keys.ts';
 import { encryptPlaintextSecrets } from '../../platform/secrets/secret-columns.ts';
 import { challengeOf, codeFor, enrolTotp, secondStep } from './mfa.test-support.ts';
 
@@ -52,5 +53,22 @@ describe('TOTP secrets at rest', () => {
     // Run again, nothing left to do.
     const again = await encryptPlaintextSecrets(ctx.database.db, cipher, () => {});
     expect(again.columns['totp_secrets.secret']!.encrypted).toBe(0);
+  });
+
+  it('says at start, naming the key, when some secret needs a key the server does not have', async () => {
+    const user = await createUser(ctx.database.db, { staffRoles: ['Processor'] });
+    await enrolTotp(ctx, user.email);
+    const elsewhere = createColumnCipher(dataKeyring(newDataKey()));
+    const foreign = elsewhere.encrypt('JBSWY3DPEHPK3PXP', `totp_secrets.secret:${user.id}`);
+    await ctx.database.db.updateTable('totp_secrets').set({ secret: foreign }).where('user_id', '=', user.id).execute();
+
+    const warnings: string[] = [];
+    const report = await encryptPlaintextSecrets(ctx.database.db, createColumnCipher(testSecrets.dataKeys), (line) =>
+      warnings.push(line),
+    );
+    expect(report.missingKeyIds).toEqual([elsewhere.currentKeyId]);
+    expect(warnings.join('\n')).toContain(`need data key ${elsewhere.currentKeyId}, which this server does not have`);
+    expect(await storedSecretOf(user.id)).toBe(foreign);
+    await ctx.database.db.deleteFrom('totp_secrets').where('user_id', '=', user.id).execute();
   });
 });

@@ -68,9 +68,10 @@ export function createColumnCipher(ring: DataKeyring) {
         const decipher = createDecipheriv('aes-256-gcm', key, nonce);
         decipher.setAAD(Buffer.from(context, 'utf8'));
         decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-        return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]).toString(
-          'utf8',
-        );
+        return Buffer.concat([
+          decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)),
+          decipher.final(),
+        ]).toString('utf8');
       } catch {
         throw new ColumnTamperedError(context);
       }
@@ -78,6 +79,9 @@ export function createColumnCipher(ring: DataKeyring) {
 
     /** Whether a stored value is already encrypted with the current key (nothing for a rotation to do). */
     isCurrent: (stored: string) => keyIdOfStored(stored) === ring.current.id,
+
+    /** Whether this server holds the key of that id. */
+    hasKey: (keyId: string) => keys.has(keyId),
 
     /** Whether this server holds the key a stored value needs (a plaintext value needs none). */
     canOpen: (stored: string) => {

@@ -91,7 +91,9 @@ function describeReport(report: ReencryptReport): string[] {
       `${c.current} already under the current key, ${c.unreadable} no key here opens.`,
   );
   if (report.forgotten > 0) {
-    lines.push(`${report.forgotten} value(s) no key opens were deleted: those users set their authenticator app up again.`);
+    lines.push(
+      `${report.forgotten} value(s) no key opens were deleted: those users set their authenticator app up again.`,
+    );
   }
   return lines;
 }

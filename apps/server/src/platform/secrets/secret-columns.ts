@@ -48,7 +48,7 @@ export async function reencryptSecretColumns(
     report.columns[`${column.table}.${column.column}`] = counts;
     let after = '';
     for (;;) {
-      const rows = await readBatch(db, column, after);
+      const rows = await readBatch(db, column, after, options.onlyPlaintext ?? false);
       if (rows.length === 0) break;
       after = rows[rows.length - 1]!.row_key;
       await db.transaction().execute(async (trx) => {
@@ -77,12 +77,16 @@ export async function reencryptSecretColumns(
   return report;
 }
 
-/** The next rows by key after `after` (keyset paging: each row is read once however many are rewritten). */
-async function readBatch(db: Db, column: SecretColumn, after: string) {
+/**
+ * The next rows by key after `after` (keyset paging: each row is read once however many are rewritten); only the
+ * plaintext ones for the start-up step, so a start with nothing to do gets no rows back.
+ */
+async function readBatch(db: Db, column: SecretColumn, after: string, onlyPlaintext: boolean) {
   const { rows } = await sql<{ row_key: string; value: string }>`
     select ${sql.ref(column.rowKey)}::text as row_key, ${sql.ref(column.column)} as value
     from ${sql.table(column.table)}
     where ${sql.ref(column.rowKey)}::text > ${after}
+      ${onlyPlaintext ? sql`and ${sql.ref(column.column)} not like 'v1:%'` : sql``}
     order by ${sql.ref(column.rowKey)}::text
     limit ${BATCH}`.execute(db);
   return rows;
@@ -123,15 +127,15 @@ export async function keyIdsInUse(db: Db): Promise<string[]> {
  */
 export async function encryptPlaintextSecrets(db: Db, cipher: ColumnCipher, warn: (line: string) => void) {
   const report = await reencryptSecretColumns(db, cipher, { onlyPlaintext: true });
-  const missing = Object.entries(report.missingKeys);
+  const missing = (await keyIdsInUse(db)).filter((id) => !cipher.hasKey(id));
   if (missing.length > 0) {
     warn(
-      `WARNING: ${missing.map(([id, n]) => `${n} secret value(s) need data key ${id}`).join(', ')}, which this ` +
-        'server does not have: those users cannot sign in with their authenticator app. Give the server the key ' +
-        '(DATA_ENCRYPTION_KEY or DATA_ENCRYPTION_KEYS_OLD, or DATA_DIR/secrets.json), or, if it is lost, run ' +
+      `WARNING: some TOTP secrets need data key ${missing.join(', ')}, which this server does not have: those ` +
+        'users cannot sign in with their authenticator app. Give the server the key (DATA_ENCRYPTION_KEY or ' +
+        'DATA_ENCRYPTION_KEYS_OLD, or DATA_DIR/secrets.json), or, if it is lost, run ' +
         '`npm run rotate-data-key -- --forget-unreadable` (they set their app up again). docs/operations.md, ' +
         '"Secrets at rest and key rotation".',
     );
   }
-  return report;
+  return { ...report, missingKeyIds: missing };
 }
