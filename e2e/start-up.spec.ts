@@ -125,7 +125,10 @@ describe.runIf(process.env.DATABASE_URL)('starting on PostgreSQL', () => {
   it('two instances started at once on an empty database both start, and there is one administrator', async () => {
     const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'lp_twostart');
     drops.push(scratch.drop);
-    const secret = { JWT_SECRET: 'a-shared-secret-of-at-least-32-characters!' };
+    const secret = {
+      JWT_SECRET: 'a-shared-secret-of-at-least-32-characters!',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+    };
     const both = await Promise.allSettled([
       startServer({ databaseUrl: scratch.url, env: secret }),
       startServer({ databaseUrl: scratch.url, env: secret }),

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { ADMIN, startServer, type RunningServer } from './support/server-process
 
 /**
  * Two real server processes on one PostgreSQL database, started at the same moment on an empty database, as a
- * firm behind a load balancer runs them: they share JWT_SECRET and one S3 service, nothing else.
+ * firm behind a load balancer runs them: they share JWT_SECRET, DATA_ENCRYPTION_KEY and one S3 service, nothing else.
  */
 const RECIPIENTS = 150;
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -64,7 +64,13 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL databa
       cleanups.push(() => s3.stop());
       const sink = await startSmtpSink();
       cleanups.push(() => sink.close());
-      const env = { ...s3.env, JWT_SECRET: `shared-${randomUUID()}-secret`, SMTP_URL: sink.url };
+      // Shared as docs/operations.md says: the JWT key and the data key that encrypts TOTP secrets.
+      const env = {
+        ...s3.env,
+        JWT_SECRET: `shared-${randomUUID()}-secret`,
+        DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        SMTP_URL: sink.url,
+      };
 
       const [a, b] = await Promise.all([
         startServer({ databaseUrl: scratch.url, env }),

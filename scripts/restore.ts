@@ -6,13 +6,18 @@ import { runOperatorCommand } from '../apps/server/src/platform/startup/console-
 import { StartupFailure } from '../apps/server/src/platform/startup/startup-failure.ts';
 
 await runOperatorCommand('restore the backup', async (config) => {
-  const dir = process.argv[2];
+  const dir = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
   if (!dir)
     throw new StartupFailure(
       'No backup folder was named.',
       'Name the folder a backup was written to: npm run restore -- /var/backups/ledgerport/2026-11-30',
     );
-  return { ok: true, message: (await restoreBackup(config, typedPath(dir))).join('\n') };
+  return {
+    ok: true,
+    message: (
+      await restoreBackup(config, typedPath(dir), { withoutDataKey: process.argv.includes('--without-data-key') })
+    ).join('\n'),
+  };
 });
 
 /** A relative folder is where the operator typed the command (npm runs scripts from the project's root). */

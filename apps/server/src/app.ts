@@ -108,6 +108,7 @@ import { registerJsonCompression } from './platform/http/compression.ts';
 import { startUpkeep } from './platform/upkeep/upkeep.ts';
 import { attachOutboundPlatform, type OutboundPlatform } from './platform/outbound/outbound-platform.ts';
 import type { Secrets } from './platform/secrets.ts';
+import { createColumnCipher } from './platform/secrets/column-crypto.ts';
 import { createSigningPlatform } from './platform/signing-platform.ts';
 import { createClock, type SettableClock } from './platform/time/clock.ts';
 import { testClockRoutes } from './platform/time/test-clock.routes.ts';
@@ -203,6 +204,8 @@ export async function buildApp({
     firmTimeZone: config.firmTimeZone,
   });
   const throttle = createRequestThrottle({ db });
+  // Secret columns (TOTP secrets) are encrypted with a key kept outside the database (docs/security.md).
+  const secretColumns = createColumnCipher(secrets.dataKeys);
   const secondFactor = createSecondFactorService({
     db,
     users,
@@ -212,6 +215,7 @@ export async function buildApp({
     sms,
     codes: createCodeHasher(secrets.jwtSecret, 'sign-in-code:v1'),
     throttle,
+    secretColumns,
   });
   const auth = createAuthService({ db, tokens, users, sessions, secondFactor });
   const registration = createRegistrationService({
@@ -272,6 +276,7 @@ export async function buildApp({
           sms,
           publicUrl: config.publicUrl,
           codes: createCodeHasher(secrets.jwtSecret, 'email-factor:v1'),
+          secretColumns,
         }),
       });
       await api.register(outboxRoutes, { outbox: createOutboxService({ db }) });

@@ -1,6 +1,18 @@
 import path from 'node:path';
 import { DEFAULT_BULK_MAX_ROWS, isTimeZone } from '@ledgerport/contract';
 import { z } from 'zod';
+import { DataKeyFormatError, parseDataKey } from './platform/secrets/data-keys.ts';
+
+const DATA_KEY_FORMAT = 'must be 32 random bytes in base64 (openssl rand -base64 32)';
+function isDataKey(written: string) {
+  try {
+    parseDataKey(written, 'key');
+    return true;
+  } catch (error) {
+    if (error instanceof DataKeyFormatError) return false;
+    throw error;
+  }
+}
 
 // How long one delivery attempt of an outbound message holds it (and its job), per channel. A process that dies
 // mid-send leaves the message held this long before another attempt may take it. Lower values are for tests.
@@ -29,6 +41,13 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.email().default('admin@ledgerport.local'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(1024).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Encrypts secret columns (TOTP secrets); unset: generated once into DATA_DIR/secrets.json. Several instances share it.
+  DATA_ENCRYPTION_KEY: z.string().refine(isDataKey, DATA_KEY_FORMAT).optional(),
+  // Keys a rotation is moving away from (comma-separated), readable until `npm run rotate-data-key` is done.
+  DATA_ENCRYPTION_KEYS_OLD: z
+    .string()
+    .refine((list) => list.split(',').filter(Boolean).every(isDataKey), DATA_KEY_FORMAT)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // text: one short line per request for a person at a terminal; json: one object per line for a log collector.
   LOG_FORMAT: z.enum(['text', 'json']).default('text'),
@@ -179,6 +198,10 @@ export type Config = {
   adminPassword: string | undefined;
   /** Undefined means "generate once and keep it in DATA_DIR" (see platform/secrets.ts). */
   jwtSecret: string | undefined;
+  /** The key for secret columns (base64, 32 bytes); undefined: DATA_DIR/secrets.json's (platform/secrets.ts). */
+  dataEncryptionKey: string | undefined;
+  /** Keys still readable during a rotation (scripts/rotate-data-key.ts). */
+  dataEncryptionKeysOld: string[];
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   logFormat: 'text' | 'json';
   webDistDir: string;
@@ -292,6 +315,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    dataEncryptionKeysOld: (e.DATA_ENCRYPTION_KEYS_OLD ?? '').split(',').filter(Boolean),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),

@@ -11,6 +11,8 @@ import { migrateToLatest } from './platform/db/migrate.ts';
 import { whileHoldingStartupLock } from './platform/db/startup-lock.ts';
 import { startOutboundPlatform } from './platform/outbound/outbound-platform.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
+import { createColumnCipher } from './platform/secrets/column-crypto.ts';
+import { encryptPlaintextSecrets } from './platform/secrets/secret-columns.ts';
 import { assertPortFree } from './platform/startup/port-check.ts';
 import { warnIfSmtpUnreachable } from './platform/mail/smtp-check.ts';
 import { warnIfSigningKeyUnusable } from './platform/signing-key/signing-key-check.ts';
@@ -39,7 +41,17 @@ async function main() {
   if (smtp && smtp.port !== 0) await assertPortFree(smtp.port, smtp.host);
   protectDataDir(config.dataDir, (line) => console.warn(line));
 
-  const secrets = loadOrCreateSecrets(config.dataDir, { jwtSecret: config.jwtSecret });
+  const secrets = loadOrCreateSecrets(config.dataDir, {
+    jwtSecret: config.jwtSecret,
+    dataKey: config.dataEncryptionKey,
+    oldDataKeys: config.dataEncryptionKeysOld,
+  });
+  if (config.jwtSecret && !config.dataEncryptionKey) {
+    console.warn(
+      'JWT_SECRET comes from the environment, DATA_ENCRYPTION_KEY does not: the data key is in DATA_DIR/secrets.json. ' +
+        'Several instances must share one DATA_ENCRYPTION_KEY (docs/operations.md, "Secrets at rest and key rotation").',
+    );
+  }
   const database = await openDatabase(
     config.databaseUrl
       ? {
@@ -57,6 +69,7 @@ async function main() {
   if (embedded) tightenTree(`${config.dataDir}/db`);
   const { admin, outbound } = await whileHoldingStartupLock(database, async () => {
     await migrateToLatest(database.db);
+    await encryptPlaintextSecrets(database.db, createColumnCipher(secrets.dataKeys), (line) => console.warn(line));
     const admin = await ensureFirstSuperAdmin(database.db, {
       email: config.adminEmail,
       password: config.adminPassword,

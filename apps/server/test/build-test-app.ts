@@ -4,9 +4,14 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/platform/db/database.ts';
+import { dataKeyring } from '../src/platform/secrets/data-keys.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestContext = { app: FastifyInstance; database: Database };
+
+/** The keys every test app signs and encrypts with (fixed: a test may open what the app stored). */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+export const testSecrets = { jwtSecret: 'x'.repeat(48), dataKeys: dataKeyring(TEST_DATA_KEY) };
 
 /**
  * The whole application in-process on a fresh database, for `app.inject`. Call at the top of a test file;
@@ -34,7 +39,7 @@ export function useTestApp(
       ...env,
     });
     const own = ownDeps ? await ownDeps(config, ctx.database) : {};
-    ctx.app = await buildApp({ config, database: ctx.database, secrets: { jwtSecret: 'x'.repeat(48) }, ...own });
+    ctx.app = await buildApp({ config, database: ctx.database, secrets: testSecrets, ...own });
     extend?.(ctx.app);
     await ctx.app.ready();
   });

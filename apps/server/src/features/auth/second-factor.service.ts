@@ -36,6 +36,7 @@ import { hashToken } from '../../platform/auth/token-hash.ts';
 import type { ClientInfo } from '../../platform/http/client-info.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { CodeHasher } from '../../platform/auth/code-hasher.ts';
+import type { ColumnCipher } from '../../platform/secrets/column-crypto.ts';
 import type { MailQueue } from '../../platform/mail/mail-channel.ts';
 import { mailLocale } from '../../platform/mail/templates/render-mail.ts';
 import { maskPhone } from '../../platform/sms/phone-mask.ts';
@@ -86,6 +87,8 @@ export function createSecondFactorService(deps: {
   /** HMACs of the codes e-mailed or texted for a second step (platform/auth/code-hasher.ts). */
   codes: CodeHasher;
   throttle: RequestThrottle;
+  /** Opens the stored TOTP secrets (platform/secrets/column-crypto.ts). */
+  secretColumns: ColumnCipher;
 }) {
   const { db, users, sessions, webauthn, codes } = deps;
 
@@ -126,7 +129,7 @@ export function createSecondFactorService(deps: {
     challengeId = '',
   ): Promise<boolean> {
     if (answer.kind === 'totp') {
-      const totp = await findConfirmedTotp(db, user.id);
+      const totp = await findConfirmedTotp(db, deps.secretColumns, user.id);
       if (!totp) return false;
       const step = acceptedTotpStep(totp.secret, answer.code, totp.last_step === null ? null : Number(totp.last_step));
       return step !== undefined && (await claimTotpStep(db, user.id, step, false));

@@ -13,6 +13,7 @@ import { diffChanges } from '../../platform/audit/changes.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { closeChallenge, findLatestOpenChallengeOf, insertChallenge } from '../../platform/auth/mfa/challenges.repo.ts';
 import type { CodeHasher } from '../../platform/auth/code-hasher.ts';
+import type { ColumnCipher } from '../../platform/secrets/column-crypto.ts';
 import { mfaRequiredFor } from '../../platform/auth/mfa/enrolment-gate.ts';
 import {
   addEmailCodeFactor,
@@ -86,6 +87,8 @@ export function createMfaService(deps: {
   publicUrl: string;
   /** HMACs of the code that confirms codes by e-mail or SMS as a factor. */
   codes: CodeHasher;
+  /** Encrypts and opens the stored TOTP secrets (platform/secrets/column-crypto.ts). */
+  secretColumns: ColumnCipher;
 }) {
   const { db, audited, webauthn, users } = deps;
   const codeFactor = createCodeFactorEnrolment({ db, codes: deps.codes, mail: deps.mail, sms: deps.sms, users });
@@ -164,10 +167,10 @@ export function createMfaService(deps: {
     /** A new secret to scan; it counts only once a code from it is confirmed. An app already set up stays. */
     async startTotp(principal: Principal): Promise<TTotpSetup> {
       const user = await account(principal.access.userId);
-      const existing = await findTotp(db, user.id);
+      const existing = await findTotp(db, deps.secretColumns, user.id);
       if (existing?.confirmed_at) throw new AppError(409, 'CONFLICT', 'An authenticator app is already set up');
       const secret = newTotpSecret();
-      await upsertPendingTotp(db, user.id, secret);
+      await upsertPendingTotp(db, deps.secretColumns, user.id, secret);
       const { otpauthUrl, qrCode } = await totpEnrolment(secret, user.email);
       return { secret, otpauth_url: otpauthUrl, qr_code: qrCode };
     },
@@ -177,7 +180,7 @@ export function createMfaService(deps: {
       return audited(actor, subject, async (scope) => {
         scope.detail = 'TOTP';
         const userId = principal.access.userId;
-        const pending = await findTotp(db, userId);
+        const pending = await findTotp(db, deps.secretColumns, userId);
         if (!pending || pending.confirmed_at)
           throw new AppError(409, 'CONFLICT', 'Start the authenticator set-up first');
         const step = acceptedTotpStep(pending.secret, code, null);

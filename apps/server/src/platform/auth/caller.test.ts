@@ -4,6 +4,7 @@ import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs,
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
+import { testSecrets } from '../../../test/build-test-app.ts';
 import { bearer, createTenant, createUser, tokenFor } from '../../../test/factories.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -38,7 +39,7 @@ beforeAll(async () => {
     WEB_DIST_DIR: path.join(import.meta.dirname, 'no-web-build'),
     STAFF_MFA_REQUIRED: 'false',
   });
-  app = await buildApp({ config, database: counted, secrets: { jwtSecret: 'x'.repeat(48) } });
+  app = await buildApp({ config, database: counted, secrets: testSecrets });
   // A route that does nothing but authenticate: what it costs is the request path's own cost.
   app.get('/probe/who', { preHandler: requireAuth }, async (request) => ({
     user: principalOf(request).access.userId,

@@ -169,6 +169,10 @@ describe('npm run backup and npm run restore', () => {
     expect(backup.code).toBe(0);
     expect(backup.stdout).toContain(onPostgres ? 'PostgreSQL, pg_dump' : 'taken through the running server');
     expect(backup.stdout).toContain('DATA_DIR/secrets.json is included');
+    // The JWT key, never the data key: a backup that held it would open the secrets it protects.
+    const copiedSecrets = JSON.parse(fs.readFileSync(path.join(backupDir, 'secrets.json'), 'utf8'));
+    expect(Object.keys(copiedSecrets)).toEqual(['jwtSecret']);
+    expect(fs.readFileSync(path.join(original.dataDir, 'secrets.json'), 'utf8')).toContain('dataKey');
     expect(backup.stdout).toContain('DATA_DIR/signing/firm-signing.p12 is included');
     expect((await call(original, 'GET', '/auth/me', adminToken)).status).toBe(200);
     await original.stop();

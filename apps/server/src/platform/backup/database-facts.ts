@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.ts';
+import { keyIdsInUse } from '../secrets/secret-columns.ts';
 
 /**
  * The tables whose row counts a backup records and a restore checks: the firm's people, clients, documents and
@@ -26,6 +27,8 @@ export type DatabaseFacts = {
   rowCounts: Record<string, number>;
   /** Tenants whose files are in S3, not under STORAGE_ROOT. */
   s3Tenants: number;
+  /** The data keys the encrypted secret columns need (platform/secrets/secret-columns.ts): a restore must have them. */
+  dataKeyIds: string[];
 };
 
 /** What a backup says about its database, read from a snapshot (or inside the snapshot's transaction). */
@@ -52,7 +55,8 @@ export async function readDatabaseFacts(db: Db): Promise<DatabaseFacts> {
         )
       ).rows[0]!.n
     : 0;
-  return { latestMigration: latest.rows[0]?.name ?? '', rowCounts, s3Tenants: s3 };
+  const dataKeyIds = present.has('totp_secrets') ? await keyIdsInUse(db) : [];
+  return { latestMigration: latest.rows[0]?.name ?? '', rowCounts, s3Tenants: s3, dataKeyIds };
 }
 
 /** "users 3 ≠ 4, uploads 1 ≠ 2": the tables whose counts differ, or '' when all agree. */

@@ -34,6 +34,13 @@ export function describeBackup(dir: string, manifest: Manifest, serverPid: numbe
       : `Secrets: NOT included: JWT_SECRET comes from the environment (fingerprint ${secrets.fingerprint}). ` +
           'Keep it safe apart from this backup: a restore needs the same value, or every session and link stops working.',
   );
+  const dataKeys = manifest.data_keys?.ids ?? [];
+  if (dataKeys.length > 0) {
+    lines.push(
+      `Data key: NOT included, by design: the TOTP secrets in this backup are encrypted with key ${dataKeys.join(', ')}. ` +
+        'A restore needs it: keep a copy of DATA_DIR/secrets.json (or DATA_ENCRYPTION_KEY) apart from the backups.',
+    );
+  }
   if (hasSigningKey(manifest)) {
     lines.push(
       'Document seal: DATA_DIR/signing/firm-signing.p12 is included: restored seals keep the same certificate.',

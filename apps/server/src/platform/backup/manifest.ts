@@ -51,6 +51,11 @@ const ZManifest = z.object({
     /** secretFingerprint() of the signing key in use, so a restore can tell whether JWT_SECRET matches it. */
     fingerprint: z.string(),
   }),
+  /**
+   * The data keys (their ids) the database's encrypted secret columns need. Never the keys: they stay out of
+   * every backup (docs/operations.md, "Secrets at rest and key rotation"). Absent in backups from before them.
+   */
+  data_keys: z.object({ ids: z.array(z.string()) }).optional(),
   storage: z.object({
     /** STORAGE_ROOT when the backup was taken (the files the database names are under files/). */
     root: z.string(),

@@ -4,13 +4,14 @@ import path from 'node:path';
 import type { Config } from '../../config.ts';
 import { acquireDataDirLock } from '../data-dir-lock.ts';
 import { migrations } from '../db/migrations/index.ts';
-import { secretsFile } from '../secrets.ts';
+import { readSecretsFile, secretsFile } from '../secrets.ts';
 import { isInside, PRIVATE_FOLDER_MODE } from '../storage/local-paths.ts';
 import { StartupFailure } from '../startup/startup-failure.ts';
 import { countDifferences } from './database-facts.ts';
 import { describeRestore } from './describe-restore.ts';
 import { copyHashed } from './hashed-copy.ts';
 import { damagedBackup, readManifest, type Manifest } from './manifest.ts';
+import { assertDataKeysHere, restoreSecrets } from './restore-data-keys.ts';
 import { restorePglite, restorePostgres } from './restore-database.ts';
 import { assertEmptyDatabase, assertEmptyFolder, LEFT_BY_A_STOPPED_SERVER } from './restore-targets.ts';
 import { restoreSigningKey } from './signing-key-copy.ts';
@@ -23,13 +24,21 @@ import { verifyBackup } from './verify-backup.ts';
  * SHA-256 differs. Then secrets, database (its row counts checked against the manifest) and documents; a
  * failure on the way removes what was written. Answers the lines to print.
  */
-export async function restoreBackup(config: Config, requested: string): Promise<string[]> {
+export async function restoreBackup(
+  config: Config,
+  requested: string,
+  options: { withoutDataKey?: boolean } = {},
+): Promise<string[]> {
   const dir = path.resolve(requested);
   const manifest = readManifest(dir);
   assertRestorable(dir, manifest, config);
+  // The operator's own copy of secrets.json (kept apart from backups, as it holds the data key) may be in place.
+  const keyFile = readSecretsFile(config.dataDir);
+  const keyFileText = keyFile && fs.readFileSync(secretsFile(config.dataDir), 'utf8');
+  const dataKeys = assertDataKeysHere(dir, manifest, config, keyFile, options.withoutDataKey ?? false);
   const storageApart = !isInside(config.dataDir, config.storageRoot);
   const assertTargetsEmpty = () => {
-    assertEmptyFolder(config.dataDir, 'DATA_DIR', LEFT_BY_A_STOPPED_SERVER);
+    assertEmptyFolder(config.dataDir, 'DATA_DIR', [...LEFT_BY_A_STOPPED_SERVER, ...(keyFile ? ['secrets.json'] : [])]);
     if (storageApart) assertEmptyFolder(config.storageRoot, 'STORAGE_ROOT');
   };
   assertTargetsEmpty();
@@ -42,7 +51,10 @@ export async function restoreBackup(config: Config, requested: string): Promise<
   let databaseWritten = false;
   try {
     assertTargetsEmpty();
-    if (manifest.secrets.included) await restoreFile(dir, 'secrets.json', secretsFile(config.dataDir), manifest);
+    if (manifest.secrets.included)
+      await restoreSecrets(dir, manifest, config.dataDir, keyFile, () =>
+        restoreFile(dir, 'secrets.json', secretsFile(config.dataDir), manifest),
+      );
     await restoreSigningKey(manifest, config.dataDir, (relative, to) => restoreFile(dir, relative, to, manifest));
     const snapshot = path.join(dir, manifest.database.file);
     databaseWritten = true;
@@ -57,9 +69,10 @@ export async function restoreBackup(config: Config, requested: string): Promise<
       );
     }
     await restoreDocuments(dir, manifest, config.storageRoot);
-    return describeRestore(dir, manifest, config);
+    return [...describeRestore(dir, manifest, config), ...dataKeys];
   } catch (error) {
     await removeWhatWasWritten(config, storageApart);
+    if (keyFileText !== undefined) fs.writeFileSync(secretsFile(config.dataDir), keyFileText, { mode: 0o600 });
     if (config.databaseUrl && databaseWritten && error instanceof StartupFailure) {
       throw new StartupFailure(
         error.reason,

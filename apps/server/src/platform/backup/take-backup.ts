@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
 import { readSecretsFile, secretFingerprint, secretsFile } from '../secrets.ts';
 import { isInside } from '../storage/local-paths.ts';
@@ -10,7 +11,7 @@ import { backupSocketPath } from './backup-socket-path.ts';
 import { copyCatalogFiles, type CopiedTree } from './copy-catalog-files.ts';
 import { describeBackup } from './describe-backup.ts';
 import { hashFile } from '../storage/hash-file.ts';
-import { copyHashed } from './hashed-copy.ts';
+import { writeHashed } from './hashed-copy.ts';
 import { backupSigningKey, SIGNING_FOLDER } from './signing-key-copy.ts';
 import { writeManifest, type BackupFile, type Manifest } from './manifest.ts';
 import { snapshotPglite } from './snapshot-pglite.ts';
@@ -81,11 +82,16 @@ async function fillBackup(config: Config, work: string, finalDir: string) {
     : await snapshotPglite({ dataDir: config.dataDir, secret, target: finalDir, destFile, listFile });
   const files: BackupFile[] = [{ path: databaseFile, ...(await hashFile(destFile)) }];
 
-  // With JWT_SECRET from the environment the file (if any) is not what the server signs with: not copied.
+  // With JWT_SECRET from the environment the file (if any) is not what the server signs with: not copied. The
+  // data key never is: a backup that held it would hand whoever gets the backup the secrets it protects.
   if (!config.jwtSecret) {
+    const { dataKey: _key, oldDataKeys: _old, ...withoutDataKeys } = readSecretsFile(config.dataDir) ?? {};
     files.push({
       path: 'secrets.json',
-      ...(await copyHashed(secretsFile(config.dataDir), path.join(work, 'secrets.json'))),
+      ...(await writeHashed(
+        Readable.from([JSON.stringify(withoutDataKeys, null, 2)]),
+        path.join(work, 'secrets.json'),
+      )),
     });
   }
 
@@ -118,6 +124,7 @@ async function fillBackup(config: Config, work: string, finalDir: string) {
       source: config.jwtSecret ? 'JWT_SECRET' : 'secrets.json',
       fingerprint: secretFingerprint(secret),
     },
+    data_keys: { ids: snapshot.dataKeyIds },
     storage: { root: config.storageRoot, s3_tenants: snapshot.s3Tenants, skipped: tree.skipped },
     directories: [
       'database',

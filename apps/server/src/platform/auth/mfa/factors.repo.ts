@@ -1,21 +1,33 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db, DB } from '../../db/schema.ts';
+import type { ColumnCipher } from '../../secrets/column-crypto.ts';
+
+/**
+ * TOTP secrets are encrypted at rest (platform/secrets/column-crypto.ts): written encrypted, answered decrypted.
+ * A row written before encryption (plaintext) still reads; the start-up step encrypts it (secret-columns.ts).
+ */
+export const totpSecretContext = (userId: string) => `totp_secrets.secret:${userId}`;
 
 /** The user's confirmed authenticator app, if any. */
-export const findConfirmedTotp = (db: Db, userId: string) =>
-  db
+export async function findConfirmedTotp(db: Db, cipher: ColumnCipher, userId: string) {
+  const row = await db
     .selectFrom('totp_secrets')
     .select(['secret', 'last_step'])
     .where('user_id', '=', userId)
     .where('confirmed_at', 'is not', null)
     .executeTakeFirst();
+  return row && { ...row, secret: cipher.decrypt(row.secret, totpSecretContext(userId)) };
+}
 
-export const findTotp = (db: Db, userId: string) =>
-  db.selectFrom('totp_secrets').selectAll().where('user_id', '=', userId).executeTakeFirst();
+export async function findTotp(db: Db, cipher: ColumnCipher, userId: string) {
+  const row = await db.selectFrom('totp_secrets').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return row && { ...row, secret: cipher.decrypt(row.secret, totpSecretContext(userId)) };
+}
 
 /** Starts (or starts again) an enrolment: a new unconfirmed secret; a confirmed one is never replaced here. */
-export const upsertPendingTotp = (db: Db, userId: string, secret: string) =>
-  db
+export function upsertPendingTotp(db: Db, cipher: ColumnCipher, userId: string, plaintext: string) {
+  const secret = cipher.encrypt(plaintext, totpSecretContext(userId));
+  return db
     .insertInto('totp_secrets')
     .values({ user_id: userId, secret })
     .onConflict((oc) =>
@@ -25,6 +37,7 @@ export const upsertPendingTotp = (db: Db, userId: string, secret: string) =>
         .where('totp_secrets.confirmed_at', 'is', null),
     )
     .execute();
+}
 
 /**
  * Takes `step` as the last used one, only if it is later than the stored one: of two requests with the same
