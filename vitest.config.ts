@@ -49,8 +49,18 @@ const serverProjects = (name: string, testDb: 'pglite' | 'postgres') => {
   ];
 };
 
+/**
+ * Two test files at a time for the unit suites (contract, web, server on both engines): Vitest's default in a run is
+ * one worker less than the CPUs, ONE on the 2-CPU machines CI runs on, where the second CPU then idled while a
+ * server file waited on PostgreSQL or a web file rendered. Each server file has its own database (test-database.ts),
+ * so two at once share nothing. The browser journeys stay one at a time (e2e: `fileParallelism: false`, their own
+ * group after the others): they share their servers, and they run alone, so nothing else competes with them.
+ */
+const UNIT_WORKERS = 2;
+
 export default defineConfig({
   test: {
+    maxWorkers: UNIT_WORKERS,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       'apps/web/vite.config.ts',
