@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
+import { createScratchDatabase } from '../../../../../scripts/lib/scratch-database.ts';
 import type { TestContext } from '../../../test/build-test-app.ts';
 import type { ServerData } from '../../../test/operator-script.ts';
 import { buildApp } from '../../app.ts';
@@ -12,6 +14,25 @@ import { challengeOf, codeFor, secondStep } from './mfa.test-support.ts';
 
 export type { ServerData } from '../../../test/operator-script.ts';
 export { runOperatorScript } from '../../../test/operator-script.ts';
+
+/**
+ * Servers' data for one test file: each a DATA_DIR under one temporary folder and, given the PostgreSQL server of
+ * the run (TEST_DB=postgres), a scratch database there (an embedded database in the DATA_DIR otherwise); all
+ * removed after the file.
+ */
+export function useServerData(prefix: string, postgresUrl: string | undefined): (name: string) => Promise<ServerData> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const cleanups: (() => Promise<unknown> | unknown)[] = [() => fs.rmSync(root, { recursive: true, force: true })];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+  return async (name) => {
+    if (!postgresUrl) return { dataDir: path.join(root, name), databaseUrl: '' };
+    const scratch = await createScratchDatabase(postgresUrl, 'lp_server_data');
+    cleanups.push(() => scratch.drop());
+    return { dataDir: path.join(root, name), databaseUrl: scratch.url };
+  };
+}
 
 /** The app on `data`'s database and secrets.json as they are now (as `npm start` would load them); then closed. */
 export async function withDataDirApp<T>(data: ServerData, use: (ctx: TestContext) => Promise<T>): Promise<T> {

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../../../../../scripts/lib/scratch-database.ts';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { readSecretsFile, secretsFile } from '../../platform/secrets.ts';
 import { keyIdOfStored } from '../../platform/secrets/column-crypto.ts';
@@ -10,8 +8,8 @@ import {
   runOperatorScript,
   signInWithApp,
   storedTotpSecret,
+  useServerData,
   withDataDirApp,
-  type ServerData,
 } from './data-dir-app.test-support.ts';
 import { enrolTotp } from './mfa.test-support.ts';
 
@@ -20,19 +18,10 @@ import { enrolTotp } from './mfa.test-support.ts';
  * onto a server without that key refuses at once, naming it, instead of letting every authenticator app fail at
  * its next sign-in. With the separately kept secrets.json put in place first, the restored server signs in.
  */
-const onPostgres = process.env.TEST_DB === 'postgres';
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-data-key-backup-'));
-const cleanups: (() => Promise<unknown> | unknown)[] = [() => fs.rmSync(root, { recursive: true, force: true })];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function serverData(name: string): Promise<ServerData> {
-  if (!onPostgres) return { dataDir: path.join(root, name), databaseUrl: '' };
-  const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'lp_data_key');
-  cleanups.push(() => scratch.drop());
-  return { dataDir: path.join(root, name), databaseUrl: scratch.url };
-}
+const serverData = useServerData(
+  'lp-data-key-backup-',
+  process.env.TEST_DB === 'postgres' ? process.env.DATABASE_URL : undefined,
+);
 
 describe('the data key and backups', () => {
   it('is never in a backup, and a restore without it refuses until the kept copy is in place', async () => {
@@ -43,7 +32,7 @@ describe('the data key and backups', () => {
       return { user, secret, keyId: keyIdOfStored(await storedTotpSecret(ctx, user.id))! };
     });
 
-    const backupDir = path.join(root, 'backup');
+    const backupDir = path.join(path.dirname(original.dataDir), 'backup');
     const backup = await runOperatorScript('backup', [backupDir], original);
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain(`Data key: NOT included, by design`);

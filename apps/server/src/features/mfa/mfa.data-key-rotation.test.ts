@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../../../../../scripts/lib/scratch-database.ts';
+import { describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
 import { readSecretsFile, writeSecretsFile } from '../../platform/secrets.ts';
@@ -12,6 +8,7 @@ import {
   runOperatorScript,
   signInWithApp,
   storedTotpSecret,
+  useServerData,
   withDataDirApp,
   type ServerData,
 } from './data-dir-app.test-support.ts';
@@ -23,27 +20,21 @@ import { enrolTotp } from './mfa.test-support.ts';
  * database there, or the PostgreSQL database of this run with TEST_DB=postgres), then the app started again on the
  * rotated key signs the user in with the same authenticator app.
  */
-const onPostgres = process.env.TEST_DB === 'postgres';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-rotate-'));
-const cleanups: (() => Promise<unknown> | unknown)[] = [() => fs.rmSync(dataDir, { recursive: true, force: true })];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const serverData = useServerData(
+  'lp-rotate-',
+  process.env.TEST_DB === 'postgres' ? process.env.DATABASE_URL : undefined,
+);
+let data: ServerData;
 
-const data: ServerData = { dataDir, databaseUrl: '' };
 const rotate = (args: string[] = []) => runOperatorScript('rotate-data-key', args, data);
 const withApp = <T>(use: (ctx: TestContext) => Promise<T>) => withDataDirApp(data, use);
 const storedSecret = async (ctx: TestContext, userId: string) => ({ secret: await storedTotpSecret(ctx, userId) });
 
-const currentKeyId = () => parseDataKey(readSecretsFile(dataDir)!.dataKey!, 'file').id;
+const currentKeyId = () => parseDataKey(readSecretsFile(data.dataDir)!.dataKey!, 'file').id;
 
 describe('npm run rotate-data-key', () => {
   it('re-encrypts every TOTP secret under a new key, drops the old one, and sign-in keeps working', async () => {
-    if (onPostgres) {
-      const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'lp_rotate');
-      cleanups.push(() => scratch.drop());
-      data.databaseUrl = scratch.url;
-    }
+    data = await serverData('server');
     const enrolled = await withApp(async (ctx) => {
       const user = await createUser(ctx.database.db, { staffRoles: ['Processor'] });
       const { secret } = await enrolTotp(ctx, user.email);
@@ -58,7 +49,7 @@ describe('npm run rotate-data-key', () => {
     expect(run.stdout).toMatch(/totp_secrets\.secret: 0 encrypted from plaintext, 1 re-encrypted from an old key/);
     const secondKey = currentKeyId();
     expect(secondKey).not.toBe(firstKey);
-    expect(readSecretsFile(dataDir)!.oldDataKeys).toBeUndefined();
+    expect(readSecretsFile(data.dataDir)!.oldDataKeys).toBeUndefined();
 
     await withApp(async (ctx) => {
       expect(keyIdOfStored((await storedSecret(ctx, enrolled.user.id)).secret)).toBe(secondKey);
@@ -68,15 +59,15 @@ describe('npm run rotate-data-key', () => {
 
   it('resumes a rotation a crash stopped half-way, with the key it had chosen', async () => {
     // What the command leaves when it dies after writing the new key and before moving the values.
-    const file = readSecretsFile(dataDir)!;
+    const file = readSecretsFile(data.dataDir)!;
     const chosen = newDataKey();
-    writeSecretsFile(dataDir, { ...file, dataKey: chosen, oldDataKeys: [file.dataKey!] });
+    writeSecretsFile(data.dataDir, { ...file, dataKey: chosen, oldDataKeys: [file.dataKey!] });
 
     const run = await rotate();
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('Resuming the rotation');
     expect(currentKeyId()).toBe(parseDataKey(chosen, 'k').id);
-    expect(readSecretsFile(dataDir)!.oldDataKeys).toBeUndefined();
+    expect(readSecretsFile(data.dataDir)!.oldDataKeys).toBeUndefined();
     await withApp(async (ctx) => {
       const row = await ctx.database.db.selectFrom('totp_secrets').select('secret').executeTakeFirstOrThrow();
       expect(keyIdOfStored(row.secret)).toBe(parseDataKey(chosen, 'k').id);
@@ -85,12 +76,12 @@ describe('npm run rotate-data-key', () => {
 
   it('refuses to drop a key some value still needs, and forgets those values only when told', async () => {
     // A secrets.json whose keys open nothing stored (the real key lost).
-    writeSecretsFile(dataDir, { ...readSecretsFile(dataDir)!, dataKey: newDataKey() });
+    writeSecretsFile(data.dataDir, { ...readSecretsFile(data.dataDir)!, dataKey: newDataKey() });
     const refused = await rotate();
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('no key here opens');
     expect(refused.stderr).toContain('--forget-unreadable');
-    expect(readSecretsFile(dataDir)!.oldDataKeys).toHaveLength(1);
+    expect(readSecretsFile(data.dataDir)!.oldDataKeys).toHaveLength(1);
 
     const forgotten = await rotate(['--forget-unreadable']);
     expect(forgotten.code, forgotten.stderr).toBe(0);
