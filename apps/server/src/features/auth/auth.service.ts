@@ -95,7 +95,12 @@ export function createAuthService(deps: {
       const access = accessFromGrants(caller.user_id, caller.firm_grants, caller.tenant_grants);
       // As mfaEnrolmentPending decides it: a missing policy row (only mid-migration) counts as required.
       const required = (access.audience === 'staff' ? caller.staff_mfa_required : caller.client_mfa_required) ?? true;
-      return { sessionId: caller.session_id, access, mfaEnrolmentPending: required && !caller.has_factor };
+      return {
+        sessionId: caller.session_id,
+        access,
+        mfaEnrolmentPending: required && !caller.has_factor,
+        featuresOff: new Set(caller.features_off),
+      };
     },
 
     async logout(principal: Principal) {

@@ -142,7 +142,7 @@ export function createBulkNotificationsService(deps: {
     // Checks in order: signed in (route), 'send bulk notifications', the firm's switch, then the form: a
     // switched-off batch is refused before the sheet is read.
     requireFirmPermission(actor, 'send bulk notifications');
-    await assertFeatureOn(db, 'BULK_NOTIFICATIONS');
+    await assertFeatureOn(db, 'BULK_NOTIFICATIONS', actor);
     const { input, fileName, matrix } = await readBulkUpload(form, 'batch', ZBulkNotificationRequest, limits);
     const rows = selectedRows(input.kind, matrix, input, limits.maxRows);
     const push = pushContent(input);

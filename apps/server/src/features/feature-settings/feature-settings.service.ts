@@ -47,9 +47,12 @@ const featureDisabled = (key: TFeatureKey) =>
 /**
  * Whether the firm has `key` switched on, read from the database on every call: several server processes may
  * run, and a switch flipped on one must hold on all at once, so nothing is cached. Works inside a transaction
- * (pass the trx), so a check and the writes it guards see the same snapshot.
+ * (pass the trx), so a check and the writes it guards see the same snapshot. Given the request's `caller`, read
+ * with its switches (caller.repo.ts, the same request's first statement), it answers from that read instead:
+ * the switch as this request found it, one statement fewer on every guarded route.
  */
-export async function isFeatureOn(db: Db, key: TFeatureKey): Promise<boolean> {
+export async function isFeatureOn(db: Db, key: TFeatureKey, caller?: Pick<Principal, 'featuresOff'>): Promise<boolean> {
+  if (caller?.featuresOff) return !caller.featuresOff.has(key);
   const row = await readStatus(db, key);
   // Every key is seeded by its migration and the table refuses others: a missing row is a broken database.
   if (!row) throw new Error(`Feature setting ${key} is missing from feature_settings`);
@@ -59,10 +62,14 @@ export async function isFeatureOn(db: Db, key: TFeatureKey): Promise<boolean> {
 /**
  * Refuses with 403 FEATURE_DISABLED when `key` is switched off. Callers check it after authentication and
  * the permission / tenant boundary (a stranger still learns nothing, not even that a feature is off), and
- * before validating or reading what was sent (nothing is stored, no file is read).
+ * before validating or reading what was sent (nothing is stored, no file is read). `caller`: as isFeatureOn.
  */
-export async function assertFeatureOn(db: Db, key: TFeatureKey): Promise<void> {
-  if (!(await isFeatureOn(db, key))) throw featureDisabled(key);
+export async function assertFeatureOn(
+  db: Db,
+  key: TFeatureKey,
+  caller?: Pick<Principal, 'featuresOff'>,
+): Promise<void> {
+  if (!(await isFeatureOn(db, key, caller))) throw featureDisabled(key);
 }
 
 const isFeatureKey = (key: string): key is TFeatureKey => (FEATURE_KEYS as readonly string[]).includes(key);

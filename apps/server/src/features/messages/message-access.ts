@@ -19,14 +19,14 @@ export const viewerOf = (actor: Principal): Viewer => ({
  */
 export async function enterTenant(db: Db, actor: Principal, tenantId: string) {
   const tenant = await requireTenant(db, actor.access, tenantId, 'visible');
-  await assertFeatureOn(db, 'MESSAGES');
+  await assertFeatureOn(db, 'MESSAGES', actor);
   return tenant;
 }
 
 /** The firm-wide routes (inbox, saved replies, settings): staff only, then the switch. */
 export async function enterFirm(db: Db, actor: Principal) {
   if (actor.access.audience !== 'staff') throw forbidden();
-  await assertFeatureOn(db, 'MESSAGES');
+  await assertFeatureOn(db, 'MESSAGES', actor);
 }
 
 /** A form's fields (JSON or multipart text parts) checked by the contract's schema, as a route's body would be. */

@@ -100,7 +100,8 @@ export function createMessageThreadsService(deps: { db: Db; audited: Audited }) 
       const row = await summary(viewer, tenantId, threadId);
       const staff = viewer.side === 'FIRM';
       const canAttach =
-        canInTenant(actor.access, tenantId, 'upload files') && (staff || (await isFeatureOn(db, 'CLIENT_FILE_UPLOAD')));
+        canInTenant(actor.access, tenantId, 'upload files') &&
+        (staff || (await isFeatureOn(db, 'CLIENT_FILE_UPLOAD', actor)));
       return { ...presentSummary(row, viewer), can_write_internal: staff, can_attach: canAttach };
     },
 
@@ -230,7 +231,7 @@ export function createMessageThreadsService(deps: { db: Db; audited: Audited }) 
 
     /** Threads with something unread for the caller, per company they may see. */
     async unread(actor: Principal): Promise<TUnreadThreads> {
-      await assertFeatureOn(db, 'MESSAGES');
+      await assertFeatureOn(db, 'MESSAGES', actor);
       const viewer = viewerOf(actor);
       const tenantIds = [...actor.access.tenants.keys()];
       const seesAll = viewer.side === 'FIRM' && actor.access.firmPermissions.has('view tenant');

@@ -96,7 +96,7 @@ export function createMessageWritingService(deps: {
     }
     // A client's files follow the firm's upload switch; the permission is checked by storeUploads.
     try {
-      if (actor.access.audience !== 'staff') await assertFeatureOn(db, 'CLIENT_FILE_UPLOAD');
+      if (actor.access.audience !== 'staff') await assertFeatureOn(db, 'CLIENT_FILE_UPLOAD', actor);
       if ('body' in form.fields) checked(form.fields);
       else if (form.fields.internal === 'true') refuseClientNote({ internal: true });
     } catch (error) {

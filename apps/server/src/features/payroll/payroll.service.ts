@@ -142,7 +142,7 @@ export function createPayrollService(deps: {
     const tenant = await requireTenant(db, actor.access, tenantId, 'submit payroll');
     // Checks in order: signed in (route), tenant boundary and permission (an outsider still gets 404), the
     // firm's switch, and only then the form itself: a switched-off submission reads and stores nothing.
-    await assertFeatureOn(db, 'PAYROLL_SUBMISSION');
+    await assertFeatureOn(db, 'PAYROLL_SUBMISSION', actor);
     if (!form.isMultipart) {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the payroll form as multipart/form-data');
     }

@@ -6,7 +6,8 @@ import type { FirmGrantRow, TenantGrantRow } from './access.repo.ts';
 /**
  * Everything an authenticated request needs to know about its caller, in ONE statement (it runs on every
  * request, issue 17): the live session (not revoked, not expired, its user ACTIVE), the user's firm grants and
- * tenant grants, the firm's second-factor policy for both audiences and whether the user has a factor. Nothing
+ * tenant grants, the firm's second-factor policy for both audiences and whether the user has a factor, and the
+ * firm's feature switches that are off (a guarded route then reads none of its own). Nothing
  * is cached between requests, so a sign-out, a disabled user or a changed role is seen by the very next
  * request on every instance; only the session's last-seen time is written, and at most once a minute. It is
  * a prepared statement: planning this join of a dozen tables cost more than running it (prepared-statements.ts).
@@ -20,6 +21,8 @@ export type CallerRow = {
   staff_mfa_required: boolean | null;
   client_mfa_required: boolean | null;
   has_factor: boolean;
+  /** The feature_settings keys switched off at this read (the firm's switches bite on the very next request). */
+  features_off: string[];
 };
 
 export async function readCaller(db: Db, sessionId: string, userId: string): Promise<CallerRow | undefined> {
@@ -48,7 +51,8 @@ export async function readCaller(db: Db, sessionId: string, userId: string): Pro
         or exists (select 1 from passkeys pk where pk.user_id = s.user_id)
         or exists (select 1 from email_code_factors ef where ef.user_id = s.user_id)
         or exists (select 1 from sms_code_factors sf where sf.user_id = s.user_id and sf.confirmed_at is not null))
-        as has_factor
+        as has_factor,
+      array(select fs.key from feature_settings fs where fs.status <> 1 order by fs.key) as features_off
     from sessions s
     join users u on u.id = s.user_id
     where s.id = ${sessionId} and s.user_id = ${userId}

@@ -9,7 +9,18 @@ import { clientOf, type ClientInfo } from '../http/client-info.ts';
  * `mfaEnrolmentPending`: the firm requires a second factor they have not set up; only routes marked
  * `config: { duringMfaEnrolment: true }` answer them.
  */
-export type Principal = { access: Access; sessionId: string; client: ClientInfo; mfaEnrolmentPending: boolean };
+export type Principal = {
+  access: Access;
+  sessionId: string;
+  client: ClientInfo;
+  mfaEnrolmentPending: boolean;
+  /**
+   * The firm's switches that were off when this request's caller was read (with it, in its one statement):
+   * `assertFeatureOn(db, key, actor)` answers from it instead of reading again. Absent (a principal made
+   * elsewhere: an e-mailed reply, a test), the switch is read from the database.
+   */
+  featuresOff?: ReadonlySet<string>;
+};
 
 /** Turns a bearer token into the caller's identity, or undefined when the token or its session is not live. */
 export type PrincipalResolver = (
