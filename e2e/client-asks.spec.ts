@@ -184,6 +184,8 @@ describe.each(inject('targets'))('what the firm asks reaches the client on $data
     await main(page)
       .getByRole('button', { name: en.files.actions.menu.replace('{{name}}', marked) })
       .click();
+    // The menu opens in a portal after its transition: read its items once the first is there.
+    await page.getByRole('menuitem').first().waitFor();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual([en.files.actions.versions]);
     await page.keyboard.press('Escape');
 
@@ -196,6 +198,8 @@ describe.each(inject('targets'))('what the firm asks reaches the client on $data
     await main(page)
       .getByRole('button', { name: en.files.actions.menu.replace('{{name}}', 'owned-ledger.pdf') })
       .click();
+    // The menu opens in a portal after its transition: read its items once the first is there.
+    await page.getByRole('menuitem').first().waitFor();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual([
       en.files.actions.rename,
       en.files.actions.move,
