@@ -62,12 +62,8 @@ export function writeSecretsFile(dataDir: string, content: SecretsFile) {
  * JWT_SECRET and DATA_ENCRYPTION_KEY through the environment instead.
  */
 export function loadOrCreateSecrets(dataDir: string, fromEnv: SecretsFromEnv): Secrets {
-  const envOld = fromEnv.oldDataKeys ?? [];
   if (fromEnv.jwtSecret && fromEnv.dataKey) {
-    return {
-      jwtSecret: fromEnv.jwtSecret,
-      dataKeys: dataKeyring(fromEnv.dataKey, envOld, 'DATA_ENCRYPTION_KEY'),
-    };
+    return { jwtSecret: fromEnv.jwtSecret, dataKeys: dataKeysHeld(fromEnv, undefined, dataDir)! };
   }
   const existing = readSecretsFile(dataDir) ?? {};
   const missing: SecretsFile = {
@@ -76,10 +72,23 @@ export function loadOrCreateSecrets(dataDir: string, fromEnv: SecretsFromEnv): S
   };
   const file = { ...existing, ...missing };
   if (Object.keys(missing).length > 0) writeSecretsFile(dataDir, file);
-  const dataKeys = fromEnv.dataKey
-    ? dataKeyring(fromEnv.dataKey, envOld, 'DATA_ENCRYPTION_KEY')
-    : dataKeyring(file.dataKey!, [...(file.oldDataKeys ?? []), ...envOld], `the data key in ${secretsFile(dataDir)}`);
-  return { jwtSecret: fromEnv.jwtSecret ?? file.jwtSecret!, dataKeys };
+  return { jwtSecret: fromEnv.jwtSecret ?? file.jwtSecret!, dataKeys: dataKeysHeld(fromEnv, file, dataDir)! };
+}
+
+/**
+ * The data keys a server holds: DATA_ENCRYPTION_KEY (with DATA_ENCRYPTION_KEYS_OLD) when set, else secrets.json's
+ * key with its old ones and the environment's old ones; undefined when there is no current key at all. The one
+ * rule for the server's start and for a restore's check that the backup's keys are here.
+ */
+export function dataKeysHeld(
+  fromEnv: Pick<SecretsFromEnv, 'dataKey' | 'oldDataKeys'>,
+  file: SecretsFile | undefined,
+  dataDir: string,
+): DataKeyring | undefined {
+  const envOld = fromEnv.oldDataKeys ?? [];
+  if (fromEnv.dataKey) return dataKeyring(fromEnv.dataKey, envOld, 'DATA_ENCRYPTION_KEY');
+  if (!file?.dataKey) return undefined;
+  return dataKeyring(file.dataKey, [...(file.oldDataKeys ?? []), ...envOld], `the data key in ${secretsFile(dataDir)}`);
 }
 
 /**

@@ -96,7 +96,7 @@ export const messageFormsRoutes: FastifyPluginAsyncZod<{
       const actor = principalOf(request);
       const { tenantId } = request.params;
       const written = await writing.start(actor, tenantId, formOf(request));
-      return reply.status(201).send(await threads.head(actor, tenantId, written.threadId));
+      return reply.status(201).send(await threads.head(actor, tenantId, written.row.thread_id));
     },
   );
 

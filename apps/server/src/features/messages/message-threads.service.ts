@@ -35,8 +35,6 @@ import {
 } from './messages.repo.ts';
 
 const DEFAULT_PER_PAGE = 20;
-/** Staff's firm-wide unread total is counted up to this (the contract's MESSAGE_LIMITS.unreadTotalCap). */
-const UNREAD_TOTAL_CAP = MESSAGE_LIMITS.unreadTotalCap;
 
 /**
  * Reading conversations (the company's list, the firm's inbox, a thread's head and pages, unread counts) and the
@@ -236,26 +234,21 @@ export function createMessageThreadsService(deps: { db: Db; audited: Audited }) 
       const tenantIds = [...actor.access.tenants.keys()];
       const seesAll = viewer.side === 'FIRM' && actor.access.firmPermissions.has('view tenant');
       if (!seesAll && tenantIds.length === 0) return { total: 0, by_tenant: [] };
-      if (seesAll) {
-        // Firm-wide a staff member may have thousands of threads they never opened: the badge needs "99+", not
-        // the number, so the count stops at the first UNREAD_TOTAL_CAP + 1 it finds (a poll never reads 100,000).
-        const { rows: capped } = await sql<{ total: number }>`select count(*)::int as total from (${db
-          .selectFrom('message_threads as t')
-          .leftJoin('message_reads as r', (j) =>
-            j.onRef('r.thread_id', '=', 't.id').on('r.user_id', '=', viewer.userId),
-          )
-          .select('t.id')
-          .where(hasUnread(viewer))
-          .limit(UNREAD_TOTAL_CAP + 1)}) as unread`.execute(db);
-        return { total: capped[0]?.total ?? 0, by_tenant: [] };
-      }
-      let rows = db
+      const unreadThreads = db
         .selectFrom('message_threads as t')
         .leftJoin('message_reads as r', (j) => j.onRef('r.thread_id', '=', 't.id').on('r.user_id', '=', viewer.userId))
+        .where(hasUnread(viewer));
+      if (seesAll) {
+        // Firm-wide a staff member may have thousands of threads they never opened: the badge needs "99+", not
+        // the number, so the count stops at the first cap + 1 it finds (a poll never reads 100,000).
+        const { rows: capped } = await sql<{ total: number }>`select count(*)::int as total
+          from (${unreadThreads.select('t.id').limit(MESSAGE_LIMITS.unreadTotalCap + 1)}) as unread`.execute(db);
+        return { total: capped[0]?.total ?? 0, by_tenant: [] };
+      }
+      const rows = unreadThreads
         .select(['t.tenant_id', (eb) => eb.fn.countAll<number>().as('count')])
-        .where(hasUnread(viewer))
+        .where('t.tenant_id', 'in', tenantIds)
         .groupBy('t.tenant_id');
-      rows = rows.where('t.tenant_id', 'in', tenantIds);
       const counts = (await rows.execute()).map((r) => ({ tenant_uuid: r.tenant_id, count: Number(r.count) }));
       return { total: counts.reduce((sum, c) => sum + c.count, 0), by_tenant: counts };
     },

@@ -40,14 +40,11 @@ export type MessageForm =
   | { kind: 'multipart'; fields: Record<string, string>; nextFile: () => Promise<IncomingFile | undefined> };
 
 type Written = {
-  threadId: string;
-  messageId: string;
+  /** The message as stored (its thread, number, author, side, text as HTML), for the answer (messages.presenter). */
+  row: MessageRow;
   subject: string;
   bodyText: string;
-  internal: boolean;
   uploads: TUploadRecord[];
-  /** The message as stored, for the answer (messages.presenter). */
-  row: MessageRow;
 };
 
 /**
@@ -132,7 +129,7 @@ export function createMessageWritingService(deps: {
     input: { body: string; internal: boolean },
     files: TUploadRecord[],
     viaEmail: string | null,
-  ) {
+  ): Promise<Written> {
     const text = messagePlainText(input.body);
     const next = { side: viewer.side, authorId: viewer.userId, internal: input.internal, text };
     const thread = await advanceThread(trx, tenantId, threadId, next);
@@ -174,41 +171,48 @@ export function createMessageWritingService(deps: {
       removed_reason: null,
       read_by_others: false,
     };
-    return { messageId: message.id, subject: thread.subject, bodyText: text, row };
+    return { row, subject: thread.subject, bodyText: text, uploads: files };
   }
 
-  function recordWritten(scope: AuditScope, written: Written) {
-    scope.target = `message-thread:${written.threadId}`;
-    scope.detail = `message:${written.messageId}`;
+  /**
+   * `append`, then its audit event and its news, all in the message's transaction: the news (message-news.job)
+   * exists exactly when the message does.
+   */
+  async function appendRecorded(
+    trx: Transaction<DB>,
+    scope: AuditScope,
+    viewer: Viewer,
+    tenantId: string,
+    threadId: string,
+    input: { body: string; internal: boolean },
+    files: TUploadRecord[],
+    viaEmail: string | null,
+  ): Promise<Written> {
+    const written = await append(trx, viewer, tenantId, threadId, input, files, viaEmail);
+    const { row } = written;
+    scope.target = `message-thread:${row.thread_id}`;
+    scope.detail = `message:${row.id}`;
     // Which kind and how many files, never the text (clients' privacy): the files have FILE_UPLOAD events of their own.
     scope.changes = {
-      internal: { from: null, to: written.internal },
+      internal: { from: null, to: row.internal },
       attachments: { from: null, to: written.uploads.length },
     };
-  }
-
-  /** The news of a message, queued in its transaction: it exists exactly when the message does (message-news.job). */
-  function queueNews(
-    trx: Transaction<DB>,
-    tenantId: string,
-    viewer: Viewer,
-    written: Written,
-    viaEmail: string | null,
-  ) {
+    await scope.recordIn(trx);
     const event: TMessagePosted = {
       tenantId,
-      threadId: written.threadId,
-      messageId: written.messageId,
+      threadId: row.thread_id,
+      messageId: row.id,
       subject: written.subject,
       authorUserId: viewer.userId,
-      authorName: written.row.author_name ?? '',
-      side: viewer.side,
-      internal: written.internal,
+      authorName: row.author_name ?? '',
+      side: row.side,
+      internal: row.internal,
       bodyText: written.bodyText,
       attachmentNames: written.uploads.map((u) => u.file_name),
-      viaEmail,
+      viaEmail: row.via_email,
     };
-    return news.enqueue(trx, event);
+    await news.enqueue(trx, event);
+    return written;
   }
 
   async function post(
@@ -224,14 +228,9 @@ export function createMessageWritingService(deps: {
       async (scope) => {
         await enterTenant(db, actor, tenantId);
         const viewer = viewerOf(actor);
-        return withFiles(actor, tenantId, form, ZPostMessageRequest, async (trx, input, files) => {
-          const appended = await append(trx, viewer, tenantId, threadId, input, files, viaEmail);
-          const result: Written = { threadId, ...appended, internal: input.internal, uploads: files };
-          recordWritten(scope, result);
-          await scope.recordIn(trx);
-          await queueNews(trx, tenantId, viewer, result, viaEmail);
-          return result;
-        });
+        return withFiles(actor, tenantId, form, ZPostMessageRequest, (trx, input, files) =>
+          appendRecorded(trx, scope, viewer, tenantId, threadId, input, files, viaEmail),
+        );
       },
     );
     news.wake();
@@ -259,12 +258,7 @@ export function createMessageWritingService(deps: {
             by: viewer.userId,
           });
           const message = { body: input.body, internal: false };
-          const appended = await append(trx, viewer, tenantId, thread.id, message, files, null);
-          const result: Written = { threadId: thread.id, ...appended, internal: false, uploads: files };
-          recordWritten(scope, result);
-          await scope.recordIn(trx);
-          await queueNews(trx, tenantId, viewer, result, null);
-          return result;
+          return appendRecorded(trx, scope, viewer, tenantId, thread.id, message, files, null);
         });
       },
     );
@@ -284,7 +278,7 @@ export function createMessageWritingService(deps: {
         },
       };
       const written = await post(reply.author, reply.tenantId, reply.threadId, form, reply.senderAddress);
-      return { messageId: written.messageId };
+      return { messageId: written.row.id };
     },
   };
 

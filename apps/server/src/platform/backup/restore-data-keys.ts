@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
-import { writeSecretsFile, ZSecretsFile, type SecretsFile } from '../secrets.ts';
-import { dataKeyring, keyIdsOf, parseDataKey } from '../secrets/data-keys.ts';
+import { dataKeysHeld, writeSecretsFile, ZSecretsFile, type SecretsFile } from '../secrets.ts';
+import { keyIdsOf, parseDataKey } from '../secrets/data-keys.ts';
 import { StartupFailure } from '../startup/startup-failure.ts';
 import { damagedBackup, type Manifest } from './manifest.ts';
 
@@ -22,13 +22,13 @@ export function assertDataKeysHere(
 ): string[] {
   const needed = manifest.data_keys?.ids ?? [];
   if (needed.length === 0) return [];
+  const held = dataKeysHeld(
+    { dataKey: config.dataEncryptionKey, oldDataKeys: config.dataEncryptionKeysOld },
+    keyFile,
+    config.dataDir,
+  );
   const here = new Set(
-    config.dataEncryptionKey
-      ? keyIdsOf(dataKeyring(config.dataEncryptionKey, config.dataEncryptionKeysOld, 'DATA_ENCRYPTION_KEY'))
-      : [
-          ...(keyFile?.dataKey ? keyIdsOf(dataKeyring(keyFile.dataKey, keyFile.oldDataKeys ?? [])) : []),
-          ...config.dataEncryptionKeysOld.map((key) => parseDataKey(key, 'DATA_ENCRYPTION_KEYS_OLD').id),
-        ],
+    held ? keyIdsOf(held) : config.dataEncryptionKeysOld.map((key) => parseDataKey(key, 'DATA_ENCRYPTION_KEYS_OLD').id),
   );
   const missing = needed.filter((id) => !here.has(id));
   if (missing.length === 0) {

@@ -10,22 +10,8 @@ import { AppError } from '../errors.ts';
 export const legalHold = () =>
   new AppError(409, 'LEGAL_HOLD', 'This is on legal hold: it cannot be deleted until the hold is released');
 
-/** Which of these documents of one company are held (by a hold on the company or on the document). */
-export async function heldDocumentIds(db: Db, tenantId: string, documentIds: readonly string[]): Promise<Set<string>> {
-  if (documentIds.length === 0) return new Set();
-  const holds = await db
-    .selectFrom('legal_holds')
-    .select('document_id')
-    .where('tenant_id', '=', tenantId)
-    .where('released_at', 'is', null)
-    .where((eb) => eb.or([eb('document_id', 'is', null), eb('document_id', 'in', documentIds)]))
-    .execute();
-  if (holds.some((h) => h.document_id === null)) return new Set(documentIds);
-  return new Set(holds.map((h) => h.document_id!));
-}
-
 /** Whether the company, or anything in `folder` or below it, is held (a folder delete takes them all). */
-export async function isHeldBelow(db: Db, tenantId: string, folder: string): Promise<boolean> {
+async function isHeldBelow(db: Db, tenantId: string, folder: string): Promise<boolean> {
   const below = `${folder.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`;
   const row = await db
     .selectFrom('legal_holds as h')
@@ -50,16 +36,11 @@ export async function isHeldBelow(db: Db, tenantId: string, folder: string): Pro
  * while a delete runs either is seen by its check or waits for the delete to commit; it never slips between the
  * check and the delete. Key-share locks do not wait for each other: deletes and uploads go on side by side.
  */
-async function shareCompanies(trx: Db, tenantIds: readonly string[]) {
-  await trx
-    .selectFrom('tenants')
-    .select('id')
-    .where('id', 'in', [...tenantIds])
-    .forKeyShare()
-    .execute();
+async function shareCompany(trx: Db, tenantId: string) {
+  await trx.selectFrom('tenants').select('id').where('id', '=', tenantId).forKeyShare().execute();
 }
 
-/** Taken by placing a hold, in its transaction (see shareCompanies). */
+/** Taken by placing a hold, in its transaction (see shareCompany). */
 export async function lockCompanyForHold(trx: Db, tenantId: string) {
   await trx.selectFrom('tenants').select('id').where('id', '=', tenantId).forUpdate().execute();
 }
@@ -67,17 +48,21 @@ export async function lockCompanyForHold(trx: Db, tenantId: string) {
 /** Refuses with 409 LEGAL_HOLD when any of these documents is held. Call in the delete's transaction. */
 export async function refuseHeldDocuments(trx: Db, tenantId: string, documentIds: readonly string[]) {
   if (documentIds.length === 0) return;
-  await shareCompanies(trx, [tenantId]);
-  if ((await heldDocumentIds(trx, tenantId, documentIds)).size > 0) throw legalHold();
+  await shareCompany(trx, tenantId);
+  const held = await heldAmong(
+    trx,
+    documentIds.map((id) => ({ id, tenant_id: tenantId })),
+  );
+  if (held.size > 0) throw legalHold();
 }
 
 /** Refuses with 409 LEGAL_HOLD when the folder holds anything held (or the company is). In the delete's transaction. */
 export async function refuseHeldFolder(trx: Db, tenantId: string, folder: string) {
-  await shareCompanies(trx, [tenantId]);
+  await shareCompany(trx, tenantId);
   if (await isHeldBelow(trx, tenantId, folder)) throw legalHold();
 }
 
-/** Which of these documents (of any companies) are held: one read for a batch of the trash purge. */
+/** Which of these documents (of one company or several) are held: one read, for a delete or a batch of the trash purge. */
 export async function heldAmong(db: Db, documents: readonly { id: string; tenant_id: string }[]) {
   if (documents.length === 0) return new Set<string>();
   const holds = await db

@@ -1,8 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../db/schema.ts';
-import { readSecretsFile, secretsFile, writeSecretsFile } from '../secrets.ts';
+import { dataKeysHeld, readSecretsFile, secretsFile, writeSecretsFile } from '../secrets.ts';
 import { createColumnCipher } from './column-crypto.ts';
-import { dataKeyring, keyIdsOf, newDataKey, type DataKeyring } from './data-keys.ts';
+import { newDataKey, parseDataKey } from './data-keys.ts';
 import { reencryptSecretColumns, type ReencryptReport } from './secret-columns.ts';
 
 export type RotationOutcome = { ok: boolean; lines: string[] };
@@ -27,7 +27,11 @@ export async function rotateDataKey(
 }
 
 async function rotateToEnvironmentKey(db: Db, config: Config, options: { forgetUnreadable?: boolean }) {
-  const ring = dataKeyring(config.dataEncryptionKey!, config.dataEncryptionKeysOld, 'DATA_ENCRYPTION_KEY');
+  const ring = dataKeysHeld(
+    { dataKey: config.dataEncryptionKey, oldDataKeys: config.dataEncryptionKeysOld },
+    undefined,
+    config.dataDir,
+  )!;
   const lines = [
     `Data key ${ring.current.id} from DATA_ENCRYPTION_KEY` +
       (ring.old.length ? `; old key(s) ${ring.old.map((k) => k.id).join(', ')} from DATA_ENCRYPTION_KEYS_OLD.` : '.'),
@@ -60,11 +64,7 @@ async function rotateInSecretsFile(db: Db, config: Config, options: { forgetUnre
         (before.dataKey ? `; the old one (${idsOf(before.dataKey)}) is kept there until every value is moved.` : '.'),
     );
   }
-  const ring: DataKeyring = dataKeyring(
-    current.dataKey!,
-    [...(current.oldDataKeys ?? []), ...config.dataEncryptionKeysOld],
-    `the data key in ${file}`,
-  );
+  const ring = dataKeysHeld({ oldDataKeys: config.dataEncryptionKeysOld }, current, config.dataDir)!;
   const report = await reencryptSecretColumns(db, createColumnCipher(ring), options);
   lines.push(...describeReport(report));
   if (unresolved(report)) {
@@ -79,7 +79,7 @@ async function rotateInSecretsFile(db: Db, config: Config, options: { forgetUnre
   return { ok: true, lines };
 }
 
-const idsOf = (written: string) => keyIdsOf(dataKeyring(written))[0]!;
+const idsOf = (written: string) => parseDataKey(written, 'the data key').id;
 
 const unresolved = (report: ReencryptReport) =>
   Object.values(report.columns).some((counts) => counts.unreadable > report.forgotten);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { totpSecretContext } from '../auth/mfa/factors.repo.ts';
 import type { Db } from '../db/schema.ts';
 import { isEncrypted, keyIdOfStored, type ColumnCipher } from './column-crypto.ts';
 
@@ -12,7 +13,7 @@ export const SECRET_COLUMNS = [
     table: 'totp_secrets',
     column: 'secret',
     rowKey: 'user_id',
-    context: (rowKey: string) => `totp_secrets.secret:${rowKey}`,
+    context: totpSecretContext,
   },
 ] as const;
 
