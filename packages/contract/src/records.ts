@@ -58,6 +58,10 @@ export const ZDocumentRecord = z.object({
 });
 export type TDocumentRecord = z.infer<typeof ZDocumentRecord>;
 
+/** GET /tenants/{tenantId}/documents/{id}/record (staff): the record, and whether a hold keeps it (its own or its company's). */
+export const ZDocumentRecordView = ZDocumentRecord.extend({ held: z.boolean() });
+export type TDocumentRecordView = z.infer<typeof ZDocumentRecordView>;
+
 /** One class of the firm's schedule; `source` says where its number comes from. */
 export const ZRetentionRule = z.object({
   record_class: ZRecordClass,
@@ -95,6 +99,9 @@ export const ZRetentionOverride = z.object({
   created_at: z.string(),
 });
 export type TRetentionOverride = z.infer<typeof ZRetentionOverride>;
+/** GET /tenants/{tenantId}/retention-overrides (staff): the company's own rules, by class. */
+export const ZRetentionOverrideList = z.object({ data: z.array(ZRetentionOverride) });
+export type TRetentionOverrideList = z.infer<typeof ZRetentionOverrideList>;
 
 /** POST /tenants/{tenantId}/legal-holds ('manage retention'): the whole company, or one of its documents. */
 export const ZLegalHoldRequest = z.strictObject({ document_uuid: z.uuid().optional(), reason });
@@ -104,6 +111,8 @@ export const ZLegalHold = z.object({
   uuid: z.uuid(),
   tenant_uuid: z.uuid(),
   document_uuid: z.uuid().nullable(),
+  /** The held document's name (null for a hold on the whole company). */
+  document_name: z.string().nullable(),
   reason: z.string(),
   held_by: z.uuid().nullable(),
   held_at: z.string(),

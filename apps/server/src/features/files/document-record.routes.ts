@@ -1,4 +1,10 @@
-import { ZCatalogItemParams, ZDocumentRecord, ZDocumentRecordRequest, ZErrorResponse } from '@ledgerport/contract';
+import {
+  ZCatalogItemParams,
+  ZDocumentRecord,
+  ZDocumentRecordRequest,
+  ZDocumentRecordView,
+  ZErrorResponse,
+} from '@ledgerport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf, requireAuth } from '../../platform/auth/guards.ts';
 import type { DocumentRecordService } from './document-record.service.ts';
@@ -11,6 +17,20 @@ export const documentRecordRoutes: FastifyPluginAsyncZod<{ records: DocumentReco
   { records },
 ) => {
   app.addHook('preHandler', requireAuth);
+
+  app.get(
+    '/tenants/:tenantId/documents/:id/record',
+    {
+      schema: {
+        tags: ['records'],
+        security: [{ bearerAuth: [] }],
+        summary: "A document's record class, tax year and whether it is on legal hold (staff with 'review files')",
+        params: ZCatalogItemParams,
+        response: { 200: ZDocumentRecordView, ...errors },
+      },
+    },
+    async (request) => records.view(principalOf(request), request.params.tenantId, request.params.id),
+  );
 
   app.patch(
     '/tenants/:tenantId/documents/:id/record',

@@ -1,11 +1,12 @@
-import type { TDocumentRecord, TDocumentRecordRequest } from '@ledgerport/contract';
+import type { TDocumentRecord, TDocumentRecordRequest, TDocumentRecordView } from '@ledgerport/contract';
 import { auditActorOf, type Audited } from '../../platform/audit/audited.ts';
 import { diffChanges } from '../../platform/audit/changes.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { lockDocumentRecord, setDocumentRecord } from './documents.repo.ts';
+import { heldAmong } from '../../platform/records/legal-hold-check.ts';
+import { documentRecordOf, lockDocumentRecord, setDocumentRecord } from './documents.repo.ts';
 
 /**
  * A document's record class and tax year as staff correct them (issue 35): 'review files', the staff's own
@@ -16,6 +17,16 @@ import { lockDocumentRecord, setDocumentRecord } from './documents.repo.ts';
 export function createDocumentRecordService(deps: { db: Db; audited: Audited }) {
   const { db, audited } = deps;
   return {
+    /** The record and whether a hold keeps the document (staff with 'review files', as for a change). */
+    view: async (actor: Principal, tenantId: string, id: string): Promise<TDocumentRecordView> => {
+      await requireTenant(db, actor.access, tenantId, 'review files');
+      if (actor.access.staffRoles.length === 0) throw forbidden();
+      const record = await documentRecordOf(db, tenantId, id);
+      if (!record) throw notFound('File');
+      const held = await heldAmong(db, [{ id, tenant_id: tenantId }]);
+      return { uuid: id, ...record, held: held.size > 0 };
+    },
+
     change: (
       actor: Principal,
       tenantId: string,

@@ -256,6 +256,17 @@ export function liveDocumentsFrom(db: Db, tenantId: string, folder: string, limi
 }
 
 /** A live document's record class and tax year, locked for their change (issue 35). */
+/** A live document's record class and tax year (the preview's record panel). */
+export function documentRecordOf(db: Db, tenantId: string, id: string) {
+  return db
+    .selectFrom('documents')
+    .select(['record_class', 'tax_year'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 export function lockDocumentRecord(db: Db, tenantId: string, id: string) {
   return db
     .selectFrom('documents')

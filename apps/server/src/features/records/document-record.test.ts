@@ -44,6 +44,9 @@ describe("a document's record class (issue 35)", () => {
     // Only the tax year: the class stays.
     const cleared = await call(processor, 'PATCH', `/tenants/${tenant.id}/documents/${id}/record`, { tax_year: null });
     expect(cleared.json()).toEqual({ uuid: id, record_class: 'TAX_RETURN', tax_year: null });
+    // The preview reads it back, with whether a hold keeps it.
+    const viewed = await call(processor, 'GET', `/tenants/${tenant.id}/documents/${id}/record`);
+    expect(viewed.json()).toEqual({ uuid: id, record_class: 'TAX_RETURN', tax_year: null, held: false });
   });
 
   it('refuses a client (403), bad input (400), another company and the trash (404)', async () => {
@@ -52,6 +55,7 @@ describe("a document's record class (issue 35)", () => {
     const url = `/tenants/${tenant.id}/documents/${id}/record`;
     const byClient = await call(ownerToken, 'PATCH', url, { record_class: 'OTHER' });
     expect(byClient.statusCode).toBe(403);
+    expect((await call(ownerToken, 'GET', url)).statusCode).toBe(403);
     expect(byClient.json().error.code).toBe('FORBIDDEN');
     const denied = (await eventsOf(ctx, 'RECORD_CLASS_CHANGE')).filter((e) => e.target === `document:${id}`);
     expect(denied.map((e) => e.result)).toEqual(['DENIED']);
@@ -68,6 +72,7 @@ describe("a document's record class (issue 35)", () => {
     });
     expect(crossed.statusCode).toBe(404);
     expect(crossed.json().error.code).toBe('NOT_FOUND');
+    expect((await call(processor, 'GET', `/tenants/${otherTenant.id}/documents/${id}/record`)).statusCode).toBe(404);
 
     expect((await call(ownerToken, 'DELETE', `/tenants/${tenant.id}/documents/${id}`)).statusCode).toBe(200);
     expect((await call(processor, 'PATCH', url, { record_class: 'OTHER' })).statusCode).toBe(404);

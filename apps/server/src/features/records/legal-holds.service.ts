@@ -6,7 +6,7 @@ import { lockCompanyForHold } from '../../platform/records/legal-hold-check.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { presentHold } from './records.presenter.ts';
-import { companyHasDocument, insertLegalHold, legalHoldsOf, lockLegalHold, releaseLegalHold } from './records.repo.ts';
+import { documentNameOf, insertLegalHold, legalHoldsOf, lockLegalHold, releaseLegalHold } from './records.repo.ts';
 
 const alreadyReleased = () => new AppError(409, 'CONFLICT', 'This legal hold was already released');
 
@@ -42,7 +42,8 @@ export function createLegalHoldsService(deps: { db: Db; audited: Audited }) {
           return db.transaction().execute(async (trx) => {
             // Waits for deletes in flight in this company, so none removes what this hold is about to cover.
             await lockCompanyForHold(trx, tenantId);
-            if (documentId !== null && !(await companyHasDocument(trx, tenantId, documentId))) throw notFound('File');
+            const documentName = documentId === null ? null : await documentNameOf(trx, tenantId, documentId);
+            if (documentName === undefined) throw notFound('File');
             const hold = await insertLegalHold(trx, {
               tenant_id: tenantId,
               document_id: documentId,
@@ -52,7 +53,7 @@ export function createLegalHoldsService(deps: { db: Db; audited: Audited }) {
             scope.target = `legal-hold:${hold.id}`;
             scope.changes = { held: { from: null, to: documentId === null ? 'company' : `document:${documentId}` } };
             await scope.recordIn(trx);
-            return presentHold(hold);
+            return presentHold({ ...hold, document_name: documentName });
           });
         },
       ),
@@ -75,7 +76,9 @@ export function createLegalHoldsService(deps: { db: Db; audited: Audited }) {
             });
             scope.changes = { released: { from: false, to: true } };
             await scope.recordIn(trx);
-            return presentHold(released);
+            const documentName =
+              hold.document_id === null ? null : await documentNameOf(trx, tenantId, hold.document_id);
+            return presentHold({ ...released, document_name: documentName ?? null });
           });
         },
       ),

@@ -28,7 +28,14 @@ describe('legal holds (issue 35)', () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const hold = placed.json();
-    expect(hold).toMatchObject({ tenant_uuid: tenant.id, document_uuid: held, reason: 'Subpoena 24-118' });
+    expect(hold).toMatchObject({
+      tenant_uuid: tenant.id,
+      document_uuid: held,
+      document_name: 'Held.pdf',
+      reason: 'Subpoena 24-118',
+    });
+    const record = await call(superAdmin, 'GET', `/tenants/${tenant.id}/documents/${held}/record`);
+    expect(record.json().held).toBe(true);
 
     const single = await call(ownerToken, 'DELETE', `/tenants/${tenant.id}/documents/${held}`);
     expect(single.statusCode).toBe(409);

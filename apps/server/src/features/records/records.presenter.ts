@@ -24,6 +24,7 @@ export const presentHold = (row: LegalHoldRow): TLegalHold => ({
   uuid: row.id,
   tenant_uuid: row.tenant_id,
   document_uuid: row.document_id,
+  document_name: row.document_name,
   reason: row.reason,
   held_by: row.held_by,
   held_at: row.held_at.toISOString(),

@@ -74,17 +74,28 @@ export function deleteRetentionOverride(db: Db, tenantId: string, recordClass: T
 }
 
 /**
- * Whether the company has this document, live or in the trash (a trashed one may be held: that keeps it from
- * the purge). The one read of another feature's table here besides the disposal review: a hold names a document.
+ * The name of the company's document, live or in the trash (a trashed one may be held: that keeps it from the
+ * purge); undefined when the company has no such document. The one read of another feature's table here besides
+ * the disposal review: a hold names a document.
  */
-export async function companyHasDocument(db: Db, tenantId: string, documentId: string) {
+export async function documentNameOf(db: Db, tenantId: string, documentId: string) {
   const row = await db
     .selectFrom('documents')
-    .select('id')
+    .select('name')
     .where('tenant_id', '=', tenantId)
     .where('id', '=', documentId)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.name;
+}
+
+/** The company's own rules, by class (retention_overrides' key). */
+export function retentionOverridesOf(db: Db, tenantId: string) {
+  return db
+    .selectFrom('retention_overrides')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('record_class')
+    .execute();
 }
 
 export function insertLegalHold(
@@ -116,12 +127,16 @@ export function releaseLegalHold(db: Db, id: string, release: { released_by: str
 /** The company's holds, newest first, from legal_holds_tenant_idx. */
 export function legalHoldsOf(db: Db, tenantId: string, query: { activeOnly: boolean; limit: number }) {
   return db
-    .selectFrom('legal_holds')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .$if(query.activeOnly, (q) => q.where('released_at', 'is', null))
-    .orderBy('held_at', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('legal_holds as h')
+    .leftJoin('documents as d', (join) =>
+      join.onRef('d.id', '=', 'h.document_id').onRef('d.tenant_id', '=', 'h.tenant_id'),
+    )
+    .selectAll('h')
+    .select('d.name as document_name')
+    .where('h.tenant_id', '=', tenantId)
+    .$if(query.activeOnly, (q) => q.where('h.released_at', 'is', null))
+    .orderBy('h.held_at', 'desc')
+    .orderBy('h.id', 'desc')
     .limit(query.limit)
     .execute();
 }

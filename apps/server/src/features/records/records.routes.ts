@@ -7,6 +7,7 @@ import {
   ZReasonRequest,
   ZRecordClass,
   ZRetentionOverride,
+  ZRetentionOverrideList,
   ZRetentionOverrideRequest,
   ZRetentionRule,
   ZRetentionRuleRequest,
@@ -65,6 +66,20 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ retention: RetentionService;
       },
     },
     async (request) => retention.changeRule(principalOf(request), request.params.class, request.body),
+  );
+
+  app.get(
+    '/tenants/:tenantId/retention-overrides',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The company's own retention rules, by class (staff with 'review files')",
+        params: ZTenantParams,
+        response: { 200: ZRetentionOverrideList, ...errors },
+      },
+    },
+    async (request) => retention.overrides(principalOf(request), request.params.tenantId),
   );
 
   app.put(

@@ -2,6 +2,7 @@ import type {
   TReasonRequest,
   TRecordClass,
   TRetentionOverride,
+  TRetentionOverrideList,
   TRetentionOverrideRequest,
   TRetentionRule,
   TRetentionRuleRequest,
@@ -18,6 +19,7 @@ import {
   deleteRetentionOverride,
   lockRetentionOverride,
   lockRetentionRule,
+  retentionOverridesOf,
   retentionSchedule,
   setRetentionRule,
   upsertRetentionOverride,
@@ -69,6 +71,13 @@ export function createRetentionService(deps: { db: Db; audited: Audited }) {
           });
         },
       ),
+
+    /** The company's own rules: staff who may review its files (the same reach as its legal holds). */
+    overrides: async (actor: Principal, tenantId: string): Promise<TRetentionOverrideList> => {
+      await requireTenant(db, actor.access, tenantId, 'review files');
+      requireStaff(actor);
+      return { data: (await retentionOverridesOf(db, tenantId)).map(presentOverride) };
+    },
 
     setOverride: (
       actor: Principal,

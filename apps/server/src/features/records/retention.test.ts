@@ -76,6 +76,10 @@ describe("a company's own retention rule (issue 35)", () => {
     expect(set.json()).toMatchObject({ tenant_uuid: tenant.id, record_class: 'SOURCE_DOCUMENTS', years: 6 });
     const again = await call(superAdmin, 'PUT', url, { basis: 'TAX_YEAR_END', years: 8, reason: 'Exam extended' });
     expect(again.json().years).toBe(8);
+    // The company's page lists its own rules: one, the latest.
+    const listed = await call(superAdmin, 'GET', `/tenants/${tenant.id}/retention-overrides`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toMatchObject([{ record_class: 'SOURCE_DOCUMENTS', years: 8, reason: 'Exam extended' }]);
     const removed = await call(superAdmin, 'DELETE', url, { reason: 'Exam closed' });
     expect(removed.statusCode, removed.body).toBe(204);
     const target = `tenant:${tenant.id}:retention:SOURCE_DOCUMENTS`;

@@ -185,6 +185,8 @@ const TENANT_ROUTES: Record<string, Recipe> = {
     ids: { id: seed.documentId },
     body: { record_class: 'WORKPAPERS', tax_year: 2024 },
   }),
+  'GET /api/v1/tenants/{tenantId}/documents/{id}/record': (seed) => ({ ids: { id: seed.documentId } }),
+  'GET /api/v1/tenants/{tenantId}/retention-overrides': () => ({}),
   'PUT /api/v1/tenants/{tenantId}/retention-overrides/{class}': () => ({
     ids: { class: 'OTHER' },
     body: { basis: 'LAST_ACTIVITY', years: 1, reason: 'intruder' },
