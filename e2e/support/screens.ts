@@ -113,6 +113,21 @@ export const SCREENS: TScreen[] = [
   { name: 'audit', who: 'staff', key: 'audit', path: () => paths.audit, ready: row((d) => d.pdfName) },
   { name: 'access-review', who: 'staff', key: 'accessReview', path: () => paths.accessReview, ready: row(() => '@') },
   {
+    name: 'records',
+    who: 'staff',
+    key: 'records',
+    path: () => paths.records,
+    ready: row(() => en.records.classes.FORM_8879),
+    namedColumns: ['records.columns.class', 'records.columns.rule'],
+  },
+  {
+    name: 'company-records',
+    who: 'staff',
+    key: 'companyRecords',
+    path: (d) => paths.companyRecords(d.tenant.uuid),
+    ready: row(() => en.records.classes.SOURCE_DOCUMENTS),
+  },
+  {
     name: 'completeness',
     who: 'staff',
     key: 'completeness',

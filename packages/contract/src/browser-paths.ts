@@ -152,6 +152,10 @@ export const paths = {
   /** Not in the spec (issue 32): e-mails held in the quarantine, every company, for staff who review files. */
   emailQuarantine: '/email/quarantine',
   /** One company's envelopes, for staff. */
+  /** Not in the spec (issue 35): the firm's retention schedule, and a company's own rules and legal holds. */
+  records: '/records',
+  companyRecordsPage: '/tenant/records',
+  companyRecords: (tenantUuid: string) => `/tenant/records?${new URLSearchParams({ company_uuid: tenantUuid })}`,
   tenantSignaturesPage: '/tenant/signatures',
   tenantSignatures: (tenantUuid: string) => `/tenant/signatures?${new URLSearchParams({ company_uuid: tenantUuid })}`,
   /** Preparing one draft envelope of a company: signers, fields, send. */

@@ -2,6 +2,7 @@ import type { TAudience, TFeatureKey, TPermission } from '@ledgerport/contract';
 import type { ComponentType } from 'react';
 import { UnreadMessagesBadge } from '../../features/messages/components/unread-nav-badge.tsx';
 import {
+  IconArchive,
   IconBell,
   IconBellRinging,
   IconBuildingSkyscraper,
@@ -157,6 +158,13 @@ export const NAV_ITEMS: TNavItem[] = [
     navLabelKey: 'shell.nav.accessReview',
     icon: IconUserCheck,
     permission: 'view audit trail',
+  },
+  {
+    to: paths.records,
+    labelKey: 'pages.records',
+    navLabelKey: 'shell.nav.records',
+    icon: IconArchive,
+    audience: 'staff',
   },
   {
     to: paths.featureSettings,

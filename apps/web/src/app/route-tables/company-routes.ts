@@ -109,6 +109,16 @@ export const companyRoutes: RouteObject[] = [
     lazyRoute(() => import('../../features/organizers/routes/organizer-review.tsx'), 'OrganizerReviewRoute'),
     { access: { audience: 'staff', permission: 'manage requests', company: true } },
   ),
+  // Issue 35: a company's own retention rules and its legal holds (staff who review its files).
+  screen(
+    paths.companyRecordsPage,
+    'pages.companyRecords',
+    lazyRoute(() => import('../../features/records/routes/company-records.tsx'), 'CompanyRecordsRoute'),
+    {
+      access: { audience: 'staff', permission: 'review files', company: true },
+      companyTitleKey: 'records.company.titleOf',
+    },
+  ),
   // Issue 34: a company's conversations with the firm, and one of them.
   screen(
     paths.companyMessagesPage,

@@ -25,6 +25,13 @@ export const firmRoutes: RouteObject[] = [
     lazyRoute(() => import('../../features/access-review/routes/access-review-list.tsx'), 'AccessReviewRoute'),
     { access: { audience: 'staff', permission: 'view audit trail' } },
   ),
+  // Issue 35: the retention schedule (staff read it; a SuperAdmin changes it).
+  screen(
+    paths.records,
+    'pages.records',
+    lazyRoute(() => import('../../features/records/routes/records-overview.tsx'), 'RecordsOverviewRoute'),
+    { access: { audience: 'staff' } },
+  ),
   screen(
     paths.completeness,
     'pages.completeness',

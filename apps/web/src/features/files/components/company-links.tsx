@@ -1,6 +1,14 @@
 import { paths } from '@ledgerport/contract';
 import { Button, Menu } from '@mantine/core';
-import { IconCash, IconMessage, IconReceiptTax, IconSignature, IconUpload, IconUsers } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconCash,
+  IconMessage,
+  IconReceiptTax,
+  IconSignature,
+  IconUpload,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,6 +60,10 @@ export function CompanyLinks({ tenantUuid, companyName, asMenuItems = false }: T
       {/* The company's envelopes, for staff who send documents for signature (issue 31). */}
       <Can permission="manage signatures">
         {link(paths.tenantSignatures(tenantUuid), <IconSignature size={16} aria-hidden />, t('files.signatures'))}
+      </Can>
+      {/* Its retention rules and legal holds (issue 35): staff who review its files (a client never holds it). */}
+      <Can permission="review files">
+        {link(paths.companyRecords(tenantUuid), <IconArchive size={16} aria-hidden />, t('files.records'))}
       </Can>
       <Can permission="view tenant user">
         {link(paths.tenantUsers(tenantUuid), <IconUsers size={16} aria-hidden />, t('files.users'))}

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { MessageAboutLink } from '../../../components/messages/message-about-link.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { usePreviewLink } from '../../../lib/file-download/get-file-link.ts';
+import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useSignedInUser } from '../../../lib/session/use-session.ts';
+import { DocumentRecordPanel } from './document-record-panel.tsx';
 import { TextPreview } from './text-preview.tsx';
 
 type TFilePreviewModalProps = {
@@ -25,6 +27,7 @@ export function FilePreviewModal({ tenantUuid, entry, onClose, onDownload }: TFi
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const isStaff = useSignedInUser().audience === 'staff';
+  const { can } = usePermissions();
   return (
     <Modal opened={entry !== null} onClose={onClose} title={t('files.viewFile')} size="xl" fullScreen={isPhone}>
       {entry && (
@@ -33,6 +36,7 @@ export function FilePreviewModal({ tenantUuid, entry, onClose, onDownload }: TFi
             {entry.file}
           </Text>
           <PreviewBody tenantUuid={tenantUuid} entry={entry} />
+          {isStaff && can('review files') && <DocumentRecordPanel tenantUuid={tenantUuid} documentUuid={entry.id} />}
           <Group justify="flex-end">
             <MessageAboutLink
               tenantUuid={tenantUuid}

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { acme, asClient, captureDownloads, fileEntry, filesPath } from '../../../test/files-test-support.ts';
+import { acme, asClient, asStaff, captureDownloads, fileEntry, filesPath } from '../../../test/files-test-support.ts';
+import { waitFor } from '@testing-library/react';
 
 const entries = [
   fileEntry('Others/receipt.png', 2048),
@@ -109,5 +110,67 @@ describe('Download', () => {
     expect(clicked[0]).toEqual({ href: `http://localhost:3000${signed('return.pdf')}`, download: 'return.pdf' });
     // The temporary link is gone again.
     expect(document.querySelector('a[download]')).toBeNull();
+  });
+});
+
+describe("a file's record (issue 35)", () => {
+  it("shows staff the file's record class and tax year, saves a change, and places a legal hold with a reason", async () => {
+    const recordPath = `/api/v1/tenants/${acme.uuid}/documents/${entries[1]!.id}/record`;
+    const record = { uuid: entries[1]!.id, record_class: 'OTHER', tax_year: null as number | null, held: false };
+    const changes: unknown[] = [];
+    const holds: unknown[] = [];
+    asStaff(['view files', 'review files', 'manage retention'], {
+      [`GET ${filesPath()}`]: () => json(200, { path: 'Others', entries, next_cursor: null }),
+      [`POST ${linkPath}`]: ({ body }) => json(200, linkFor('pdf', (body as { path: string }).path)),
+      [`GET ${recordPath}`]: () => json(200, record),
+      [`PATCH ${recordPath}`]: ({ body }) => {
+        changes.push(body);
+        Object.assign(record, body);
+        return json(200, { uuid: record.uuid, record_class: record.record_class, tax_year: record.tax_year });
+      },
+      [`POST /api/v1/tenants/${acme.uuid}/legal-holds`]: ({ body }) => {
+        holds.push(body);
+        record.held = true;
+        return json(201, {
+          uuid: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+          tenant_uuid: acme.uuid,
+          document_uuid: entries[1]!.id,
+          document_name: 'return.pdf',
+          reason: 'Subpoena 24-118',
+          held_by: null,
+          held_at: '2026-11-30T09:00:00.000Z',
+          released_at: null,
+          released_by: null,
+          release_reason: null,
+        });
+      },
+    });
+    renderApp(`/index/company?company_uuid=${acme.uuid}&path=Others`);
+    const dialog = await openPreview('return.pdf');
+    const panel = within(await dialog.findByRole('region', { name: 'Record' }));
+    expect(panel.getByRole('button', { name: 'Save record' })).toBeDisabled();
+    await userEvent.click(panel.getByRole('combobox', { name: 'Record class' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Tax return copy' }));
+    await userEvent.type(panel.getByRole('textbox', { name: 'Tax year' }), '2024');
+    await userEvent.click(panel.getByRole('button', { name: 'Save record' }));
+    await waitFor(() => expect(changes).toEqual([{ record_class: 'TAX_RETURN', tax_year: 2024 }]));
+    // Read back: the saved values shown, nothing left to save.
+    const region = () => within(dialog.getByRole('region', { name: 'Record' }));
+    await waitFor(() => expect(region().getByRole('button', { name: 'Save record' })).toBeDisabled());
+    expect(region().getByRole('combobox', { name: 'Record class' })).toHaveValue('Tax return copy');
+
+    await userEvent.click(region().getByRole('button', { name: 'Place legal hold' }));
+    expect(region().getByRole('button', { name: 'Place hold' })).toBeDisabled();
+    await userEvent.type(region().getByRole('textbox', { name: /Reason/ }), 'Subpoena 24-118');
+    await userEvent.click(region().getByRole('button', { name: 'Place hold' }));
+    expect(await dialog.findByText('On legal hold')).toBeVisible();
+    expect(holds).toEqual([{ document_uuid: entries[1]!.id, reason: 'Subpoena 24-118' }]);
+  });
+
+  it('shows a client no record panel', async () => {
+    setUp();
+    const dialog = await openPreview('return.pdf');
+    await dialog.findByTitle('return.pdf');
+    expect(dialog.queryByRole('region', { name: 'Record' })).toBeNull();
   });
 });
