@@ -20,7 +20,7 @@ export function createDocumentRecordService(deps: { db: Db; audited: Audited }) 
     /** The record and whether a hold keeps the document (staff with 'review files', as for a change). */
     view: async (actor: Principal, tenantId: string, id: string): Promise<TDocumentRecordView> => {
       await requireTenant(db, actor.access, tenantId, 'review files');
-      if (actor.access.staffRoles.length === 0) throw forbidden();
+      if (actor.access.audience !== 'staff') throw forbidden();
       const record = await documentRecordOf(db, tenantId, id);
       if (!record) throw notFound('File');
       const held = await heldAmong(db, [{ id, tenant_id: tenantId }]);
@@ -38,7 +38,7 @@ export function createDocumentRecordService(deps: { db: Db; audited: Audited }) 
         { action: 'RECORD_CLASS_CHANGE', tenantId, target: `document:${id}` },
         async (scope) => {
           await requireTenant(db, actor.access, tenantId, 'review files');
-          if (actor.access.staffRoles.length === 0) throw forbidden();
+          if (actor.access.audience !== 'staff') throw forbidden();
           return db.transaction().execute(async (trx) => {
             const before = await lockDocumentRecord(trx, tenantId, id);
             if (!before) throw notFound('File');

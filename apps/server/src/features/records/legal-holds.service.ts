@@ -25,7 +25,7 @@ export function createLegalHoldsService(deps: { db: Db; audited: Audited }) {
       query: { active?: 'true' | 'false' | undefined; limit: number },
     ) => {
       await requireTenant(db, actor.access, tenantId, 'review files');
-      if (actor.access.staffRoles.length === 0) throw forbidden();
+      if (actor.access.audience !== 'staff') throw forbidden();
       const rows = await legalHoldsOf(db, tenantId, { activeOnly: query.active === 'true', limit: query.limit });
       return { data: rows.map(presentHold) } satisfies TLegalHoldList;
     },
