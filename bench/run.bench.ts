@@ -160,7 +160,9 @@ async function measureDatabase(
   if (measures('lists')) {
     console.log(`${kind}: every list, one client ...`);
     const queries = listQueryPaths(await listIds(reference.db));
-    rows.push(...(await listRows({ origin: new URL(server.url).origin, token, queries, rounds: ROUNDS })));
+    rows.push(
+      ...(await listRows({ origin: new URL(server.url).origin, token, queries, rounds: ROUNDS, db: reference.db })),
+    );
   }
   if (measures('folders')) {
     console.log(`${kind}: folder listings of ${LISTING_SIZES.join(' / ')} entries ...`);

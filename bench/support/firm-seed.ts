@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../apps/server/src/platform/db/schema.ts';
 import { seedAtScale } from '../../apps/server/test/scale-seed.ts';
 import { seedDocumentCatalog } from './documents-seed.ts';
-import type { ListQueryIds } from './list-queries.ts';
+import { RARE_FILE, type ListQueryIds } from './list-queries.ts';
 
 /**
  * A large firm for `npm run bench` (issue 17), written straight into the database with set-based SQL: every
@@ -31,9 +31,25 @@ async function seedAdminNotifications(db: Db, adminEmail: string, count: number)
     FROM generate_series(1, ${count}::int) i`.execute(db);
 }
 
+/**
+ * Downloads and uploads name files: 40 % of the trail's events target a file path (issue 36's searches), 111 of
+ * them one rare file (RARE_FILE), spread over the whole time range; every other a "Statement" (a common word).
+ */
+async function seedFileEvents(db: Db, count: number) {
+  await sql`
+    INSERT INTO audit_events (at, action, result, target)
+    SELECT now() - i * interval '2 seconds', 'FILE_DOWNLOAD', 'OK',
+      CASE WHEN i % (${count}::int / 111) = 7 THEN 'Tax Docs/K-1 ' || ${RARE_FILE}::text || ' ' || (i % 3) || '.pdf'
+           ELSE 'Folder ' || (i % 50) || '/Statement ' || i || '.pdf' END
+    FROM generate_series(1, ${count}::int) i`.execute(db);
+  await sql`VACUUM ANALYZE audit_events`.execute(db);
+}
+
 export async function seedFirm(db: Db, size: FirmSize, adminEmail: string) {
+  const fileEvents = Math.round(size.auditEvents * 0.4);
   // One connection throughout: the seed keeps temporary tables between its statements.
-  await db.connection().execute((connection) => seedAtScale(connection, size.tenants, size.auditEvents));
+  await db.connection().execute((connection) => seedAtScale(connection, size.tenants, size.auditEvents - fileEvents));
+  await seedFileEvents(db, fileEvents);
   console.log(
     `  ${size.tenants.toLocaleString('en')} tenants and ${size.auditEvents.toLocaleString('en')} audit events`,
   );

@@ -61,19 +61,21 @@ class Recorder implements KyselyPlugin {
     this.#ran.add(queryId.queryId);
     return result;
   }
-  firstRun(): RootOperationNode | undefined {
-    return this.#built.find(({ id }) => this.#ran.has(id))?.node;
+  /** The `nth` query that ran (0: the first), as first built. */
+  run(nth: number): RootOperationNode | undefined {
+    const ran = this.#built.filter(({ id }, i) => this.#ran.has(id) && this.#built.findIndex((b) => b.id === id) === i);
+    return ran[nth]?.node;
   }
 }
 
 const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
 
-/** The first query `run` sends, as Kysely built it, compiled for an EXPLAIN of it. */
-async function firstQueryOf<DB>(db: Kysely<DB>, run: (db: Kysely<DB>) => Promise<unknown>) {
+/** The first (or `nth`) query `run` sends, as Kysely built it, compiled for an EXPLAIN of it. */
+async function firstQueryOf<DB>(db: Kysely<DB>, run: (db: Kysely<DB>) => Promise<unknown>, nth = 0) {
   const recorder = new Recorder();
   await run(db.withPlugin(recorder));
-  const query = recorder.firstRun();
-  if (!query) throw new Error('it ran no query');
+  const query = recorder.run(nth);
+  if (!query) throw new Error(nth ? `it ran fewer than ${nth + 1} queries` : 'it ran no query');
   return db.getExecutor().compileQuery(query, { queryId: 'explain' });
 }
 
@@ -96,9 +98,9 @@ async function explained<DB>(db: Kysely<DB>, options: string, compiled: Compiled
 export async function planOf<DB>(
   db: Kysely<DB>,
   list: (db: Kysely<DB>) => Promise<unknown>,
-  { search = false }: { search?: boolean } = {},
+  { search = false, nth = 0 }: { search?: boolean; nth?: number } = {},
 ): Promise<PlanNode[]> {
-  const page = await firstQueryOf(db, list);
+  const page = await firstQueryOf(db, list, nth);
   return db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
     // A search's alternative to its trigram index is walking the list's order index and testing every row

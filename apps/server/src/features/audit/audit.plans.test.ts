@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
 import {
   createSeededDatabase,
   expectIndexOrder,
   expectIndexedFilter,
+  expectNoSeqScan,
   expectTrigramSearch,
   planOf,
 } from '../../../test/query-plans.ts';
@@ -21,9 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const planOfList = (filter: AuditFilter) =>
+const planOfList = (filter: AuditFilter, nth = 0) =>
   planOf(database.db, (db) => listAuditEvents(db, filter, { page: 1, perPage: 20 }), {
-    search: Boolean(filter.search),
+    search: Boolean(filter.search) && nth > 0,
+    nth,
   });
 
 describe('audit trail query plans (issue 17)', () => {
@@ -43,8 +45,20 @@ describe('audit trail query plans (issue 17)', () => {
     expectIndexedFilter(await planOfList(day), 'audit_events', 'at');
   });
 
-  it('finds a target text, an actor’s name or e-mail and a named target by indexes', async () => {
+  it('searches the newest events first by a bounded walk of the time index (issue 36)', async () => {
     const plan = await planOfList({ search: 'smith' });
+    expectNoSeqScan(plan, 'audit_events');
+    // The events are read in time order through their index, under a Limit: the window, never the whole trail.
+    const events = plan.filter((node) => node['Relation Name'] === 'audit_events');
+    expect(events.map((node) => [node['Node Type'], node['Index Name']])).toEqual([
+      ['Index Scan', 'audit_events_at_idx'],
+    ]);
+    expect(plan[1]).toMatchObject({ 'Node Type': 'Limit' });
+  });
+
+  it('then finds a target text, an actor’s name or e-mail and a named target by indexes', async () => {
+    // 'smith' is in none of the newest events: the search goes on to the indexes (its second query).
+    const plan = await planOfList({ search: 'smith' }, 1);
     expectTrigramSearch(plan, 'audit_events');
     expectTrigramSearch(plan, 'users');
     expectTrigramSearch(plan, 'tenants');

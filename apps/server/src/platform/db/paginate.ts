@@ -48,20 +48,29 @@ export type PaginateOptions = {
 export async function paginate<DB, TB extends keyof DB, O>(
   db: Kysely<DB>,
   query: SelectQueryBuilder<DB, TB, O>,
-  { page, perPage }: PageRequest,
+  page: PageRequest,
   options: PaginateOptions = {},
 ): Promise<Page<O>> {
-  const offset = (page - 1) * perPage;
-  const countUpTo = Math.max(TOTAL_COUNT_CAP, offset + PAGES_AHEAD * perPage);
+  const { offset, countUpTo } = pageBounds(page);
   const counted = options.countInOrder ? query : query.clearOrderBy();
   const [data, count] = await Promise.all([
-    query.limit(perPage).offset(offset).execute(),
+    query.limit(page.perPage).offset(offset).execute(),
     sql<{ total: number }>`select count(*)::int as total
       from (${counted.limit(countUpTo + 1)}) as counted`.execute(db),
   ]);
   const seen = count.rows[0]?.total ?? 0;
-  const capped = seen > countUpTo;
-  const total = capped ? countUpTo : seen;
+  return pageEnvelope(data, page, Math.min(seen, countUpTo), seen > countUpTo);
+}
+
+/** Where a page starts, and how far its count goes (see paginate). */
+export function pageBounds({ page, perPage }: PageRequest) {
+  const offset = (page - 1) * perPage;
+  return { offset, countUpTo: Math.max(TOTAL_COUNT_CAP, offset + PAGES_AHEAD * perPage) };
+}
+
+/** The envelope of one page; `capped`: `total` is a lower bound. */
+export function pageEnvelope<T>(data: T[], { page, perPage }: PageRequest, total: number, capped: boolean): Page<T> {
+  const offset = (page - 1) * perPage;
   return {
     data,
     current_page: page,
