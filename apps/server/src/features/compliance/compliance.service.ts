@@ -10,7 +10,7 @@ import { auditActorOf, requireFirmPermission, type Audited } from '../../platfor
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import type { Clock } from '../../platform/time/clock.ts';
-import type { DueCount } from '../records/due-count.service.ts';
+import type { RetentionFacts } from '../records/retention-facts.service.ts';
 import {
   countDisposalEvents,
   countEvents,
@@ -46,9 +46,9 @@ export function createComplianceService(deps: {
   db: Db;
   audited: Audited;
   clock: Pick<Clock, 'now'>;
-  dueCount: DueCount;
+  retentionFacts: RetentionFacts;
 }) {
-  const { db, audited, clock, dueCount } = deps;
+  const { db, audited, clock, retentionFacts } = deps;
 
   const summary = async (): Promise<TComplianceSummary> => {
     const now = clock.now();
@@ -59,7 +59,7 @@ export function createComplianceService(deps: {
       lastEvent(db, 'BACKUP'),
       lastEvent(db, 'RESTORE_DRILL'),
       countDisposalEvents(db),
-      dueCount.upTo(now, DISPOSALS_DUE_CAP),
+      retentionFacts.dueUpTo(now, DISPOSALS_DUE_CAP),
       countEvents(db, SETTINGS_ACTIONS, new Date(now.getTime() - SETTINGS_CHANGES_DAYS * DAY_MS)),
       openIncidents(db),
     ]);

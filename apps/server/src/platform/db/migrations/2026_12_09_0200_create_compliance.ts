@@ -9,7 +9,15 @@ import { sql, type Kysely } from 'kysely';
 //   what was kept, why and until when.
 // - Indexes the compliance centre's figures read: accounts by their last sign-in (or creation when never
 //   signed in), open incidents, and the audit trail by address for an incident's scope.
+// - A person's export and erasure find her rows by their author: payroll and sales-tax submissions, organizer
+//   answers, messages (one index each, on the author column).
 const PERMISSIONS = ['view compliance', 'manage personal data'];
+const AUTHOR_INDEXES = [
+  ['payroll_submissions_submitter_idx', 'payroll_submissions (submitted_by, created_at)'],
+  ['sales_tax_records_submitter_idx', 'sales_tax_records (submitted_by, created_at)'],
+  ['organizer_answers_author_idx', 'organizer_answers (answered_by)'],
+  ['messages_author_idx', 'messages (author_id, created_at)'],
+] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const name of PERMISSIONS) {
@@ -62,9 +70,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index users_inactive_since_idx on users ((coalesce(last_sign_in_at, created_at)))
     where status <> 'DISABLED'`.execute(db);
   await sql`create index audit_events_ip_idx on audit_events (ip, at) where ip is not null`.execute(db);
+  for (const [name, on] of AUTHOR_INDEXES) await sql`create index ${sql.raw(name)} on ${sql.raw(on)}`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  for (const [name] of AUTHOR_INDEXES) await sql`drop index ${sql.raw(name)}`.execute(db);
   await sql`drop index audit_events_ip_idx`.execute(db);
   await sql`drop index users_inactive_since_idx`.execute(db);
   await db.schema.dropTable('person_erasures').execute();
