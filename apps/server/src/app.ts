@@ -448,7 +448,7 @@ export async function buildApp({
       const compliance = createComplianceService({ db, audited, clock, retentionFacts });
       await api.register(complianceRoutes, {
         compliance,
-        incidents: createIncidentsService({ db, audited, clock }),
+        incidents: createIncidentsService({ db, audited, clock, onChange: compliance.invalidate }),
         reports: createComplianceReportsService({ db, audited, clock, compliance, retention }),
       });
       // A person's data (issue 35, item 5): export and erasure, what retention or a hold keeps excepted.

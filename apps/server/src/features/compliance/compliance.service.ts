@@ -12,12 +12,13 @@ import type { Db } from '../../platform/db/schema.ts';
 import type { Clock } from '../../platform/time/clock.ts';
 import type { RetentionFacts } from '../records/retention-facts.service.ts';
 import {
+  accountFigures,
   countDisposalEvents,
   countEvents,
-  inactiveAccounts,
+  enrolledAccounts,
   lastEvent,
-  mfaCoverage,
   openIncidents,
+  staffFigures,
 } from './compliance.repo.ts';
 
 const DAY_MS = 86_400_000;
@@ -33,6 +34,9 @@ export const SETTINGS_ACTIONS: readonly TAuditAction[] = [
   'RETENTION_OVERRIDE_REMOVE',
 ];
 
+/** Figures are computed at most once per this many ms per server process (a change made here drops them). */
+export const FIGURES_TTL_MS = 30_000;
+
 const lastOf = (row: { at: Date; detail: string | null; actor_name: string | null } | undefined) =>
   row ? { at: row.at.toISOString(), actor_name: row.actor_name, detail: row.detail } : null;
 
@@ -47,14 +51,31 @@ export function createComplianceService(deps: {
   audited: Audited;
   clock: Pick<Clock, 'now'>;
   retentionFacts: RetentionFacts;
+  /** How long computed figures are served again (FIGURES_TTL_MS); 0 computes every time. */
+  figuresTtlMs?: number;
 }) {
-  const { db, audited, clock, retentionFacts } = deps;
+  const { db, audited, clock, retentionFacts, figuresTtlMs = FIGURES_TTL_MS } = deps;
+  // The last figures computed in this process, served again while fresh: counting every account, factor and
+  // due document at 100,000 users costs more than a page should wait; `as_of` says when they were computed.
+  let cached: { at: number; figures: Promise<TComplianceSummary> } | null = null;
+  const fresh = () => {
+    const now = clock.now().getTime();
+    if (cached && now - cached.at >= 0 && now - cached.at < figuresTtlMs) return cached.figures;
+    const figures = summary();
+    cached = { at: now, figures };
+    // A failed computation is not kept: the next request tries again.
+    figures.catch(() => {
+      if (cached?.figures === figures) cached = null;
+    });
+    return figures;
+  };
 
   const summary = async (): Promise<TComplianceSummary> => {
     const now = clock.now();
-    const [mfa, inactive, review, backup, drill, disposed, due, settings, incidents] = await Promise.all([
-      mfaCoverage(db),
-      inactiveAccounts(db, new Date(now.getTime() - INACTIVE_ACCOUNT_DAYS * DAY_MS)),
+    const [accounts, enrolled, staff, review, backup, drill, disposed, due, settings, incidents] = await Promise.all([
+      accountFigures(db, new Date(now.getTime() - INACTIVE_ACCOUNT_DAYS * DAY_MS)),
+      enrolledAccounts(db),
+      staffFigures(db),
       lastEvent(db, 'ACCESS_REVIEW_DONE'),
       lastEvent(db, 'BACKUP'),
       lastEvent(db, 'RESTORE_DRILL'),
@@ -66,10 +87,10 @@ export function createComplianceService(deps: {
     return {
       as_of: now.toISOString(),
       mfa: {
-        staff: { enrolled: mfa.staff_enrolled, total: mfa.staff },
-        clients: { enrolled: mfa.enrolled - mfa.staff_enrolled, total: mfa.accounts - mfa.staff },
+        staff: { enrolled: staff.enrolled, total: staff.staff },
+        clients: { enrolled: enrolled - staff.enrolled, total: accounts.accounts - staff.staff },
       },
-      inactive_accounts: inactive,
+      inactive_accounts: accounts.inactive,
       last_access_review: lastOf(review),
       last_backup: lastOf(backup),
       last_restore_drill: lastOf(drill),
@@ -80,18 +101,29 @@ export function createComplianceService(deps: {
   };
 
   /** A step done by a person and recorded on the trail, what they did or changed in `detail`. */
-  const recordStep = (actor: Principal, action: TAuditAction, target: string, request: TComplianceNoteRequest) =>
-    audited(auditActorOf(actor), { action, tenantId: null, target }, async (scope) => {
+  const recordStep = async (
+    actor: Principal,
+    action: TAuditAction,
+    target: string,
+    request: TComplianceNoteRequest,
+  ) => {
+    await audited(auditActorOf(actor), { action, tenantId: null, target }, async (scope) => {
       requireFirmPermission(actor, 'view compliance');
       scope.detail = request.note.trim();
     });
+    cached = null;
+  };
 
   return {
-    /** The figures, for a caller already allowed (the reports build on them). */
+    /** The figures computed now, for a caller already allowed (the reports build on them). */
     figures: summary,
     summary: async (actor: Principal) => {
       requireFirmPermission(actor, 'view compliance');
-      return summary();
+      return fresh();
+    },
+    /** Drops the figures served again (an incident opened or closed, a review recorded). */
+    invalidate: () => {
+      cached = null;
     },
     reviewDone: (actor: Principal, request: TComplianceNoteRequest) =>
       recordStep(actor, 'ACCESS_REVIEW_DONE', 'access-review', request),

@@ -3,10 +3,14 @@ import { useTestApp } from '../../../test/build-test-app.ts';
 import { createTenant, createUser, tokenFor } from '../../../test/factories.ts';
 import { pageTexts } from '../../platform/pdf/pdf-fixtures.test-support.ts';
 import { recordAuditEvent } from '../../platform/audit/audit-recorder.ts';
+import { createClock } from '../../platform/time/clock.ts';
 import { complianceApi, okEvents } from './compliance.test-support.ts';
 
 // Issue 35, item 6: the compliance centre's figures from live data, "review done", restore drills, the reports.
-const ctx = useTestApp();
+const clock = createClock('UTC');
+const ctx = useTestApp(undefined, {}, async () => ({ clock }));
+/** Past the figures' 30 s: the next summary computes them again. */
+const later = () => clock.set(new Date(clock.now().getTime() + 31_000));
 const { call } = complianceApi(ctx);
 const DAY_MS = 86_400_000;
 
@@ -44,9 +48,13 @@ describe('compliance centre (issue 35)', () => {
       changes: null,
     });
 
+    // Within 30 s the same figures are served again (as_of says when they were computed).
+    expect((await call(admin.token, 'GET', '/compliance/summary')).json()).toEqual(before);
+    later();
     const response = await call(admin.token, 'GET', '/compliance/summary');
     expect(response.statusCode, response.body).toBe(200);
     const after = response.json();
+    expect(after.as_of).not.toBe(before.as_of);
     expect(after.mfa.clients.total - before.mfa.clients.total).toBe(3);
     expect(after.mfa.clients.enrolled - before.mfa.clients.enrolled).toBe(1);
     expect(after.mfa.staff.total).toBeGreaterThanOrEqual(1);

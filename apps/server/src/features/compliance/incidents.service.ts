@@ -34,8 +34,14 @@ const DAY_MS = 86_400_000;
  * deadline is shown until the notice is recorded. The IRS asks a preparer to report data theft to its Stakeholder
  * Liaison: a reminder until that is recorded.
  */
-export function createIncidentsService(deps: { db: Db; audited: Audited; clock: Pick<Clock, 'now'> }) {
-  const { db, audited, clock } = deps;
+export function createIncidentsService(deps: {
+  db: Db;
+  audited: Audited;
+  clock: Pick<Clock, 'now'>;
+  /** Told after each change (the compliance centre's figures count open incidents). */
+  onChange?: () => void;
+}) {
+  const { db, audited, clock, onChange = () => {} } = deps;
   const target = (id: string) => `incident:${id}`;
 
   async function detailOf(row: IncidentRow): Promise<TIncidentDetail> {
@@ -99,6 +105,7 @@ export function createIncidentsService(deps: { db: Db; audited: Audited; clock: 
           await scope.recordIn(trx);
           return created;
         });
+        onChange();
         return detailOf(row);
       }),
 
@@ -140,6 +147,7 @@ export function createIncidentsService(deps: { db: Db; audited: Audited; clock: 
           await scope.recordIn(trx);
           return after;
         });
+        onChange();
         return detailOf(row);
       }),
   };
