@@ -157,6 +157,10 @@ describe("a person's data (issue 35)", () => {
     expect(refused.json().error.code).toBe('LAST_OWNER');
     expect(await db.selectFrom('person_erasures').select('id').where('user_id', '=', owner.id).execute()).toEqual([]);
 
+    // Only a SuperAdmin erases a SuperAdmin.
+    const other = await createUser(db, { staffRoles: ['SuperAdmin'] });
+    expect((await call(admin, 'POST', `/users/${other.id}/erasure`)).statusCode).toBe(403);
+
     const last = await createUser(db, { staffRoles: ['SuperAdmin'] });
     await db
       .updateTable('users')
