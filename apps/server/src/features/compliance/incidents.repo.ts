@@ -67,3 +67,6 @@ export async function peopleOf(db: Db, tenantIds: string[]): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export const userExists = async (db: Db, id: string) =>
+  (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;

@@ -22,6 +22,7 @@ import {
   lockIncident,
   peopleOf,
   type IncidentRow,
+  userExists,
 } from './incidents.repo.ts';
 
 const DAY_MS = 86_400_000;
@@ -84,6 +85,8 @@ export function createIncidentsService(deps: {
     create: (actor: Principal, request: TCreateIncidentRequest) =>
       audited(auditActorOf(actor), { action: 'INCIDENT_CREATE', tenantId: null, target: 'incident' }, async (scope) => {
         requireFirmPermission(actor, 'view compliance');
+        // The scope's person must exist (a foreign key): an unknown one is the caller's mistake, not a fault.
+        if (request.scope_user_uuid && !(await userExists(db, request.scope_user_uuid))) throw notFound('User');
         const row = await db.transaction().execute(async (trx) => {
           const created = await trx
             .insertInto('incidents')

@@ -113,6 +113,14 @@ describe('incident register (issue 35)', () => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().error.code).toBe('VALIDATION_ERROR');
+    const nobody = await call(token, 'POST', '/compliance/incidents', {
+      title: 'x',
+      found_at: new Date().toISOString(),
+      window_from: new Date().toISOString(),
+      window_to: new Date().toISOString(),
+      scope_user_uuid: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(nobody.statusCode).toBe(404);
     const unknown = await call(token, 'GET', '/compliance/incidents/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     const processor = await tokenFor(ctx.app, (await createUser(db, { staffRoles: ['Processor'] })).email);

@@ -56,7 +56,7 @@ export const signInEventsOf = (db: Db, userId: string) =>
     .execute();
 
 /** Every document she uploaded (live or in the trash), with its company's storage, through documents_uploader_idx. */
-export const uploadsOf = (db: Db, userId: string) =>
+export const uploadsOf = (db: Db, userId: string, limit = EXPORT_ROWS_CAP) =>
   db
     .selectFrom('documents as d')
     .innerJoin('tenants as t', 't.id', 'd.tenant_id')
@@ -65,7 +65,7 @@ export const uploadsOf = (db: Db, userId: string) =>
     .select(['t.root_directory', 't.root_directory_type'])
     .where('d.uploaded_by', '=', userId)
     .orderBy('d.uploaded_at', 'desc')
-    .limit(EXPORT_ROWS_CAP)
+    .limit(limit)
     .execute();
 
 export const payrollOf = (db: Db, userId: string) =>

@@ -115,9 +115,11 @@ export async function pseudonymise(trx: Db, person: { id: string; email: string 
   // One table after another by its user key: an erasure is rare and concerns one person.
   const byUser = (table: UserKeyed) => sql`delete from ${sql.table(table)} where user_id = ${id}`.execute(trx);
   const removed: Record<string, number> = {};
-  removed.documents = documentIds.length
-    ? count([await trx.deleteFrom('documents').where('id', 'in', documentIds).executeTakeFirst()])
-    : 0;
+  removed.documents = 0;
+  for (let start = 0; start < documentIds.length; start += 5_000) {
+    const slice = documentIds.slice(start, start + 5_000);
+    removed.documents += count([await trx.deleteFrom('documents').where('id', 'in', slice).executeTakeFirst()]);
+  }
   removed.sessions = count([
     await trx
       .updateTable('sessions')

@@ -18,6 +18,11 @@ import {
   versionsOf,
 } from './person-erasure.repo.ts';
 
+/** Ids per statement: well under PostgreSQL's 65,535 parameters. */
+const SLICE = 5_000;
+const slices = <T>(items: T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / SLICE) }, (_, i) => items.slice(i * SLICE, (i + 1) * SLICE));
+
 const lastOwner = (companies: { name: string }[]) =>
   new AppError(
     409,
@@ -58,10 +63,11 @@ export function createPersonErasureService(deps: {
 }) {
   const { db, audited, storageFor, clock, retentionFacts, log } = deps;
 
-  /** Which of her documents stay, and why. */
+  /** Which of her documents stay, and why. Every one of them, read in slices for the statements' parameters. */
   async function plan(userId: string, now: Date) {
-    const uploads = await uploadsOf(db, userId);
-    const held = await heldAmong(db, uploads);
+    const uploads = await uploadsOf(db, userId, Number.MAX_SAFE_INTEGER);
+    const held = new Set<string>();
+    for (const slice of slices(uploads)) for (const id of await heldAmong(db, slice)) held.add(id);
     const ruleOf = await retentionFacts.rulesFor([...new Set(uploads.map((u) => u.tenant_id))]);
     const kept: TKeptDocument[] = [];
     const removed: string[] = [];
@@ -122,7 +128,8 @@ export function createPersonErasureService(deps: {
           const { kept, removed } = await plan(userId, now);
           // Bytes first (as the trash purge does): a crash after leaves rows whose bytes are gone, never bytes
           // nobody can find. A storage that cannot be reached stops the erasure before anything else changes.
-          for (const version of await versionsOf(db, removed)) await storageFor(version).remove(version.storage_path);
+          for (const slice of slices(removed))
+            for (const version of await versionsOf(db, slice)) await storageFor(version).remove(version.storage_path);
           const row = await db.transaction().execute(async (trx) => {
             const person = await lockPerson(trx, userId);
             if (!person) throw notFound('User');
