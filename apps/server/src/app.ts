@@ -5,6 +5,14 @@ import type { Config } from './config.ts';
 import { accessReviewRoutes } from './features/access-review/access-review.routes.ts';
 import { createLegalHoldsService } from './features/records/legal-holds.service.ts';
 import { recordsRoutes } from './features/records/records.routes.ts';
+import { complianceRoutes } from './features/compliance/compliance.routes.ts';
+import { createComplianceService } from './features/compliance/compliance.service.ts';
+import { createComplianceReportsService } from './features/compliance/compliance-reports.service.ts';
+import { createIncidentsService } from './features/compliance/incidents.service.ts';
+import { createRetentionFacts } from './features/records/retention-facts.service.ts';
+import { personDataRoutes } from './features/person-data/person-data.routes.ts';
+import { createPersonErasureService } from './features/person-data/person-erasure.service.ts';
+import { createPersonExportService } from './features/person-data/person-export.service.ts';
 import { createRetentionService } from './features/records/retention.service.ts';
 import { createAccessReviewService } from './features/access-review/access-review.service.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
@@ -430,9 +438,23 @@ export async function buildApp({
       await api.register(accessReviewRoutes, { review: createAccessReviewService({ db, log: app.log }) });
       // Records and retention (issue 35): the schedule, company rules and legal holds. A hold is enforced where
       // files are removed (files' delete steps and trash purge) through platform/records/legal-hold-check.ts.
+      const retention = createRetentionService({ db, audited });
       await api.register(recordsRoutes, {
-        retention: createRetentionService({ db, audited }),
+        retention,
         holds: createLegalHoldsService({ db, audited }),
+      });
+      // The compliance centre, incident register and reports (issue 35, item 6), from live data.
+      const retentionFacts = createRetentionFacts(db);
+      const compliance = createComplianceService({ db, audited, clock, retentionFacts });
+      await api.register(complianceRoutes, {
+        compliance,
+        incidents: createIncidentsService({ db, audited, clock, onChange: compliance.invalidate }),
+        reports: createComplianceReportsService({ db, audited, clock, compliance, retention }),
+      });
+      // A person's data (issue 35, item 5): export and erasure, what retention or a hold keeps excepted.
+      await api.register(personDataRoutes, {
+        exports: createPersonExportService({ db, audited, storageFor, clock, log: app.log }),
+        erasure: createPersonErasureService({ db, audited, storageFor, clock, retentionFacts, log: app.log }),
       });
       await api.register(profileRoutes, {
         profile: createProfileService({ db, auth, audited }),

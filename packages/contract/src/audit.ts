@@ -71,6 +71,9 @@ export const AUDIT_ACTION_GROUPS = {
     // Issue 16: the responsible staff member, per tenant (target `tenant:<uuid>`), and the bulk action itself
     'TENANT_ASSIGNED',
     'TENANT_BULK_ASSIGN',
+    // A person's data (issue 35): exported as a zip, or erased (target `user:<uuid>`; what was kept in `detail`)
+    'PERSON_DATA_EXPORT',
+    'PERSON_ERASE',
   ],
   // The work with clients
   clientWork: [
@@ -181,6 +184,15 @@ export const AUDIT_ACTION_GROUPS = {
     'RETENTION_RULE_CHANGE',
     'RETENTION_OVERRIDE_SET',
     'RETENTION_OVERRIDE_REMOVE',
+    // The compliance centre (issue 35): an access review done (target `access-review`, what changed in `detail`),
+    // a restore drill recorded (target `restore-drill`), incidents (target `incident:<uuid>`), the annual report
+    // and the WISP produced (target `compliance-report:<YEAR>`, `wisp`)
+    'ACCESS_REVIEW_DONE',
+    'RESTORE_DRILL',
+    'INCIDENT_CREATE',
+    'INCIDENT_UPDATE',
+    'COMPLIANCE_REPORT',
+    'WISP_EXPORT',
   ],
 } as const;
 export type TAuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;

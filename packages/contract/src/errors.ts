@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'CHANGED_MEANWHILE',
   /** A file, folder or company on legal hold (issue 35): nothing held is deleted, purged or disposed of. */
   'LEGAL_HOLD',
+  /** Erasing the last TenantOwner of a company (issue 35): give the company another owner first. */
+  'LAST_OWNER',
   /** A folder cannot be moved into itself or a folder below it. */
   'MOVE_INTO_ITSELF',
   /** A signed file link that expired, was altered, or belongs to someone else. */

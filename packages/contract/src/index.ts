@@ -53,3 +53,5 @@ export * from './inbound-mail.ts';
 export * from './upload-links.ts';
 export * from './messages.ts';
 export * from './records.ts';
+export * from './compliance.ts';
+export * from './person-data.ts';

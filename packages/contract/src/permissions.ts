@@ -21,6 +21,9 @@ export const PERMISSION_GROUPS = {
   // Issue 35: 'manage retention' (the schedule, company rules, legal holds) is the SuperAdmin's alone; 'dispose
   // records' approves a disposal (the later step), held by SuperAdmin and Admin.
   records: ['manage retention', 'dispose records'],
+  // Issue 35, items 5 and 6: the compliance centre, incident register and reports ('view compliance'); a person's
+  // data export and erasure ('manage personal data'). SuperAdmin and Admin.
+  compliance: ['view compliance', 'manage personal data'],
   notifications: ['send bulk notifications'],
   settings: ['manage feature settings', 'manage firm settings'],
   audit: ['view audit trail', 'view outbox'],

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuditTables } from './tables/audit.table.ts';
+import type { ComplianceTables } from './tables/compliance.table.ts';
 import type { BulkTables } from './tables/bulk.table.ts';
 import type { ConversationsTables } from './tables/conversations.table.ts';
 import type { DocumentsTables } from './tables/documents.table.ts';
@@ -49,7 +50,8 @@ export interface DB
     UploadLinksTables,
     OrganizersTables,
     ConversationsTables,
-    RecordsTables {}
+    RecordsTables,
+    ComplianceTables {}
 
 /**
  * What a repo takes first: the root database or the caller's transaction. A transaction is also a Db
