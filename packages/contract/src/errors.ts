@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'CHANGED_MEANWHILE',
   /** A file, folder or company on legal hold (issue 35): nothing held is deleted, purged or disposed of. */
   'LEGAL_HOLD',
+  /** Issue 35: a disposal's second approval by the person who gave the first (the firm asks for two people): 409. */
+  'SAME_APPROVER',
   /** A folder cannot be moved into itself or a folder below it. */
   'MOVE_INTO_ITSELF',
   /** A signed file link that expired, was altered, or belongs to someone else. */

@@ -53,3 +53,4 @@ export * from './inbound-mail.ts';
 export * from './upload-links.ts';
 export * from './messages.ts';
 export * from './records.ts';
+export * from './disposals.ts';
