@@ -187,12 +187,16 @@ export const itemsInState = (db: Db, reviewId: string, status: DisposalItemStatu
     .orderBy('id')
     .execute();
 
-export const certificateOf = (db: Db, reviewId: string) =>
-  db
+/** The certificate's files; PGlite answers bytea as a Uint8Array, pg as a Buffer: always a Buffer here. */
+export async function certificateOf(db: Db, reviewId: string) {
+  const row = await db
     .selectFrom('disposal_reviews')
     .select(['certificate_json', 'certificate_pdf'])
     .where('id', '=', reviewId)
     .executeTakeFirst();
+  const buffer = (bytes: Uint8Array | null | undefined) => (bytes ? Buffer.from(bytes) : null);
+  return { json: buffer(row?.certificate_json), pdf: buffer(row?.certificate_pdf) };
+}
 
 export const secondApproverSetting = async (db: Db) =>
   (await db.selectFrom('firm_branding').select('disposal_second_approver').executeTakeFirstOrThrow())

@@ -177,7 +177,7 @@ export function createDisposalsService(deps: { db: Db; audited: Audited; jobs: J
     async certificate(actor: Principal, reviewId: string, format: 'json' | 'pdf') {
       requireDisposer(actor);
       const row = await certificateOf(db, reviewId);
-      const bytes = format === 'json' ? row?.certificate_json : row?.certificate_pdf;
+      const bytes = format === 'json' ? row.json : row.pdf;
       if (!bytes) throw notFound('Disposal certificate');
       return bytes;
     },
