@@ -15,18 +15,17 @@ import { recordsWorld } from './records.test-support.ts';
 const ctx = useDisposalsTestApp();
 const silent = { info: () => undefined, error: () => undefined };
 
-/** Storage that fails (as an unreachable bucket would) once `failAfter` files have been destroyed. */
+/** Storage that fails (as an unreachable bucket would) from its `failAfter + 1`-th destroy on. */
 function failingAfter(real: StorageResolver, failAfter: number): StorageResolver {
-  let destroyed = 0;
+  let calls = 0;
   return (tenant) => {
     const storage = real(tenant);
     return {
       ...storage,
       kind: storage.kind,
       destroy: async (file) => {
-        if (destroyed >= failAfter) throw new Error('storage unreachable (injected)');
+        if (calls++ >= failAfter) throw new Error('storage unreachable (injected)');
         await storage.destroy(file);
-        destroyed++;
       },
     };
   };
@@ -54,15 +53,17 @@ describe('disposal execution (issue 35)', () => {
       signingKey: () => firmSigningKey({ dataDir: ctx.dataDir, signingP12: undefined }),
       now: () => new Date(),
       log: silent,
+      // Two items a step: the failure comes in the second step, after one whole step is done.
+      batchSize: 2,
     });
     const listed = await db.selectFrom('disposal_items').select('id').where('review_id', '=', review.id).execute();
 
-    await expect(executeDisposal(deps(failingAfter(real, 2)), review.id)).rejects.toThrow(/injected/);
+    await expect(executeDisposal(deps(failingAfter(real, 3)), review.id)).rejects.toThrow(/injected/);
     const midway = await db.selectFrom('disposal_items').select('status').where('review_id', '=', review.id).execute();
     expect(midway.filter((i) => i.status === 'DISPOSED')).toHaveLength(2);
-    // The one it was on when storage failed is claimed, not done; the rest still due; no certificate yet.
-    expect(midway.filter((i) => i.status === 'DISPOSING')).toHaveLength(1);
-    expect(midway.filter((i) => i.status === 'DUE')).toHaveLength(listed.length - 3);
+    // The step it was in when storage failed is claimed, not done; the rest still due; no certificate yet.
+    expect(midway.filter((i) => i.status === 'DISPOSING')).toHaveLength(2);
+    expect(midway.filter((i) => i.status === 'DUE')).toHaveLength(listed.length - 4);
     const stillOpen = await db
       .selectFrom('disposal_reviews')
       .selectAll()

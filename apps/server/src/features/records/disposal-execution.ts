@@ -1,25 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { recordAlongside } from '../../platform/audit/audited.ts';
+import { auditBatch, recordAlongside } from '../../platform/audit/audited.ts';
 import { readFirmBranding } from '../../platform/branding/firm-branding.repo.ts';
 import type { Db } from '../../platform/db/schema.ts';
-import { AppError } from '../../platform/errors.ts';
 import { crashPoint } from '../../platform/faults/crash-point.ts';
-import { refuseHeldDocuments } from '../../platform/records/legal-hold-check.ts';
+import { heldAmongLocked } from '../../platform/records/legal-hold-check.ts';
 import type { FirmSigningKey } from '../../platform/signing-key/firm-signing-key.ts';
+import { mapLimit } from '../../platform/storage/map-limit.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
 import { certificateDocument, writeCertificate } from './disposal-certificate.ts';
 import {
-  currentPathOfDocument,
-  deleteDocument,
+  deleteDocuments,
   itemsInState,
-  lockItem,
+  lockItems,
   lockReview,
   pendingItems,
   reviewById,
-  setItemStatus,
+  setItemsStatus,
   setReview,
   usersNamed,
-  versionPathsOfDocument,
+  versionPathsOfDocuments,
 } from './disposals.repo.ts';
 
 export type DisposalDeps = {
@@ -28,19 +27,22 @@ export type DisposalDeps = {
   signingKey: () => Promise<FirmSigningKey>;
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** Items per step (default 200): each batch is claimed, emptied from storage and settled together. */
+  batchSize?: number;
 };
 
 const SYSTEM = { userId: null, ip: null };
-const BATCH = 100;
+/** Files removed at once: enough to keep a disk or an S3 endpoint busy, few enough for libuv's thread pool. */
+const STORAGE_CONCURRENCY = 16;
 type Pending = Awaited<ReturnType<typeof pendingItems>>[number];
 
 /**
- * Disposes of an approved review's items, each in its own steps, then writes the certificate. An item is
- * claimed (DISPOSING) in a transaction that checks legal holds under the company's key-share lock (a hold placed
- * since listing keeps it: HELD, on the trail); then every version's bytes are removed from storage (on S3 every
- * object version); then its row goes and the item is DISPOSED with its event, in one transaction. A crash
- * anywhere leaves each item DUE, DISPOSING (bytes maybe partly gone: removing again is harmless) or DISPOSED,
- * so running again finishes exactly the rest, and the certificate lists exactly what is DISPOSED.
+ * Disposes of an approved review's items batch by batch, then writes the certificate. A batch is claimed
+ * (DISPOSING) in a transaction that checks legal holds under each company's key-share lock (a hold placed since
+ * listing keeps its item: HELD, on the trail); then every version's bytes are removed from storage (on S3 every
+ * object version); then the rows go and the items are DISPOSED with one event each, in one transaction. A crash
+ * anywhere leaves each item DUE, DISPOSING (bytes maybe partly gone: removing again is harmless) or DISPOSED, so
+ * running again finishes exactly the rest, and the certificate lists exactly what is DISPOSED.
  */
 export async function executeDisposal(deps: DisposalDeps, reviewId: string): Promise<'done' | 'not-approved'> {
   const { db } = deps;
@@ -48,51 +50,83 @@ export async function executeDisposal(deps: DisposalDeps, reviewId: string): Pro
   if (!review || (review.status !== 'DISPOSING' && review.status !== 'DONE')) return 'not-approved';
   if (review.status === 'DONE') return 'done';
   for (;;) {
-    const batch = await pendingItems(db, reviewId, BATCH);
+    const batch = await pendingItems(db, reviewId, deps.batchSize ?? 200);
     if (batch.length === 0) break;
-    for (const item of batch) await disposeItem(deps, reviewId, item);
+    await disposeBatch(deps, batch);
   }
   await finishWithCertificate(deps, reviewId);
   return 'done';
 }
 
-async function disposeItem(deps: DisposalDeps, reviewId: string, item: Pending) {
+async function disposeBatch(deps: DisposalDeps, batch: Pending[]) {
   const { db, now } = deps;
   const claimed = await db.transaction().execute(async (trx) => {
-    const locked = await lockItem(trx, reviewId, item.id);
-    if (!locked || (locked.status !== 'DUE' && locked.status !== 'DISPOSING')) return false;
-    try {
-      await refuseHeldDocuments(trx, item.tenant_id, [item.document_id]);
-    } catch (error) {
-      if (!(error instanceof AppError && error.code === 'LEGAL_HOLD')) throw error;
-      await setItemStatus(trx, item.id, { status: 'HELD', note: 'under legal hold when the disposal ran' });
-      await recordAlongside(trx, SYSTEM, {
+    const locked = await lockItems(
+      trx,
+      batch.map((i) => i.id),
+    );
+    const open = new Set(locked.filter((i) => i.status === 'DUE' || i.status === 'DISPOSING').map((i) => i.id));
+    const items = batch.filter((i) => open.has(i.id));
+    const held = await heldAmongLocked(
+      trx,
+      items.map((i) => ({ id: i.document_id, tenant_id: i.tenant_id })),
+    );
+    const keep = items.filter((i) => held.has(i.document_id));
+    await setItemsStatus(
+      trx,
+      keep.map((i) => i.id),
+      { status: 'HELD', note: 'under legal hold when the disposal ran' },
+    );
+    const trail = auditBatch(SYSTEM);
+    for (const item of keep) {
+      trail.add({
         action: 'DISPOSAL_ITEM_HELD',
         tenantId: item.tenant_id,
         target: `disposal-item:${item.id}`,
         detail: pathOf(item),
       });
-      return false;
     }
-    if (locked.status === 'DUE') await setItemStatus(trx, item.id, { status: 'DISPOSING' });
-    return true;
+    await trail.flush(trx);
+    const go = items.filter((i) => !held.has(i.document_id));
+    await setItemsStatus(
+      trx,
+      go.filter((i) => i.status === 'DUE').map((i) => i.id),
+      { status: 'DISPOSING' },
+    );
+    return go;
   });
-  if (!claimed) return;
-  const storage = deps.storageFor(item);
-  const paths = new Set((await versionPathsOfDocument(db, item.document_id)).map((v) => v.storage_path));
-  const current = await currentPathOfDocument(db, item.document_id);
-  if (current) paths.add(current.storage_path);
-  for (const path of paths) await storage.destroy(path);
+  if (claimed.length === 0) return;
+  const versions = await versionPathsOfDocuments(
+    db,
+    claimed.map((i) => i.document_id),
+  );
+  const itemOf = new Map(claimed.map((i) => [i.document_id, i]));
+  await mapLimit(versions, STORAGE_CONCURRENCY, (version) =>
+    deps.storageFor(itemOf.get(version.document_id)!).destroy(version.storage_path),
+  );
   crashPoint('disposal-item-removed');
+  const counts = new Map<string, number>();
+  for (const v of versions) counts.set(v.document_id, (counts.get(v.document_id) ?? 0) + 1);
   await db.transaction().execute(async (trx) => {
-    await deleteDocument(trx, item.document_id);
-    await setItemStatus(trx, item.id, { status: 'DISPOSED', disposed_at: now() });
-    await recordAlongside(trx, SYSTEM, {
-      action: 'DISPOSAL_ITEM_DISPOSE',
-      tenantId: item.tenant_id,
-      target: `disposal-item:${item.id}`,
-      detail: `${pathOf(item)} (${paths.size} versions)`,
-    });
+    await deleteDocuments(
+      trx,
+      claimed.map((i) => i.document_id),
+    );
+    await setItemsStatus(
+      trx,
+      claimed.map((i) => i.id),
+      { status: 'DISPOSED', disposed_at: now() },
+    );
+    const trail = auditBatch(SYSTEM);
+    for (const item of claimed) {
+      trail.add({
+        action: 'DISPOSAL_ITEM_DISPOSE',
+        tenantId: item.tenant_id,
+        target: `disposal-item:${item.id}`,
+        detail: `${pathOf(item)} (${counts.get(item.document_id) ?? 0} versions)`,
+      });
+    }
+    await trail.flush(trx);
   });
 }
 

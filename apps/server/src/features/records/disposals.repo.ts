@@ -166,17 +166,6 @@ export const pendingItems = (db: Db, reviewId: string, limit: number) =>
     .limit(limit)
     .execute();
 
-/** Every version's bytes of a document (the current one is a version too), live or in the trash. */
-export const versionPathsOfDocument = (db: Db, documentId: string) =>
-  db.selectFrom('document_versions').select('storage_path').where('document_id', '=', documentId).execute();
-
-export const currentPathOfDocument = (db: Db, documentId: string) =>
-  db.selectFrom('documents').select('storage_path').where('id', '=', documentId).executeTakeFirst();
-
-/** The document's row and its versions' (ON DELETE CASCADE): what is left of it is the item's copy. */
-export const deleteDocument = (trx: Db, documentId: string) =>
-  trx.deleteFrom('documents').where('id', '=', documentId).execute();
-
 /** Items of a review in a state, all of them (the certificate's list), in id order. */
 export const itemsInState = (db: Db, reviewId: string, status: DisposalItemStatus) =>
   db
@@ -212,3 +201,27 @@ export const usersNamed = (db: Db, ids: string[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
+
+/** A batch's items locked, to claim them (re-read: another run may have settled some meanwhile). */
+export const lockItems = (trx: Db, ids: string[]) =>
+  trx.selectFrom('disposal_items').select(['id', 'status']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
+
+export const setItemsStatus = (
+  trx: Db,
+  ids: string[],
+  values: { status: DisposalItemStatus; note?: string | null; disposed_at?: Date },
+) =>
+  ids.length === 0 ? Promise.resolve() : trx.updateTable('disposal_items').set(values).where('id', 'in', ids).execute();
+
+/** Every version's bytes of these documents (the current one is a version too), live or in the trash. */
+export const versionPathsOfDocuments = (db: Db, documentIds: string[]) =>
+  db
+    .selectFrom('document_versions')
+    .select(['document_id', 'storage_path'])
+    .where('document_id', 'in', documentIds)
+    .union(db.selectFrom('documents').select(['id as document_id', 'storage_path']).where('id', 'in', documentIds))
+    .execute();
+
+/** The documents' rows and their versions' (ON DELETE CASCADE): what is left of each is its item's copy. */
+export const deleteDocuments = (trx: Db, documentIds: string[]) =>
+  documentIds.length === 0 ? Promise.resolve() : trx.deleteFrom('documents').where('id', 'in', documentIds).execute();
