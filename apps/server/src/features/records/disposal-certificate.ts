@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { DISPOSAL_CERTIFICATE_KIND, pdfSubjectFor } from '../../platform/evidence/verify-disposal-certificate.ts';
 import { canonicalJson } from '../../platform/evidence/canonical-json.ts';
 import { loadPdfLib } from '../../platform/lazy/heavy-modules.ts';
@@ -83,46 +83,48 @@ export async function writeCertificate(document: DisposalCertificateDocument, ke
 const PAGE = { width: 612, height: 792, margin: 54 };
 const SIZE = 8;
 const LINE = SIZE * 1.4;
+const LINES_PER_PAGE = Math.floor((PAGE.height - 2 * PAGE.margin) / LINE);
 
+/**
+ * The certificate's lines, a page at a time, each page's text drawn in one call: a disposal of 10,000
+ * documents is 30,000 lines, and one call per line made writing the PDF cost more than removing the files.
+ */
 async function drawCertificate(pdf: PDFDocument, document: DisposalCertificateDocument & { completed_at: string }) {
-  const texts = [
-    document.firm,
-    ...document.approvers.map((a) => `${a.name} ${a.email}`),
-    ...document.items.flatMap((i) => [i.company, i.folder, i.name]),
-  ];
-  const fonts = documentFonts(pdf);
-  const regular = await fonts.for('regular', texts);
-  const bold = await fonts.for('bold', ['Certificate of disposal', ...texts]);
-  let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - PAGE.margin;
-  const line = (text: string, font: PDFFont = regular, size = SIZE) => {
-    if (y < PAGE.margin) {
-      page = pdf.addPage([PAGE.width, PAGE.height]);
-      y = PAGE.height - PAGE.margin;
-    }
-    page.drawText(drawableText(font, text), { x: PAGE.margin, y, size, font });
-    y -= size * 1.4;
-  };
-  line('Certificate of disposal', bold, 16);
-  y -= LINE;
-  line(`Firm: ${document.firm}`);
-  line(`Disposal review: ${document.review_uuid}`);
-  line(`Completed: ${document.completed_at} (UTC)`);
-  for (const a of document.approvers) line(`Approved by ${a.name} <${a.email}> at ${String(a.approved_at)}`);
-  line(
+  const lines: string[] = [
+    `Firm: ${document.firm}`,
+    `Disposal review: ${document.review_uuid}`,
+    `Completed: ${document.completed_at} (UTC)`,
+    ...document.approvers.map((a) => `Approved by ${a.name} <${a.email}> at ${String(a.approved_at)}`),
     `Documents disposed of: ${document.items.length}; kept under legal hold: ${document.kept_under_legal_hold.length}`,
-  );
-  y -= LINE;
+    '',
+  ];
   for (const item of document.items) {
-    line(`${item.company}: ${item.folder ? `${item.folder}/` : ''}${item.name}`, bold);
-    line(
-      `  ${item.record_class}${item.tax_year ? ` ${item.tax_year}` : ''}; kept ${item.retention.years} years (${item.retention.rule}); disposed ${String(item.disposed_at)}`,
+    lines.push(
+      `${item.company}: ${item.folder ? `${item.folder}/` : ''}${item.name}`,
+      `    ${item.record_class}${item.tax_year ? ` ${item.tax_year}` : ''}; kept ${item.retention.years} years (${item.retention.rule}); disposed ${String(item.disposed_at)}`,
+      `    SHA-256 ${item.sha256}`,
     );
-    line(`  SHA-256 ${item.sha256}`);
   }
   if (document.kept_under_legal_hold.length > 0) {
-    y -= LINE;
-    line('Kept under legal hold (not disposed of)', bold);
-    for (const kept of document.kept_under_legal_hold) line(`${kept.company}: ${kept.name}`);
+    lines.push('', 'Kept under legal hold (not disposed of):');
+    for (const kept of document.kept_under_legal_hold) lines.push(`${kept.company}: ${kept.name}`);
+  }
+  const fonts = documentFonts(pdf);
+  // Helvetica unless some line needs more; only lines beyond printable ASCII are checked (10,000 names are not).
+  const unusual = lines.filter((line) => /[^\x20-\x7e]/.test(line));
+  const regular = await fonts.for('regular', unusual);
+  const bold = await fonts.for('bold', ['Certificate of disposal']);
+  const text = unusual.length === 0 ? lines : lines.map((line) => drawableText(regular, line));
+  for (let at = 0, page = 0; at < text.length || page === 0; page++) {
+    const sheet: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
+    let top = PAGE.height - PAGE.margin;
+    if (page === 0) {
+      sheet.drawText('Certificate of disposal', { x: PAGE.margin, y: top - 16, size: 16, font: bold });
+      top -= 16 + 2 * LINE;
+    }
+    const room = page === 0 ? LINES_PER_PAGE - 3 : LINES_PER_PAGE;
+    const chunk = text.slice(at, at + room);
+    at += room;
+    sheet.drawText(chunk.join('\n'), { x: PAGE.margin, y: top - SIZE, size: SIZE, font: regular, lineHeight: LINE });
   }
 }
