@@ -65,12 +65,13 @@ async function seedDocuments(reference: Reference) {
     const to = Math.min(DOCUMENTS, from + chunk - 1);
     await sql`insert into documents (tenant_id, folder, name, storage_path, size, sha256, uploaded_at, created_at,
         record_class, tax_year)
-      select t.id, 'Bench', 'doc ' || g || '.pdf', 'Bench/doc ' || g || '.pdf', 1024, md5(g::text),
-        ${AS_OF}::timestamptz - (g % 300) * interval '1 day', ${AS_OF}::timestamptz - (g % 300) * interval '1 day',
+      select c.ids[1 + g % ${COMPANIES}], 'Bench', 'doc ' || g || '.pdf', 'Bench/doc ' || g || '.pdf', 1024,
+        md5(g::text), ${AS_OF}::timestamptz - (g % 300) * interval '1 day',
+        ${AS_OF}::timestamptz - (g % 300) * interval '1 day',
         (array['TAX_RETURN','FORM_8879','WORKPAPERS','SOURCE_DOCUMENTS','CORRESPONDENCE','OTHER'])[1 + g % 6],
         case when g % 100 = 0 then 2015 else 2023 + g % 4 end
-      from generate_series(${from}::int, ${to}::int) g
-      join lateral (select id from tenants where name = 'Bench Co ' || (1 + g % ${COMPANIES})) t on true`.execute(db);
+      from generate_series(${from}::int, ${to}::int) g,
+        (select array_agg(id order by id) as ids from tenants where name like 'Bench Co %') c`.execute(db);
   }
   await sql`analyze`.execute(db);
 }
