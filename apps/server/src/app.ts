@@ -13,6 +13,11 @@ import { createRetentionFacts } from './features/records/retention-facts.service
 import { personDataRoutes } from './features/person-data/person-data.routes.ts';
 import { createPersonErasureService } from './features/person-data/person-erasure.service.ts';
 import { createPersonExportService } from './features/person-data/person-export.service.ts';
+import { disposalsRoutes } from './features/records/disposals.routes.ts';
+import { createDisposalsService } from './features/records/disposals.service.ts';
+import { DISPOSAL_REVIEW_QUEUE, startDisposalReview } from './features/records/disposal-review.job.ts';
+import { startDisposalExecution } from './features/records/disposal-execution.job.ts';
+import { firmSigningKey } from './platform/signing-key/firm-signing-key.ts';
 import { createRetentionService } from './features/records/retention.service.ts';
 import { createAccessReviewService } from './features/access-review/access-review.service.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
@@ -245,6 +250,16 @@ export async function buildApp({
     staleAfterSeconds: config.uploadRecoveryAfterSeconds,
   });
   await startTrashPurge({ db, jobs, storageFor, log: app.log, defaultRetentionDays: config.trashRetentionDays });
+  // Disposal (issue 35): the daily review of what is past retention, and the removal once approved.
+  await startDisposalReview({ db, jobs, clock, log: app.log });
+  await startDisposalExecution({
+    db,
+    jobs,
+    storageFor,
+    signingKey: () => firmSigningKey(config),
+    now: () => clock.now(),
+    log: app.log,
+  });
   app.decorate('resolvePrincipal', (token: string) => auth.resolvePrincipal(token));
 
   await app.register(
@@ -456,6 +471,7 @@ export async function buildApp({
         exports: createPersonExportService({ db, audited, storageFor, clock, log: app.log }),
         erasure: createPersonErasureService({ db, audited, storageFor, clock, retentionFacts, log: app.log }),
       });
+      await api.register(disposalsRoutes, { disposals: createDisposalsService({ db, audited, jobs, clock }) });
       await api.register(profileRoutes, {
         profile: createProfileService({ db, auth, audited }),
         sessions: createActiveSessionsService({ db, audited }),
@@ -477,6 +493,7 @@ export async function buildApp({
         ENVELOPE_EXPIRY_QUEUE,
         NOTIFICATION_DIGESTS_QUEUE,
         HELD_RELEASE_QUEUE,
+        DISPOSAL_REVIEW_QUEUE,
       ],
     });
   }

@@ -33,6 +33,17 @@ export const AUDIT_ACTION_GROUPS = {
     'RECORD_CLASS_CHANGE',
     'LEGAL_HOLD_PLACE',
     'LEGAL_HOLD_RELEASE',
+    // Disposal (issue 35): a review listed (target `disposal-review:<uuid>`, no actor: the schedule, or staff
+    // running it now), an item kept out (`disposal-item:<uuid>`, the reason in detail), the first and second
+    // approval, each document disposed of or kept because it came under hold (target its path), the certificate
+    // written (`disposal-certificate:<uuid>`, its SHA-256s in detail)
+    'DISPOSAL_REVIEW_LIST',
+    'DISPOSAL_ITEM_EXCLUDE',
+    'DISPOSAL_APPROVE',
+    'DISPOSAL_SECOND_APPROVE',
+    'DISPOSAL_ITEM_DISPOSE',
+    'DISPOSAL_ITEM_HELD',
+    'DISPOSAL_CERTIFICATE_WRITE',
   ],
   // Signing in and account security: sign-in (OK, or DENIED with a reason in `detail`), its throttling,
   // second factors, remembered devices, sessions, passwords

@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'LEGAL_HOLD',
   /** Erasing the last TenantOwner of a company (issue 35): give the company another owner first. */
   'LAST_OWNER',
+  /** Issue 35: a disposal's second approval by the person who gave the first (the firm asks for two people): 409. */
+  'SAME_APPROVER',
   /** A folder cannot be moved into itself or a folder below it. */
   'MOVE_INTO_ITSELF',
   /** A signed file link that expired, was altered, or belongs to someone else. */

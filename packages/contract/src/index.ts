@@ -55,3 +55,4 @@ export * from './messages.ts';
 export * from './records.ts';
 export * from './compliance.ts';
 export * from './person-data.ts';
+export * from './disposals.ts';

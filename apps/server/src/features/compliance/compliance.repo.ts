@@ -74,14 +74,10 @@ export async function countEvents(db: Db, actions: readonly TAuditAction[], sinc
   return Number(row.n);
 }
 
-/**
- * Disposal events (the disposal step of issue 35 is built elsewhere; its action names are not known here):
- * every OK event whose action starts with DISPOSAL_ or records.disposal, read as two ranges of the action index.
- */
+/** Documents disposed of (one DISPOSAL_ITEM_DISPOSE event each, written by the disposal job), by the action index. */
 export async function countDisposalEvents(db: Db): Promise<number> {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from audit_events
-    where result = 'OK' and ((action >= 'DISPOSAL' and action < 'DISPOSAM')
-      or (action >= 'records.disposal' and action < 'records.disposam'))`.execute(db);
+    where action = 'DISPOSAL_ITEM_DISPOSE' and result = 'OK'`.execute(db);
   return rows[0]!.n;
 }
 

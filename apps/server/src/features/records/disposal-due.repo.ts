@@ -84,6 +84,9 @@ export async function disposalDue(db: Db, asOf: Date, limit: number): Promise<Du
       select 1 from legal_holds h
       where h.tenant_id = due.tenant_id and h.released_at is null
         and (h.document_id is null or h.document_id = due.id))
+      and not exists (
+        select 1 from disposal_items i
+        where i.document_id = due.id and i.status in ('DUE', 'EXCLUDED', 'DISPOSING'))
     limit ${limit}`.execute(db);
   return rows;
 }

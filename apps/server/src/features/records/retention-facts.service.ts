@@ -11,7 +11,23 @@ export type EffectiveRule = { basis: TRetentionBasis; years: number; source: str
  */
 export function createRetentionFacts(db: Db) {
   return {
-    dueUpTo: async (asOf: Date, cap: number): Promise<number> => (await disposalDue(db, asOf, cap)).length,
+    /** Listed in a review and not yet disposed of or kept, then those past retention no review lists yet. */
+    dueUpTo: async (asOf: Date, cap: number): Promise<number> => {
+      const listed = await db
+        .selectFrom(
+          db
+            .selectFrom('disposal_items')
+            .select('id')
+            .where('status', 'in', ['DUE', 'DISPOSING'])
+            .limit(cap)
+            .as('listed'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const listedCount = Number(listed.n);
+      if (listedCount >= cap) return cap;
+      return listedCount + (await disposalDue(db, asOf, cap - listedCount)).length;
+    },
 
     /** Per company and class: the company's own rule, else the firm's. Key `${tenantId}:${class}`. */
     rulesFor: async (tenantIds: string[]): Promise<(tenantId: string, recordClass: TRecordClass) => EffectiveRule> => {

@@ -344,6 +344,17 @@ const OTHER_ROUTES: Record<string, string> = {
   'PUT /api/v1/retention-schedule/{class}': "the firm's retention rule for a class (firm permission)",
   'GET /api/v1/access-review/export.csv': 'every user of the firm (firm permission)',
   // Issue 35, items 5 and 6: firm-wide ('view compliance' / 'manage personal data'; a person's own export)
+  // Disposal (issue 35): a review spans every company; staff with the firm permission 'dispose records' only.
+  'GET /api/v1/disposals/reviews': "firm-wide review of every company's due records ('dispose records')",
+  'POST /api/v1/disposals/review-now': "firm-wide review of every company's due records ('dispose records')",
+  'GET /api/v1/disposals/reviews/{reviewId}': "firm-wide review ('dispose records')",
+  'GET /api/v1/disposals/reviews/{reviewId}/items': "firm-wide review's items ('dispose records')",
+  'GET /api/v1/disposals/reviews/{reviewId}/inactive-companies': "firm-wide review's flags ('dispose records')",
+  'POST /api/v1/disposals/reviews/{reviewId}/items/{itemId}/exclude': "firm-wide review's item ('dispose records')",
+  'POST /api/v1/disposals/reviews/{reviewId}/approve': "firm-wide review ('dispose records')",
+  'GET /api/v1/disposals/reviews/{reviewId}/certificate.{format}': "firm-wide certificate ('dispose records')",
+  'GET /api/v1/disposals/settings': 'firm setting',
+  'PUT /api/v1/disposals/settings': 'firm setting (SuperAdmin)',
   'GET /api/v1/compliance/summary': "firm-wide figures (firm permission 'view compliance')",
   'POST /api/v1/compliance/access-reviews': "the firm's access review (firm permission 'view compliance')",
   'POST /api/v1/compliance/restore-drills': "the firm's restore drills (firm permission 'view compliance')",

@@ -12,6 +12,8 @@ export const CRASH_POINTS = [
   'migrations-midway',
   // A reminder's e-mail queued and its day claimed, the transaction not yet committed (request-reminder-run.ts).
   'reminder-queued',
+  // A disposed document's bytes removed from storage, its row and item not yet marked (disposal-execution.ts).
+  'disposal-item-removed',
 ] as const;
 export type CrashPoint = (typeof CRASH_POINTS)[number];
 

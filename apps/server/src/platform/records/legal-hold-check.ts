@@ -62,6 +62,15 @@ export async function refuseHeldFolder(trx: Db, tenantId: string, folder: string
   if (await isHeldBelow(trx, tenantId, folder)) throw legalHold();
 }
 
+/**
+ * `heldAmong` for a step that removes these documents next (a disposal's batch): each company's row key-share
+ * locked first, as a delete's check does, so a hold placed meanwhile waits for the caller's transaction.
+ */
+export async function heldAmongLocked(trx: Db, documents: readonly { id: string; tenant_id: string }[]) {
+  for (const tenantId of [...new Set(documents.map((d) => d.tenant_id))].sort()) await shareCompany(trx, tenantId);
+  return heldAmong(trx, documents);
+}
+
 /** Which of these documents (of one company or several) are held: one read, for a delete or a batch of the trash purge. */
 export async function heldAmong(db: Db, documents: readonly { id: string; tenant_id: string }[]) {
   if (documents.length === 0) return new Set<string>();

@@ -98,6 +98,9 @@ export function createLocalStorage(storageRoot: string, rootDirectory: string): 
         return { handle: await fs.open(real, 'r'), start: range.start, length: range.end - range.start + 1 };
       }),
 
+    // A local file has no versions: its one copy removed is the file gone for good.
+    destroy: (file) => storage.remove(file),
+
     remove: (file) =>
       guarded(file, async () => {
         const segments = toSafeSegments(file);

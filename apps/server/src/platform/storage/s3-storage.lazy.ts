@@ -3,6 +3,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  ListObjectVersionsCommand,
   type ListObjectsV2CommandOutput,
   type S3Client,
 } from '@aws-sdk/client-s3';
@@ -141,6 +142,43 @@ export function createS3Storage(client: S3Client, rootDirectory: string): Tenant
         throw error;
       }),
 
+    // Every version and delete marker of exactly this key, page by page; a service without versioning (or
+    // without the call, as s3rver) keeps one object per key, which the plain delete after it removes.
+    destroy: (file) =>
+      guarded(file, async () => {
+        const { bucket, key } = fileKey(file);
+        let keyMarker: string | undefined;
+        let versionMarker: string | undefined;
+        do {
+          const page = await client
+            .send(
+              new ListObjectVersionsCommand({
+                Bucket: bucket,
+                Prefix: key,
+                KeyMarker: keyMarker,
+                VersionIdMarker: versionMarker,
+              }),
+            )
+            .catch((error: unknown) => {
+              if (versioningUnsupported(error)) return undefined;
+              throw error;
+            });
+          if (!page) break;
+          const versions = [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])].filter(
+            (v) => v.Key === key && v.VersionId && v.VersionId !== 'null',
+          );
+          for (const version of versions) {
+            await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key, VersionId: version.VersionId }));
+          }
+          keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+          versionMarker = page.IsTruncated ? page.NextVersionIdMarker : undefined;
+        } while (keyMarker);
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      }).catch((error: unknown) => {
+        if (error instanceof NotFoundInStorageError) return;
+        throw error;
+      }),
+
     write: (folder, desiredName, content, options) =>
       writeThroughStaging(storage, folder, desiredName, content, options),
 
@@ -197,3 +235,10 @@ const folderEntry = (segments: string[], name: string): StorageEntry => ({
   modified: null,
   lastAccessed: null,
 });
+
+/** A service that does not know ListObjectVersions answers 501 NotImplemented (or 405): it keeps no versions. */
+function versioningUnsupported(error: unknown): boolean {
+  const e = error as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
+  const status = e.$metadata?.httpStatusCode;
+  return e.name === 'NotImplemented' || e.Code === 'NotImplemented' || status === 501 || status === 405;
+}

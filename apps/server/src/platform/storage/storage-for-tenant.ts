@@ -41,6 +41,7 @@ function deferredS3Storage(open: () => Promise<TenantStorage>): TenantStorage {
     sweepStaging: async (keep, olderThan, abandonBefore) =>
       (await storage()).sweepStaging(keep, olderThan, abandonBefore),
     remove: async (file) => (await storage()).remove(file),
+    destroy: async (file) => (await storage()).destroy(file),
     presignedUrl: async (file, options) => {
       const s3 = await storage();
       if (!s3.presignedUrl) throw new Error('S3 storage without presigned URLs');

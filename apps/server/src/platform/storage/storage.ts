@@ -68,6 +68,12 @@ export interface TenantStorage {
    */
   remove(file: string): Promise<void>;
 
+  /**
+   * Removes one file for good, as a disposal must (issue 35): on S3 every object version and delete marker of its
+   * key (a versioned bucket keeps old versions after a plain delete), locally the file. Missing is no error.
+   */
+  destroy(file: string): Promise<void>;
+
   /** S3 only: a presigned GET URL with the given response headers; undefined for local storage. */
   presignedUrl?(
     file: string,

@@ -43,6 +43,7 @@ import * as createMessageThreads from './2026_12_07_0110_create_message_threads.
 import * as addMessageReach from './2026_12_07_0200_add_message_reach.ts';
 import * as createRecordsRetention from './2026_12_08_0100_create_records_retention.ts';
 import * as createCompliance from './2026_12_09_0200_create_compliance.ts';
+import * as createDisposals from './2026_12_09_0100_create_disposals.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -89,5 +90,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_07_0110_create_message_threads': createMessageThreads,
   '2026_12_07_0200_add_message_reach': addMessageReach,
   '2026_12_08_0100_create_records_retention': createRecordsRetention,
+  '2026_12_09_0100_create_disposals': createDisposals,
   '2026_12_09_0200_create_compliance': createCompliance,
 };

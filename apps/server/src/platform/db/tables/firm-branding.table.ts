@@ -16,6 +16,8 @@ export interface FirmBrandingTable {
   trash_retention_days: ColumnType<number | null, never, number | null>;
   /** The firm's language (en, es, de, it, ru): invitations are written in it unless staff choose another. */
   default_locale: ColumnType<string, never, string>;
+  /** Issue 35: a disposal needs a second approver, not the first (migration 2026_12_09_0100). */
+  disposal_second_approver: ColumnType<boolean, never, boolean>;
   /** Null while the row has its seeded values. */
   updated_at: ColumnType<Date | null, never, Date | string>;
   updated_by: ColumnType<string | null, never, string | null>;
