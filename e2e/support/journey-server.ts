@@ -31,7 +31,7 @@ export async function journeyServer(
   }
   const server: RunningServer = await startServer({ dataDir, databaseUrl, env: { TEST_CLOCK: 'true', ...env } });
   cleanups.push(() => server.stop());
-  return { server, dataDir, api: await staffApi(server.url) };
+  return { server, dataDir, databaseUrl, api: await staffApi(server.url) };
 }
 
 /** A company (local folder) with one owner who can sign in; answers the company's uuid. */

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * The most compressed JS+CSS (brotli, bytes) that /app/login may download (issue 17, item 4). Raise it only
  * with a reason in docs/ARCHITECTURE.md ("Web delivery").
  */
-export const LOGIN_BUDGET_BYTES = 177 * 1024;
+export const LOGIN_BUDGET_BYTES = 179 * 1024;
 
 /** The sign-in screen's own chunk, as Vite's manifest names it (the source of its lazy route). */
 export const LOGIN_ROUTE_SOURCES = ['src/features/auth/routes/login.tsx'];
