@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'LAST_OWNER',
   /** Issue 35: a disposal's second approval by the person who gave the first (the firm asks for two people): 409. */
   'SAME_APPROVER',
+  /** Issue 35: a legal hold placed while a disposal is removing the company's (or the document's) files: 409. */
+  'DISPOSAL_RUNNING',
   /** A folder cannot be moved into itself or a folder below it. */
   'MOVE_INTO_ITSELF',
   /** A signed file link that expired, was altered, or belongs to someone else. */

@@ -167,4 +167,33 @@ describe('disposal (issue 35)', () => {
     expect(mine(items, tenant.id)).toEqual([]);
     expect((await call(admin, 'GET', `/disposals/reviews/${crypto.randomUUID()}`)).statusCode).toBe(404);
   });
+
+  it('refuses a hold while a disposal removes the company’s files (409 DISPOSAL_RUNNING), and allows it after', async () => {
+    ctx.clock().set(new Date('2026-09-01T10:00:00Z'));
+    const { tenant, ownerToken, superAdmin } = await recordsWorld(ctx);
+    const doc = await filedRecord(ctx, ownerToken, tenant.id, 'Claimed.pdf', {
+      record_class: 'SOURCE_DOCUMENTS',
+      tax_year: 2019,
+    });
+    const review = (await call(superAdmin, 'POST', '/disposals/review-now')).json().review;
+    // What a disposal's claim leaves while it removes the bytes (the execution's first transaction).
+    await ctx.database.db
+      .updateTable('disposal_items')
+      .set({ status: 'DISPOSING' })
+      .where('review_id', '=', review.uuid)
+      .where('document_id', '=', doc)
+      .execute();
+    for (const body of [{ reason: 'Subpoena' }, { document_uuid: doc, reason: 'Subpoena' }]) {
+      const refused = await call(superAdmin, 'POST', `/tenants/${tenant.id}/legal-holds`, body);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error.code).toBe('DISPOSAL_RUNNING');
+    }
+    await ctx.database.db
+      .updateTable('disposal_items')
+      .set({ status: 'DUE' })
+      .where('review_id', '=', review.uuid)
+      .execute();
+    const placed = await call(superAdmin, 'POST', `/tenants/${tenant.id}/legal-holds`, { reason: 'Subpoena' });
+    expect(placed.statusCode, placed.body).toBe(201);
+  });
 });

@@ -6,9 +6,18 @@ import { lockCompanyForHold } from '../../platform/records/legal-hold-check.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { presentHold } from './records.presenter.ts';
-import { documentNameOf, insertLegalHold, legalHoldsOf, lockLegalHold, releaseLegalHold } from './records.repo.ts';
+import {
+  disposalInFlight,
+  documentNameOf,
+  insertLegalHold,
+  legalHoldsOf,
+  lockLegalHold,
+  releaseLegalHold,
+} from './records.repo.ts';
 
 const alreadyReleased = () => new AppError(409, 'CONFLICT', 'This legal hold was already released');
+const disposalRunning = () =>
+  new AppError(409, 'DISPOSAL_RUNNING', 'A disposal is removing these files right now: try again in a moment');
 
 /**
  * Legal holds (issue 35) on a whole company or one of its documents (live or in the trash). Placing and releasing
@@ -44,6 +53,8 @@ export function createLegalHoldsService(deps: { db: Db; audited: Audited }) {
             await lockCompanyForHold(trx, tenantId);
             const documentName = documentId === null ? null : await documentNameOf(trx, tenantId, documentId);
             if (documentName === undefined) throw notFound('File');
+            // Claimed items' bytes are going: a hold now would stand over files already gone (defined outcome).
+            if (await disposalInFlight(trx, tenantId, documentId)) throw disposalRunning();
             const hold = await insertLegalHold(trx, {
               tenant_id: tenantId,
               document_id: documentId,

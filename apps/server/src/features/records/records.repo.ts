@@ -98,6 +98,23 @@ export function retentionOverridesOf(db: Db, tenantId: string) {
     .execute();
 }
 
+/**
+ * Whether a disposal has claimed the company's items (or this document's) and is removing their bytes: placing a
+ * hold then would not save them. Read through disposal_items_disposing_idx, in the hold's transaction after the
+ * company's row is locked (a disposal claims under a key-share lock on it, so one of the two waits).
+ */
+export async function disposalInFlight(db: Db, tenantId: string, documentId: string | null) {
+  const row = await db
+    .selectFrom('disposal_items')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'DISPOSING')
+    .$if(documentId !== null, (q) => q.where('document_id', '=', documentId!))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function insertLegalHold(
   db: Db,
   hold: { tenant_id: string; document_id: string | null; reason: string; held_by: string },

@@ -44,6 +44,7 @@ import * as addMessageReach from './2026_12_07_0200_add_message_reach.ts';
 import * as createRecordsRetention from './2026_12_08_0100_create_records_retention.ts';
 import * as createCompliance from './2026_12_09_0200_create_compliance.ts';
 import * as createDisposals from './2026_12_09_0100_create_disposals.ts';
+import * as addDisposingItemsIndex from './2026_12_09_0110_add_disposing_items_index.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -91,5 +92,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_07_0200_add_message_reach': addMessageReach,
   '2026_12_08_0100_create_records_retention': createRecordsRetention,
   '2026_12_09_0100_create_disposals': createDisposals,
+  '2026_12_09_0110_add_disposing_items_index': addDisposingItemsIndex,
   '2026_12_09_0200_create_compliance': createCompliance,
 };
