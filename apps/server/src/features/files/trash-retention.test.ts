@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
+import { tenantRoot } from '../../platform/storage/local-paths.ts';
 import { createStorageResolver } from '../../platform/storage/storage-for-tenant.ts';
 import { filesApi, tenantWithClients, useFilesTestApp } from './files.test-support.ts';
 import { purgeTrash } from './trash-purge.ts';
@@ -38,6 +41,45 @@ async function trashedEightAndSixDaysAgo() {
   }
   return { ...clients, ids };
 }
+
+describe('the trash purge and its storage (issue 35)', () => {
+  it('deletes the rows first and removes the bytes it queued, also on the next run when storage was down', async () => {
+    const { ids } = await trashedEightAndSixDaysAgo();
+    const db = ctx.database.db;
+    const real = createStorageResolver({ storageRoot: ctx.storageRoot, s3: { region: 'us-east-1' } as never });
+    const [version] = await db
+      .selectFrom('document_versions as v')
+      .innerJoin('documents as d', 'd.id', 'v.document_id')
+      .innerJoin('tenants as t', 't.id', 'd.tenant_id')
+      .select(['v.storage_path', 't.root_directory', 't.root_directory_type'])
+      .where('v.document_id', '=', ids['eight.pdf']!)
+      .execute();
+    const stored = async () =>
+      fs.existsSync(path.join(tenantRoot(ctx.storageRoot, version!.root_directory), version!.storage_path));
+    expect(await stored()).toBe(true);
+
+    // The company's storage is down: the expired file's rows go (it is purged), its bytes wait in the queue.
+    const down: typeof real = (tenant) => ({
+      ...real(tenant),
+      remove: async () => {
+        throw new Error('storage unreachable');
+      },
+    });
+    const first = await purgeTrash({ db, storageFor: down, log: ctx.app.log }, 7);
+    expect(first.documents).toBe(1);
+    expect(await db.selectFrom('documents').select('id').where('id', '=', ids['eight.pdf']!).execute()).toEqual([]);
+    expect(await stored()).toBe(true);
+    expect(
+      (await db.selectFrom('storage_removals').select('storage_path').execute()).map((r) => r.storage_path),
+    ).toEqual([version!.storage_path]);
+
+    // Back up: the next run removes the queued bytes first, with nothing more to purge.
+    const second = await purgeTrash({ db, storageFor: real, log: ctx.app.log }, 7);
+    expect(second.documents).toBe(0);
+    expect(await stored()).toBe(false);
+    expect(await db.selectFrom('storage_removals').select('id').execute()).toEqual([]);
+  });
+});
 
 describe("the trash's retention as a firm setting", () => {
   it('a period of 7 days purges what was deleted 8 days ago and keeps what was deleted 6 days ago', async () => {

@@ -35,8 +35,18 @@ export interface PendingUploadsTable {
   created_at: CreatedAt;
 }
 
+/** Bytes to remove, queued with the deletion of their rows (platform/storage/storage-removals.ts). */
+export interface StorageRemovalsTable {
+  id: ColumnType<string, never, never>;
+  root_directory: string;
+  root_directory_type: 'LOCAL_FOLDER' | 'AWS_S3';
+  storage_path: string;
+  queued_at: ColumnType<Date, never, never>;
+}
+
 /** One row per file received; the bytes themselves live in the tenant's storage. */
 export interface FilesTables {
   uploads: UploadsTable;
   pending_uploads: PendingUploadsTable;
+  storage_removals: StorageRemovalsTable;
 }
