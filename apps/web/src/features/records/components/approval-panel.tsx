@@ -34,7 +34,8 @@ export function ApprovalPanel({ review, due, mayAct }: TProps) {
     approve.reset();
   };
   const awaitingSecond = review.status === 'AWAITING_SECOND';
-  const mayApprove = mayAct && (review.status === 'OPEN' || awaitingSecond) && (awaitingSecond || due.count > 0);
+  const mayApprove =
+    mayAct && (review.status === 'OPEN' || awaitingSecond) && (awaitingSecond || due.count > 0 || due.more);
   const firstWho =
     review.first_approver === me.uuid
       ? t('records.disposals.approve.you')

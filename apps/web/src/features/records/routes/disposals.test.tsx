@@ -179,6 +179,47 @@ describe('disposal reviews (issue 35)', () => {
     ).toBeVisible();
   });
 
+  it('names the first approver to someone else, whose second approval starts the disposal', async () => {
+    let current = review({
+      status: 'AWAITING_SECOND',
+      first_approver: OTHER_STAFF,
+      first_approved_at: '2026-11-30T09:00:00.000Z',
+    });
+    signedInAs(staffUser, [...DISPOSER, 'view user'], {
+      ...reviewRoutes(() => current, true),
+      [`GET /api/v1/users/${OTHER_STAFF}`]: () =>
+        json(200, {
+          id: OTHER_STAFF,
+          name: 'Bea Admin',
+          mobile: null,
+          email: 'bea@firm.example',
+          roles: [],
+          status: 'ACTIVE',
+          created_at: '2026-01-01T00:00:00.000Z',
+        }),
+      [`POST ${api}/approve`]: () => {
+        current = {
+          ...current,
+          status: 'DISPOSING',
+          second_approver: staffUser.uuid,
+          second_approved_at: '2026-11-30T09:05:00.000Z',
+        };
+        return json(200, current);
+      },
+    });
+    renderApp(`/records/disposals/${REVIEW}`);
+    expect(
+      await screen.findByText(/First approved by Bea Admin on .*Someone else must approve/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve as second approver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve disposal' });
+    expect(within(dialog).getByText(/^2 files will be destroyed for good/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and destroy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(/being destroyed/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
+  });
+
   it('keeps a due item out of the disposal with a reason', async () => {
     const kept: unknown[] = [];
     signedInAs(staffUser, DISPOSER, {
