@@ -152,6 +152,10 @@ export async function seedScreenData(baseUrl: string) {
   const uploadLinkPath = new URL(link.url).search.replace(/^/, '/upload/link');
   const organizerUuid = await seedOrganizer(baseUrl, adminToken, tenant.uuid);
   const thread = await seedThread(baseUrl, adminToken, clientToken, tenant.uuid);
+  // The day's disposal review (issue 35), run now as the daily job would: its screen has a review to show.
+  const disposal = (await authorised(baseUrl, adminToken, 'POST', '/disposals/review-now', {})) as {
+    review: { uuid: string };
+  };
 
   return {
     tenant: { uuid: tenant.uuid, name: tenantName },
@@ -174,6 +178,8 @@ export async function seedScreenData(baseUrl: string) {
     organizerUuid,
     /** A conversation (issue 34) the client started, answered by the firm and with a staff-only note. */
     thread,
+    /** The disposal review of the day (issue 35), run at seeding. */
+    disposalReviewUuid: disposal.review.uuid,
   };
 }
 

@@ -127,6 +127,21 @@ export const SCREENS: TScreen[] = [
     path: (d) => paths.companyRecords(d.tenant.uuid),
     ready: row(() => en.records.classes.SOURCE_DOCUMENTS),
   },
+  // Disposal (issue 35): the reviews with the day's run at seeding, and that review.
+  {
+    name: 'disposals',
+    who: 'staff',
+    key: 'disposals',
+    path: () => paths.disposals,
+    ready: (page) => page.getByRole('button', { name: en.records.disposals.runNow }),
+  },
+  {
+    name: 'disposal-review',
+    who: 'staff',
+    key: 'disposalReview',
+    path: (d) => paths.disposalReview(d.disposalReviewUuid),
+    ready: (page) => page.getByRole('heading', { name: en.records.disposals.itemsTitle }),
+  },
   {
     name: 'completeness',
     who: 'staff',

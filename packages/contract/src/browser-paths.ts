@@ -156,6 +156,10 @@ export const paths = {
   records: '/records',
   companyRecordsPage: '/tenant/records',
   companyRecords: (tenantUuid: string) => `/tenant/records?${new URLSearchParams({ company_uuid: tenantUuid })}`,
+  /** Issue 35: the disposal reviews (what is past its retention, approved, then destroyed) and one of them. */
+  disposals: '/records/disposals',
+  disposalReviewPage: '/records/disposals/:reviewId',
+  disposalReview: (reviewUuid: string) => `/records/disposals/${encodeURIComponent(reviewUuid)}`,
   tenantSignaturesPage: '/tenant/signatures',
   tenantSignatures: (tenantUuid: string) => `/tenant/signatures?${new URLSearchParams({ company_uuid: tenantUuid })}`,
   /** Preparing one draft envelope of a company: signers, fields, send. */

@@ -32,6 +32,19 @@ export const firmRoutes: RouteObject[] = [
     lazyRoute(() => import('../../features/records/routes/records-overview.tsx'), 'RecordsOverviewRoute'),
     { access: { audience: 'staff' } },
   ),
+  // Issue 35: disposal reviews, for staff who may dispose of records.
+  screen(
+    paths.disposals,
+    'pages.disposals',
+    lazyRoute(() => import('../../features/records/routes/disposals-list.tsx'), 'DisposalsListRoute'),
+    { access: { audience: 'staff', permission: 'dispose records' } },
+  ),
+  screen(
+    paths.disposalReviewPage,
+    'pages.disposalReview',
+    lazyRoute(() => import('../../features/records/routes/disposal-review.tsx'), 'DisposalReviewRoute'),
+    { access: { audience: 'staff', permission: 'dispose records' } },
+  ),
   screen(
     paths.completeness,
     'pages.completeness',

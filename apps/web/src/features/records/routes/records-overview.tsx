@@ -2,6 +2,7 @@ import { paths } from '@ledgerport/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { DisposalLinkCard } from '../components/disposal-link-card.tsx';
 import { RetentionScheduleCard } from '../components/retention-schedule-card.tsx';
 
 /** /records (not in the spec, issue 35): what the firm keeps and for how long; a SuperAdmin changes it. */
@@ -18,6 +19,7 @@ export function RecordsOverviewRoute() {
         </Text>
       </PageHeader>
       <RetentionScheduleCard />
+      <DisposalLinkCard />
     </>
   );
 }
