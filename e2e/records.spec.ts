@@ -149,18 +149,32 @@ describe.each(databases)('records a firm keeps and disposes of (%s)', (database)
 
     const storage = path.join(dataDir, 'files', root);
     const storedBefore = filesUnder(storage).length;
-    await api.post(`/disposals/reviews/${reviewId}/approve`, {});
-    // The same person cannot be the second approver; another staff member can.
+    // The SuperAdmin approves in the browser; the firm asks for a second person, so nothing goes yet.
+    const reviewAddress = `/app/records/disposals/${reviewId}`;
+    const d = en.records.disposals;
+    await staff.goto(reviewAddress);
+    await staff.getByRole('cell', { name: 'Statement January.pdf' }).first().waitFor();
+    await staff.getByText(d.approve.twoNeeded).waitFor();
+    await staff.getByRole('button', { name: d.approve.button }).click();
+    const confirm = staff.getByRole('dialog', { name: d.approve.confirmTitle });
+    await confirm.getByText(/will be destroyed for good/).waitFor();
+    await confirm.getByRole('button', { name: d.approve.confirm }).click();
+    await staff.getByText(/Someone else must approve before anything is disposed of/).waitFor();
+    // The same person cannot be the second approver (the API says so too); another staff member can.
     const again = await api.fetch(`/disposals/reviews/${reviewId}/approve`, { method: 'POST', body: '{}' });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe('SAME_APPROVER');
-    const adamToken = await tokenOf(server.url, adam.email, adam.password);
-    const second = await fetch(`${server.url}/api/v1/disposals/reviews/${reviewId}/approve`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${adamToken}`, 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    expect(second.status, await second.clone().text()).toBe(200);
+    const second = await browser.newPage(server.url);
+    await signIn(second, adam.email, adam.password);
+    await second.goto(reviewAddress);
+    await second.getByRole('button', { name: d.approve.second }).click();
+    await second
+      .getByRole('dialog', { name: d.approve.confirmTitle })
+      .getByRole('button', { name: d.approve.confirm })
+      .click();
+    // The screen follows the disposal until it is done, then offers the certificate.
+    await second.getByRole('button', { name: d.certificate.pdf }).waitFor({ timeout: 60_000 });
+    await second.close();
     await until(
       'the disposal',
       () => api.get<TReview>(`/disposals/reviews/${reviewId}`),
