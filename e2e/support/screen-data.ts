@@ -152,6 +152,15 @@ export async function seedScreenData(baseUrl: string) {
   const uploadLinkPath = new URL(link.url).search.replace(/^/, '/upload/link');
   const organizerUuid = await seedOrganizer(baseUrl, adminToken, tenant.uuid);
   const thread = await seedThread(baseUrl, adminToken, clientToken, tenant.uuid);
+  // An incident (issue 35) scoped to the screens' company: the register's row and its detail screen.
+  const incidentTitle = `Lost laptop ${suffix}`;
+  const incident = (await authorised(baseUrl, adminToken, 'POST', '/compliance/incidents', {
+    title: incidentTitle,
+    found_at: new Date().toISOString(),
+    window_from: new Date(Date.now() - 86_400_000).toISOString(),
+    window_to: new Date().toISOString(),
+    scope_tenant_uuids: [tenant.uuid],
+  })) as { uuid: string };
 
   return {
     tenant: { uuid: tenant.uuid, name: tenantName },
@@ -174,6 +183,8 @@ export async function seedScreenData(baseUrl: string) {
     organizerUuid,
     /** A conversation (issue 34) the client started, answered by the firm and with a staff-only note. */
     thread,
+    /** An open incident (issue 35) in the compliance centre's register. */
+    incident: { uuid: incident.uuid, title: incidentTitle },
   };
 }
 

@@ -32,6 +32,25 @@ export const firmRoutes: RouteObject[] = [
     lazyRoute(() => import('../../features/records/routes/records-overview.tsx'), 'RecordsOverviewRoute'),
     { access: { audience: 'staff' } },
   ),
+  // Issue 35: the compliance centre, the incident register and one incident ('view compliance').
+  screen(
+    paths.compliance,
+    'pages.compliance',
+    lazyRoute(() => import('../../features/compliance/routes/compliance-centre.tsx'), 'ComplianceCentreRoute'),
+    { access: { audience: 'staff', permission: 'view compliance' } },
+  ),
+  screen(
+    paths.complianceIncidents,
+    'pages.complianceIncidents',
+    lazyRoute(() => import('../../features/compliance/routes/incidents-list.tsx'), 'IncidentsListRoute'),
+    { access: { audience: 'staff', permission: 'view compliance' } },
+  ),
+  screen(
+    paths.complianceIncidentPage,
+    'pages.complianceIncident',
+    lazyRoute(() => import('../../features/compliance/routes/incident-detail.tsx'), 'IncidentDetailRoute'),
+    { access: { audience: 'staff', permission: 'view compliance' } },
+  ),
   screen(
     paths.completeness,
     'pages.completeness',
