@@ -15,7 +15,12 @@ export function KeptRecord({ erasure }: { erasure: TPersonErasure }) {
       {removed.length > 0 && (
         <Text size="sm">
           {t('personData.removed', {
-            list: removed.map(([what, count]) => `${what.replace(/_/g, ' ')}: ${number(count)}`).join(', '),
+            list: removed
+              .map(
+                ([what, count]) =>
+                  `${t(`personData.removedKinds.${what}`, { defaultValue: what.replace(/_/g, ' ') })}: ${number(count)}`,
+              )
+              .join(', '),
           })}
         </Text>
       )}

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/error-text.ts';
 import { usePermissions } from '../../lib/permissions/use-permissions.ts';
 import { ErasePersonDialog } from './erase-person-dialog.tsx';
-import { useExportPersonData } from './person-data-api.ts';
+import { KeptRecord } from './kept-record.tsx';
+import { useErasureRecord, useExportPersonData } from './person-data-api.ts';
 
 /**
  * A person's data (issue 35, GDPR Art. 15, 17, 20) on the screens that show one user: export as a zip and
@@ -18,7 +19,10 @@ export function PersonDataActions({ person }: { person: { uuid: string; name: st
   const { can } = usePermissions();
   const exporting = useExportPersonData();
   const [erasing, setErasing] = useState(false);
-  if (!can('manage personal data')) return null;
+  const allowed = can('manage personal data');
+  const record = useErasureRecord(person.uuid, allowed);
+  if (!allowed) return null;
+  const erased = record.data ?? null;
   return (
     <Card withBorder radius="md" padding="lg" mt="lg" component="section" aria-labelledby="person-data-title">
       <Stack gap="sm">
@@ -41,15 +45,19 @@ export function PersonDataActions({ person }: { person: { uuid: string; name: st
           >
             {t('personData.export')}
           </Button>
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconEraser size={16} aria-hidden />}
-            onClick={() => setErasing(true)}
-          >
-            {t('personData.erase')}
-          </Button>
+          {!erased && (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconEraser size={16} aria-hidden />}
+              onClick={() => setErasing(true)}
+            >
+              {t('personData.erase')}
+            </Button>
+          )}
         </Group>
+        {/* Once erased, the stored record: what was removed, and what was kept, why and until when. */}
+        {erased && <KeptRecord erasure={erased} />}
       </Stack>
       <ErasePersonDialog person={person} opened={erasing} onClose={() => setErasing(false)} />
     </Card>

@@ -1,6 +1,7 @@
 import { ZPersonErasure } from '@ledgerport/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-error.ts';
 import { downloadWithSession } from '../../lib/file-download/download-with-session.ts';
 
 /** A person's data as a zip (GDPR Art. 15, 20), saved under the name the server gives it. */
@@ -23,3 +24,17 @@ export function useErasePerson() {
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
+
+/** The stored record of the person's erasure, or null when she has not been erased (the server's 404). */
+export const useErasureRecord = (userUuid: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['person-data', 'erasure', userUuid],
+    queryFn: ({ signal }) =>
+      apiRequest(`/users/${encodeURIComponent(userUuid)}/erasure`, { schema: ZPersonErasure, signal }).catch(
+        (error: unknown) => {
+          if (isApiError(error) && error.status === 404) return null;
+          throw error;
+        },
+      ),
+    enabled,
+  });

@@ -164,6 +164,7 @@ describe('compliance centre (issue 35)', { timeout: 20_000 }, () => {
     signedInAs(staffUser, COMPLIANCE, {
       'GET /api/v1/roles': () => json(200, page([])),
       [`GET /api/v1/users/${user.id}`]: () => json(200, user),
+      [`GET /api/v1/users/${user.id}/erasure`]: () => (refuse ? apiError(404, 'NOT_FOUND') : json(200, erasure)),
       [`POST /api/v1/users/${user.id}/erasure`]: () => {
         erased.push(user.id);
         return refuse ? apiError(409, 'LAST_OWNER') : json(201, erasure);
@@ -195,6 +196,14 @@ describe('compliance centre (issue 35)', { timeout: 20_000 }, () => {
     const row = within(kept.getByText('8879 2025.pdf').closest('tr')!);
     expect(row.getByText("Retention: FORM_8879: 4 years after the tax year's end")).toBeVisible();
     expect(row.getByText('Dec 31, 2029')).toBeVisible();
+    expect(within(dialog).getByText('Removed: documents: 3')).toBeVisible();
+
+    // Closed, the user screen keeps the stored record and offers no second erasure.
+    await ui.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const card = screen.getByRole('region', { name: 'Personal data' });
+    expect(await within(card).findByText('8879 2025.pdf')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Erase personal data…' })).toBeNull();
   });
 
   it('gives a user without the permissions no Compliance entry and no personal-data actions', async () => {
