@@ -156,6 +156,15 @@ export async function seedScreenData(baseUrl: string) {
   const disposal = (await authorised(baseUrl, adminToken, 'POST', '/disposals/review-now', {})) as {
     review: { uuid: string };
   };
+  // An incident (issue 35) scoped to the screens' company: the register's row and its detail screen.
+  const incidentTitle = `Lost laptop ${suffix}`;
+  const incident = (await authorised(baseUrl, adminToken, 'POST', '/compliance/incidents', {
+    title: incidentTitle,
+    found_at: new Date().toISOString(),
+    window_from: new Date(Date.now() - 86_400_000).toISOString(),
+    window_to: new Date().toISOString(),
+    scope_tenant_uuids: [tenant.uuid],
+  })) as { uuid: string };
 
   return {
     tenant: { uuid: tenant.uuid, name: tenantName },
@@ -180,6 +189,8 @@ export async function seedScreenData(baseUrl: string) {
     thread,
     /** The disposal review of the day (issue 35), run at seeding. */
     disposalReviewUuid: disposal.review.uuid,
+    /** An open incident (issue 35) in the compliance centre's register. */
+    incident: { uuid: incident.uuid, title: incidentTitle },
   };
 }
 

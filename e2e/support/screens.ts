@@ -121,6 +121,28 @@ export const SCREENS: TScreen[] = [
     namedColumns: ['records.columns.class', 'records.columns.rule'],
   },
   {
+    name: 'compliance',
+    who: 'staff',
+    key: 'compliance',
+    path: () => paths.compliance,
+    ready: (page) => page.getByRole('region', { name: en.compliance.summary.mfaStaff }),
+  },
+  {
+    name: 'compliance-incidents',
+    who: 'staff',
+    key: 'complianceIncidents',
+    path: () => paths.complianceIncidents,
+    ready: row((d) => d.incident.title),
+  },
+  {
+    name: 'compliance-incident',
+    who: 'staff',
+    key: 'complianceIncident',
+    path: (d) => paths.complianceIncident(d.incident.uuid),
+    ready: (page, d) => page.getByRole('heading', { name: d.incident.title }),
+    fullNames: (d) => [d.incident.title],
+  },
+  {
     name: 'company-records',
     who: 'staff',
     key: 'companyRecords',
@@ -428,6 +450,8 @@ export const SCREENS: TScreen[] = [
 
 /** Entries of paths.ts that are not screens of their own. */
 export const NOT_SCREENS: Partial<Record<keyof typeof paths, string>> = {
+  accessReviewInactive:
+    'the access review (access-review) with its inactive filter on, linked from the compliance centre',
   logout: 'signs out and goes to the login screen (visited by the user-menu check)',
   twoStepSetup:
     'shown only while the firm requires a second factor the user lacks (these servers do not): e2e/mfa.spec.ts goes through it',

@@ -154,6 +154,13 @@ export const paths = {
   /** One company's envelopes, for staff. */
   /** Not in the spec (issue 35): the firm's retention schedule, and a company's own rules and legal holds. */
   records: '/records',
+  /** Not in the spec (issue 35): the compliance centre, the incident register and one incident. */
+  compliance: '/compliance',
+  complianceIncidents: '/compliance/incidents',
+  complianceIncidentPage: '/compliance/incidents/:incidentId',
+  complianceIncident: (incidentUuid: string) => `/compliance/incidents/${encodeURIComponent(incidentUuid)}`,
+  /** The access review showing only accounts with no sign-in for 90 days (the compliance centre links it). */
+  accessReviewInactive: '/access-review?inactive=1',
   companyRecordsPage: '/tenant/records',
   companyRecords: (tenantUuid: string) => `/tenant/records?${new URLSearchParams({ company_uuid: tenantUuid })}`,
   /** Issue 35: the disposal reviews (what is past its retention, approved, then destroyed) and one of them. */

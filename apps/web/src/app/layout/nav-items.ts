@@ -20,6 +20,7 @@ import {
   IconMessages,
   IconReceiptTax,
   IconReportMoney,
+  IconShieldCheck,
   IconShieldLock,
   IconSignature,
   IconToggleRight,
@@ -164,6 +165,14 @@ export const NAV_ITEMS: TNavItem[] = [
     labelKey: 'pages.records',
     navLabelKey: 'shell.nav.records',
     icon: IconArchive,
+    audience: 'staff',
+  },
+  {
+    to: paths.compliance,
+    labelKey: 'pages.compliance',
+    navLabelKey: 'shell.nav.compliance',
+    icon: IconShieldCheck,
+    permission: 'view compliance',
     audience: 'staff',
   },
   {

@@ -44,6 +44,24 @@ export const firmRoutes: RouteObject[] = [
     'pages.disposalReview',
     lazyRoute(() => import('../../features/records/routes/disposal-review.tsx'), 'DisposalReviewRoute'),
     { access: { audience: 'staff', permission: 'dispose records' } },
+  // Issue 35: the compliance centre, the incident register and one incident ('view compliance').
+  screen(
+    paths.compliance,
+    'pages.compliance',
+    lazyRoute(() => import('../../features/compliance/routes/compliance-centre.tsx'), 'ComplianceCentreRoute'),
+    { access: { audience: 'staff', permission: 'view compliance' } },
+  ),
+  screen(
+    paths.complianceIncidents,
+    'pages.complianceIncidents',
+    lazyRoute(() => import('../../features/compliance/routes/incidents-list.tsx'), 'IncidentsListRoute'),
+    { access: { audience: 'staff', permission: 'view compliance' } },
+  ),
+  screen(
+    paths.complianceIncidentPage,
+    'pages.complianceIncident',
+    lazyRoute(() => import('../../features/compliance/routes/incident-detail.tsx'), 'IncidentDetailRoute'),
+    { access: { audience: 'staff', permission: 'view compliance' } },
   ),
   screen(
     paths.completeness,

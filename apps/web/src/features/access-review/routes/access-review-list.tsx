@@ -1,6 +1,7 @@
 import { INACTIVE_AFTER_DAYS, paths, SUPER_ADMIN_ROLE, type TAccessReviewEntry } from '@ledgerport/contract';
 import { Alert, Group, SegmentedControl, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -44,7 +45,12 @@ export function AccessReviewRoute() {
 function Review() {
   const { t } = useTranslation();
   const list = useListParams(20);
-  const [filters, setFilters] = useState<TReviewFilters>({ kind: null, inactive: false });
+  // `?inactive=1` (the compliance centre's link) opens the list on the inactive accounts.
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<TReviewFilters>({
+    kind: null,
+    inactive: searchParams.get('inactive') === '1',
+  });
   const review = useAccessReview(list.params, filters);
   const exporting = useExportAccessReview();
   // The second-factor policy and resets are a SuperAdmin's (the server refuses anyone else).

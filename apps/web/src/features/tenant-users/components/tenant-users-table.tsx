@@ -2,6 +2,7 @@ import type { TTenantUser } from '@ledgerport/contract';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
+import { PersonDataMenu, useMayManagePersonalData } from '../../../components/person-data/person-data-menu.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import { ResendInvitationButton } from '../../../components/resend-invitation-button.tsx';
 import { UserStatusBadge } from '../../../components/user-status-badge.tsx';
@@ -17,6 +18,7 @@ type TTenantUsersTableProps = TPagedRows<TTenantUser> & {
 export function TenantUsersTable({ onResend, resendingUuid, ...paged }: TTenantUsersTableProps) {
   const { t } = useTranslation();
   const roleName = useRoleName();
+  const mayManagePersonalData = useMayManagePersonalData();
 
   return (
     <DataTable
@@ -46,6 +48,12 @@ export function TenantUsersTable({ onResend, resendingUuid, ...paged }: TTenantU
           key: 'status',
           header: t('tenantUsers.columns.status'),
           cell: (user) => <UserStatusBadge status={user.status} />,
+        },
+        {
+          key: 'personData',
+          header: t('personData.title'),
+          hidden: !mayManagePersonalData,
+          cell: (user) => <PersonDataMenu person={user} />,
         },
         {
           key: 'action',

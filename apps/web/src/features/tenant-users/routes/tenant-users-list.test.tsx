@@ -41,6 +41,32 @@ describe('tenant user list', () => {
     expect(breadcrumb.getByRole('link', { name: 'Tenant List' })).toHaveAttribute('href', '/app/tenant/info');
   });
 
+  it("erases a client's personal data from her row (issue 35): the last owner is refused in words", async () => {
+    const owner = members[0]!;
+    signedInAs(staffUser, VIEW, routesFor());
+    const { unmount } = renderApp(`/tenant/user/info?company_uuid=${tenant.uuid}`);
+    await screen.findByText('member1@client.example', {}, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Personal data: Member 1' })).not.toBeInTheDocument();
+    unmount();
+
+    signedInAs(staffUser, [...VIEW, 'manage personal data'], {
+      ...routesFor(),
+      [`POST /api/v1/users/${owner.uuid}/erasure`]: () => apiError(409, 'LAST_OWNER'),
+    });
+    renderApp(`/tenant/user/info?company_uuid=${tenant.uuid}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Personal data: Member 1' }, { timeout: 5000 }));
+    expect(await screen.findByRole('menuitem', { name: 'Export personal data (zip)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Erase personal data…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase the data of Member 1' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /member1@client.example/ }), owner.email);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    expect(
+      await within(dialog).findByText(
+        'This person is the last owner of a company: give the company another owner first.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('offers Add User and re-sending only to holders of "create tenant user"', async () => {
     signedInAs(staffUser, VIEW, routesFor());
     const { unmount } = renderApp(`/tenant/user/info?company_uuid=${tenant.uuid}`);

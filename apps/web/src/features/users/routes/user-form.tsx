@@ -3,6 +3,7 @@ import { Alert, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PersonDataActions } from '../../../components/person-data/person-data-actions.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useSignedInUser } from '../../../lib/session/use-session.ts';
@@ -70,6 +71,7 @@ function EditUser({ id }: { id: string }) {
             </Alert>
           )}
           <UserForm user={user.data} readOnly={readOnly} actorIsSuperAdmin={actorIsSuperAdmin} />
+          <PersonDataActions person={{ uuid: user.data.id, name: user.data.name, email: user.data.email }} />
         </>
       ) : user.isError ? (
         <Alert color="red" variant="light">
