@@ -44,6 +44,7 @@ export const firmRoutes: RouteObject[] = [
     'pages.disposalReview',
     lazyRoute(() => import('../../features/records/routes/disposal-review.tsx'), 'DisposalReviewRoute'),
     { access: { audience: 'staff', permission: 'dispose records' } },
+  ),
   // Issue 35: the compliance centre, the incident register and one incident ('view compliance').
   screen(
     paths.compliance,
