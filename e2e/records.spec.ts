@@ -80,160 +80,177 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
 }
 
 describe.each(databases)('records a firm keeps and disposes of (%s)', (database) => {
-  it('disposes of what passed its retention except the held file, proves it, erases a client but her 8879', async () => {
-    const { server, api, dataDir, databaseUrl } = await journeyServer(database, 'records', cleanups);
-    const suffix = `${Date.now()}`;
-    const root = `harbor-${suffix}`;
-    const tenant = await api.post<{ uuid: string; name: string }>('/tenants', {
-      name: `Harbor Books ${suffix}`,
-      root_directory: root,
-      root_directory_type: 'LOCAL_FOLDER',
-      primary_contact_email: `harbor-${suffix}@records.test`,
-    });
-    const owner = { name: 'Olivia Owner', email: uniqueEmail('owner'), password: PASSWORD };
-    const erin = { name: 'Erin Eraseme', email: uniqueEmail('erin'), password: PASSWORD };
-    await createActiveClient(server.url, api, { tenantId: tenant.uuid, ...owner });
-    await createActiveClient(server.url, api, { tenantId: tenant.uuid, ...erin, userType: 'TenantManager' });
-    const adam = { name: 'Adam Approver', email: uniqueEmail('adam'), password: PASSWORD };
-    await createActiveStaff(server.url, api, { ...adam, role: 'Admin' });
+  it(
+    'disposes of what passed its retention except the held file, proves it, erases a client but her 8879',
+    { timeout: 180_000 },
+    async () => {
+      const { server, api, dataDir, databaseUrl } = await journeyServer(database, 'records', cleanups);
+      const suffix = `${Date.now()}`;
+      const root = `harbor-${suffix}`;
+      const tenant = await api.post<{ uuid: string; name: string }>('/tenants', {
+        name: `Harbor Books ${suffix}`,
+        root_directory: root,
+        root_directory_type: 'LOCAL_FOLDER',
+        primary_contact_email: `harbor-${suffix}@records.test`,
+      });
+      const owner = { name: 'Olivia Owner', email: uniqueEmail('owner'), password: PASSWORD };
+      const erin = { name: 'Erin Eraseme', email: uniqueEmail('erin'), password: PASSWORD };
+      await createActiveClient(server.url, api, { tenantId: tenant.uuid, ...owner });
+      await createActiveClient(server.url, api, { tenantId: tenant.uuid, ...erin, userType: 'TenantManager' });
+      const adam = { name: 'Adam Approver', email: uniqueEmail('adam'), password: PASSWORD };
+      await createActiveStaff(server.url, api, { ...adam, role: 'Admin' });
 
-    const ownerToken = await tokenOf(server.url, owner.email, owner.password);
-    for (const month of ['January', 'February', 'March'])
-      await upload(server.url, ownerToken, tenant.uuid, 'BANK_STATEMENT', `Statement ${month}.pdf`);
-    const erinToken = await tokenOf(server.url, erin.email, erin.password);
-    await upload(server.url, erinToken, tenant.uuid, 'OTHERS', 'Form 8879 Erin.pdf');
-    await upload(server.url, erinToken, tenant.uuid, 'OTHERS', 'Erin receipts.pdf');
+      const ownerToken = await tokenOf(server.url, owner.email, owner.password);
+      for (const month of ['January', 'February', 'March'])
+        await upload(server.url, ownerToken, tenant.uuid, 'BANK_STATEMENT', `Statement ${month}.pdf`);
+      const erinToken = await tokenOf(server.url, erin.email, erin.password);
+      await upload(server.url, erinToken, tenant.uuid, 'OTHERS', 'Form 8879 Erin.pdf');
+      await upload(server.url, erinToken, tenant.uuid, 'OTHERS', 'Erin receipts.pdf');
 
-    // A client's erasure (item 5): her signed 8879 stays for its retention, the rest of hers goes.
-    const people = await api.get<{ data: { uuid: string; email: string }[] }>(
-      `/tenants/${tenant.uuid}/users?search=${encodeURIComponent(erin.email)}`,
-    );
-    const erinUuid = people.data.find((p) => p.email === erin.email)!.uuid;
-    const erased = await api.post<{ kept: { name: string; record_class: string; kept_until: string | null }[] }>(
-      `/users/${erinUuid}/erasure`,
-      {},
-    );
-    expect(erased.kept.map((k) => [k.name, k.record_class])).toEqual([['Form 8879 Erin.pdf', 'FORM_8879']]);
-    expect((await folderOf(api, tenant.uuid, 'Others')).map((e) => e.file)).toEqual(['Form 8879 Erin.pdf']);
+      // A client's erasure (item 5): her signed 8879 stays for its retention, the rest of hers goes.
+      const people = await api.get<{ data: { uuid: string; email: string }[] }>(
+        `/tenants/${tenant.uuid}/users?search=${encodeURIComponent(erin.email)}`,
+      );
+      const erinUuid = people.data.find((p) => p.email === erin.email)!.uuid;
+      const erased = await api.post<{ kept: { name: string; record_class: string; kept_until: string | null }[] }>(
+        `/users/${erinUuid}/erasure`,
+        {},
+      );
+      expect(erased.kept.map((k) => [k.name, k.record_class])).toEqual([['Form 8879 Erin.pdf', 'FORM_8879']]);
+      expect((await folderOf(api, tenant.uuid, 'Others')).map((e) => e.file)).toEqual(['Form 8879 Erin.pdf']);
 
-    // A legal hold on February's statement, placed by a SuperAdmin from the file's preview (item 3).
-    const staff = await browser.newPage(server.url);
-    await signIn(staff, ADMIN.email, ADMIN.password);
-    await staff.goto(
-      `/app/index/company?company_uuid=${tenant.uuid}&company_name=${encodeURIComponent(tenant.name)}&path=${encodeURIComponent('Bank Statements')}`,
-    );
-    await staff.getByRole('button', { name: 'View Statement February.pdf' }).click();
-    const preview = staff.getByRole('dialog', { name: en.files.viewFile });
-    const record = preview.getByRole('region', { name: en.files.record.title });
-    await expect
-      .poll(() => record.getByRole('combobox', { name: en.files.record.class }).inputValue())
-      .toBe(en.records.classes.SOURCE_DOCUMENTS);
-    await record.getByRole('button', { name: en.files.record.placeHold }).click();
-    await record.getByLabel(en.records.reason).fill('Subpoena 26-041');
-    await record.getByRole('button', { name: en.records.holds.place }).click();
-    await record.getByText(en.files.record.held).waitFor();
-    await staff.keyboard.press('Escape');
+      // A legal hold on February's statement, placed by a SuperAdmin from the file's preview (item 3).
+      const staff = await browser.newPage(server.url);
+      await signIn(staff, ADMIN.email, ADMIN.password);
+      await staff.goto(
+        `/app/index/company?company_uuid=${tenant.uuid}&company_name=${encodeURIComponent(tenant.name)}&path=${encodeURIComponent('Bank Statements')}`,
+      );
+      await staff.getByRole('button', { name: 'View Statement February.pdf' }).click();
+      const preview = staff.getByRole('dialog', { name: en.files.viewFile });
+      const record = preview.getByRole('region', { name: en.files.record.title });
+      await expect
+        .poll(() => record.getByRole('combobox', { name: en.files.record.class }).inputValue())
+        .toBe(en.records.classes.SOURCE_DOCUMENTS);
+      await record.getByRole('button', { name: en.files.record.placeHold }).click();
+      await record.getByLabel(en.records.reason).fill('Subpoena 26-041');
+      await record.getByRole('button', { name: en.records.holds.place }).click();
+      await record.getByText(en.files.record.held).waitFor();
+      await staff.keyboard.press('Escape');
 
-    // Nine years on, the statements (source documents, 4 years after their tax year) are past retention.
-    const clock = testClock(server.url);
-    cleanups.push(() => clock.set(null).catch(() => {}));
-    await clock.set('2035-06-15T15:00:00Z');
-    await api.put('/disposals/settings', { disposal_second_approver: true });
-    const run = await api.post<{ review: TReview; listed: number }>('/disposals/review-now', {});
-    const reviewId = run.review.uuid;
-    const items = await api.get<{ data: TItem[] }>(`/disposals/reviews/${reviewId}/items?limit=100`);
-    const listed = items.data.map((i) => i.name).sort();
-    expect(listed).toContain('Statement January.pdf');
-    expect(listed).toContain('Statement March.pdf');
-    expect(listed).not.toContain('Statement February.pdf');
+      // Nine years on, the statements (source documents, 4 years after their tax year) are past retention.
+      const clock = testClock(server.url);
+      cleanups.push(() => clock.set(null).catch(() => {}));
+      await clock.set('2035-06-15T15:00:00Z');
+      await api.put('/disposals/settings', { disposal_second_approver: true });
+      const run = await api.post<{ review: TReview; listed: number }>('/disposals/review-now', {});
+      const reviewId = run.review.uuid;
+      const items = await api.get<{ data: TItem[] }>(`/disposals/reviews/${reviewId}/items?limit=100`);
+      const listed = items.data.map((i) => i.name).sort();
+      expect(listed).toContain('Statement January.pdf');
+      expect(listed).toContain('Statement March.pdf');
+      expect(listed).not.toContain('Statement February.pdf');
 
-    const storage = path.join(dataDir, 'files', root);
-    const storedBefore = filesUnder(storage).length;
-    // The SuperAdmin approves in the browser; the firm asks for a second person, so nothing goes yet.
-    const reviewAddress = `/app/records/disposals/${reviewId}`;
-    const d = en.records.disposals;
-    await staff.goto(reviewAddress);
-    await staff.getByRole('cell', { name: 'Statement January.pdf' }).first().waitFor();
-    await staff.getByText(d.approve.twoNeeded).waitFor();
-    await staff.getByRole('button', { name: d.approve.button }).click();
-    const confirm = staff.getByRole('dialog', { name: d.approve.confirmTitle });
-    await confirm.getByText(/will be destroyed for good/).waitFor();
-    await confirm.getByRole('button', { name: d.approve.confirm }).click();
-    await staff.getByText(/Someone else must approve before anything is disposed of/).waitFor();
-    // The same person cannot be the second approver (the API says so too); another staff member can.
-    const again = await api.fetch(`/disposals/reviews/${reviewId}/approve`, { method: 'POST', body: '{}' });
-    expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('SAME_APPROVER');
-    const second = await browser.newPage(server.url);
-    await signIn(second, adam.email, adam.password);
-    await second.goto(reviewAddress);
-    await second.getByRole('button', { name: d.approve.second }).click();
-    await second
-      .getByRole('dialog', { name: d.approve.confirmTitle })
-      .getByRole('button', { name: d.approve.confirm })
-      .click();
-    // The screen follows the disposal until it is done, then offers the certificate.
-    await second.getByRole('button', { name: d.certificate.pdf }).waitFor({ timeout: 60_000 });
-    await second.close();
-    await until(
-      'the disposal',
-      () => api.get<TReview>(`/disposals/reviews/${reviewId}`),
-      (r) => r.status === 'DONE',
-    );
+      const storage = path.join(dataDir, 'files', root);
+      const storedBefore = filesUnder(storage).length;
+      // The SuperAdmin approves in the browser; the firm asks for a second person, so nothing goes yet.
+      const reviewAddress = `/app/records/disposals/${reviewId}`;
+      const d = en.records.disposals;
+      await staff.goto(reviewAddress);
+      await staff.getByRole('cell', { name: 'Statement January.pdf' }).first().waitFor();
+      await staff.getByText(d.approve.twoNeeded).waitFor();
+      await staff.getByRole('button', { name: d.approve.button }).click();
+      const confirm = staff.getByRole('dialog', { name: d.approve.confirmTitle });
+      await confirm.getByText(/will be destroyed for good/).waitFor();
+      await confirm.getByRole('button', { name: d.approve.confirm }).click();
+      await staff.getByText(/Someone else must approve before anything is disposed of/).waitFor();
+      // The same person cannot be the second approver (the API says so too); another staff member can.
+      const again = await api.fetch(`/disposals/reviews/${reviewId}/approve`, { method: 'POST', body: '{}' });
+      expect(again.status).toBe(409);
+      expect(((await again.json()) as { error: { code: string } }).error.code).toBe('SAME_APPROVER');
+      const second = await browser.newPage(server.url);
+      await signIn(second, adam.email, adam.password);
+      await second.goto(reviewAddress);
+      await second.getByRole('button', { name: d.approve.second }).click();
+      await second
+        .getByRole('dialog', { name: d.approve.confirmTitle })
+        .getByRole('button', { name: d.approve.confirm })
+        .click();
+      // The screen follows the disposal until it is done, then offers the certificate.
+      await second.getByRole('button', { name: d.certificate.pdf }).waitFor({ timeout: 60_000 });
+      await second.close();
+      await until(
+        'the disposal',
+        () => api.get<TReview>(`/disposals/reviews/${reviewId}`),
+        (r) => r.status === 'DONE',
+      );
 
-    // Gone from the folder and from storage; the held statement stays.
-    expect((await folderOf(api, tenant.uuid, 'Bank Statements')).map((e) => e.file)).toEqual([
-      'Statement February.pdf',
-    ]);
-    const disposed = (await api.get<{ data: TItem[] }>(`/disposals/reviews/${reviewId}/items?limit=100`)).data.filter(
-      (i) => i.status === 'DISPOSED',
-    );
-    expect(disposed.length).toBe(listed.length);
-    expect(filesUnder(storage).length).toBe(storedBefore - disposed.length);
+      // Gone from the folder and from storage; the held statement stays.
+      expect((await folderOf(api, tenant.uuid, 'Bank Statements')).map((e) => e.file)).toEqual([
+        'Statement February.pdf',
+      ]);
+      const disposed = (await api.get<{ data: TItem[] }>(`/disposals/reviews/${reviewId}/items?limit=100`)).data.filter(
+        (i) => i.status === 'DISPOSED',
+      );
+      expect(disposed.length).toBe(listed.length);
+      expect(filesUnder(storage).length).toBe(storedBefore - disposed.length);
 
-    // The certificate verifies offline, as a firm would check it.
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-certificate-'));
-    cleanups.push(() => fs.rmSync(work, { recursive: true, force: true }));
-    for (const format of ['json', 'pdf']) {
-      const response = await api.fetch(`/disposals/reviews/${reviewId}/certificate.${format}`);
-      expect(response.status).toBe(200);
-      fs.writeFileSync(path.join(work, `certificate.${format}`), Buffer.from(await response.arrayBuffer()));
-    }
-    const certificate = JSON.parse(fs.readFileSync(path.join(work, 'certificate.json'), 'utf8')) as {
-      document: { items: { name: string }[] };
-    };
-    expect(JSON.stringify(certificate)).toContain('Statement January.pdf');
-    const verified = spawnSync(
-      process.execPath,
-      [
-        path.join(repoRoot, 'scripts/verify-evidence.ts'),
-        path.join(work, 'certificate.json'),
-        path.join(work, 'certificate.pdf'),
-      ],
-      { cwd: repoRoot, encoding: 'utf8' },
-    );
-    expect(verified.status, `${verified.stdout}${verified.stderr}`).toBe(0);
+      // The certificate verifies offline, as a firm would check it.
+      const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-certificate-'));
+      cleanups.push(() => fs.rmSync(work, { recursive: true, force: true }));
+      for (const format of ['json', 'pdf']) {
+        const response = await api.fetch(`/disposals/reviews/${reviewId}/certificate.${format}`);
+        expect(response.status).toBe(200);
+        fs.writeFileSync(path.join(work, `certificate.${format}`), Buffer.from(await response.arrayBuffer()));
+      }
+      const certificate = JSON.parse(fs.readFileSync(path.join(work, 'certificate.json'), 'utf8')) as {
+        document: { items: { name: string }[] };
+      };
+      expect(JSON.stringify(certificate)).toContain('Statement January.pdf');
+      const verified = spawnSync(
+        process.execPath,
+        [
+          path.join(repoRoot, 'scripts/verify-evidence.ts'),
+          path.join(work, 'certificate.json'),
+          path.join(work, 'certificate.pdf'),
+        ],
+        { cwd: repoRoot, encoding: 'utf8' },
+      );
+      expect(verified.status, `${verified.stdout}${verified.stderr}`).toBe(0);
 
-    // The compliance centre (item 6): MFA coverage and the backup taken just now; the annual report as a PDF.
-    const backup = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/backup.ts'), path.join(work, 'backup')], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
-      },
-    });
-    expect(backup.status, `${backup.stdout}${backup.stderr}`).toBe(0);
-    const summary = await api.get<{ last_backup: { at: string } | null }>('/compliance/summary');
-    expect(summary.last_backup).not.toBeNull();
-    const report = await api.fetch('/compliance/annual-report.pdf?year=2035');
-    expect(report.status).toBe(200);
-    expect(
-      Buffer.from(await report.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
-    await staff.close();
-  });
+      // The compliance centre (item 6): MFA coverage and the backup taken just now; the annual report as a PDF.
+      const backup = spawnSync(
+        process.execPath,
+        [path.join(repoRoot, 'scripts/backup.ts'), path.join(work, 'backup')],
+        {
+          cwd: repoRoot,
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            DATABASE_URL: databaseUrl ?? '',
+          },
+        },
+      );
+      expect(backup.status, `${backup.stdout}${backup.stderr}`).toBe(0);
+      const summary = await api.get<{ last_backup: { at: string } | null }>('/compliance/summary');
+      expect(summary.last_backup).not.toBeNull();
+      // As the Qualified Individual sees it: the second-factor coverage and the backup's date.
+      await staff.goto('/app/compliance');
+      const c = en.compliance.summary;
+      const staffMfa = staff.getByRole('region', { name: c.mfaStaff });
+      await expect.poll(() => staffMfa.textContent()).toMatch(/\d+ of \d+ enrolled/);
+      const backupCard = staff.getByRole('region', { name: c.lastBackup });
+      // Taken by `npm run backup`, a process of its own: dated by the machine's clock, not the server's test clock.
+      await expect.poll(() => backupCard.textContent()).toContain(String(new Date().getFullYear()));
+      expect(await backupCard.textContent()).not.toContain(c.never);
+      const report = await api.fetch('/compliance/annual-report.pdf?year=2035');
+      expect(report.status).toBe(200);
+      expect(
+        Buffer.from(await report.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      await staff.close();
+    },
+  );
 });
