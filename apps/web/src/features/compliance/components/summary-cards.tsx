@@ -75,6 +75,10 @@ export function SummaryCards({ summary }: { summary: TComplianceSummary }) {
           }
         >
           <LastEventLines event={summary.last_access_review} />
+          {/* The access review itself lives here, not in the sidebar (which must fit 800 px in every language). */}
+          <Anchor component={Link} to={paths.accessReview} size="sm">
+            {t('compliance.summary.openAccessReviewAll')}
+          </Anchor>
         </FigureCard>
         <FigureCard id="last-backup" title={t('compliance.summary.lastBackup')} figure={lastEvent(summary.last_backup)}>
           <LastEventLines event={summary.last_backup} />
