@@ -129,7 +129,7 @@ describe.each(databases)('records a firm keeps and disposes of (%s)', (database)
       const preview = staff.getByRole('dialog', { name: en.files.viewFile });
       const record = preview.getByRole('region', { name: en.files.record.title });
       await expect
-        .poll(() => record.getByRole('combobox', { name: en.files.record.class }).inputValue())
+        .poll(() => record.getByRole('combobox', { name: en.files.record.class }).inputValue(), { timeout: 15_000 })
         .toBe(en.records.classes.SOURCE_DOCUMENTS);
       await record.getByRole('button', { name: en.files.record.placeHold }).click();
       await record.getByLabel(en.records.reason).fill('Subpoena 26-041');
@@ -238,10 +238,12 @@ describe.each(databases)('records a firm keeps and disposes of (%s)', (database)
       await staff.goto('/app/compliance');
       const c = en.compliance.summary;
       const staffMfa = staff.getByRole('region', { name: c.mfaStaff });
-      await expect.poll(() => staffMfa.textContent()).toMatch(/\d+ of \d+ enrolled/);
+      await expect.poll(() => staffMfa.textContent(), { timeout: 15_000 }).toMatch(/\d+ of \d+ enrolled/);
       const backupCard = staff.getByRole('region', { name: c.lastBackup });
       // Taken by `npm run backup`, a process of its own: dated by the machine's clock, not the server's test clock.
-      await expect.poll(() => backupCard.textContent()).toContain(String(new Date().getFullYear()));
+      await expect
+        .poll(() => backupCard.textContent(), { timeout: 15_000 })
+        .toContain(String(new Date().getFullYear()));
       expect(await backupCard.textContent()).not.toContain(c.never);
       const report = await api.fetch('/compliance/annual-report.pdf?year=2035');
       expect(report.status).toBe(200);
