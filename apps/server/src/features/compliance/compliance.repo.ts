@@ -75,7 +75,7 @@ export async function countEvents(db: Db, actions: readonly TAuditAction[], sinc
 }
 
 /** Documents disposed of (one DISPOSAL_ITEM_DISPOSE event each, written by the disposal job), by the action index. */
-export async function countDisposalEvents(db: Db): Promise<number> {
+export async function countDocumentsDisposed(db: Db): Promise<number> {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from audit_events
     where action = 'DISPOSAL_ITEM_DISPOSE' and result = 'OK'`.execute(db);
   return rows[0]!.n;

@@ -13,7 +13,7 @@ import type { Clock } from '../../platform/time/clock.ts';
 import type { RetentionFacts } from '../records/retention-facts.service.ts';
 import {
   accountFigures,
-  countDisposalEvents,
+  countDocumentsDisposed,
   countEvents,
   enrolledAccounts,
   lastEvent,
@@ -79,7 +79,7 @@ export function createComplianceService(deps: {
       lastEvent(db, 'ACCESS_REVIEW_DONE'),
       lastEvent(db, 'BACKUP'),
       lastEvent(db, 'RESTORE_DRILL'),
-      countDisposalEvents(db),
+      countDocumentsDisposed(db),
       retentionFacts.dueUpTo(now, DISPOSALS_DUE_CAP),
       countEvents(db, SETTINGS_ACTIONS, new Date(now.getTime() - SETTINGS_CHANGES_DAYS * DAY_MS)),
       openIncidents(db),

@@ -45,7 +45,7 @@ export async function purgeTrash(
     .then((result) => result.rows[0]!);
   const heldDocuments = new Set<string>();
   for (;;) {
-    const batch = await expiredDocuments(db, cutoff, { tenants: [], documents: [...heldDocuments] }, PURGE_BATCH);
+    const batch = await expiredDocuments(db, cutoff, [...heldDocuments], PURGE_BATCH);
     if (batch.length === 0) break;
     const { purged, versions, held } = await db.transaction().execute(async (trx) => {
       // Nothing on legal hold is purged: it stays in the trash (restorable) and the run goes on without it.

@@ -89,7 +89,8 @@ export async function isFolderId(db: Db, id: string) {
 export function expiredDocuments(
   db: Db,
   cutoff: Date,
-  skip: { tenants: string[]; documents: string[] },
+  /** Held documents already seen this run (kept in the trash). */
+  skipDocuments: string[],
   limit: number,
 ) {
   return db
@@ -97,8 +98,7 @@ export function expiredDocuments(
     .innerJoin('tenants as t', 't.id', 'd.tenant_id')
     .select(['d.id', 'd.tenant_id', 'd.folder', 'd.name', 't.root_directory', 't.root_directory_type'])
     .where('d.deleted_at', '<', cutoff)
-    .$if(skip.tenants.length > 0, (q) => q.where('d.tenant_id', 'not in', skip.tenants))
-    .$if(skip.documents.length > 0, (q) => q.where('d.id', 'not in', skip.documents))
+    .$if(skipDocuments.length > 0, (q) => q.where('d.id', 'not in', skipDocuments))
     .orderBy('d.deleted_at')
     .limit(limit)
     .execute();
