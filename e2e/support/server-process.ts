@@ -47,17 +47,26 @@ export function spawnServer(env: Record<string, string>): { process: ChildProces
  * their relying party). Journeys that are not about two-step sign-in run with STAFF_MFA_REQUIRED=false.
  */
 export async function startServer(
-  opts: { databaseUrl?: string; env?: Record<string, string>; dataDir?: string; publicHost?: 'localhost' } = {},
+  opts: {
+    databaseUrl?: string;
+    env?: Record<string, string>;
+    dataDir?: string;
+    publicHost?: 'localhost';
+    /** A given port (an instance restarted behind a proxy that knows it by its port); otherwise a free one. */
+    port?: number;
+    /** The address clients use (a proxy's), when it is not the server's own. */
+    publicUrl?: string;
+  } = {},
 ): Promise<RunningServer> {
   // A given data directory is reused as it is (a restart); otherwise a fresh one.
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lp-e2e-'));
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const url = `http://${opts.publicHost ?? '127.0.0.1'}:${port}`;
   const { process: child, output } = spawnServer({
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    PUBLIC_URL: url,
+    PUBLIC_URL: opts.publicUrl ?? url,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     STAFF_MFA_REQUIRED: 'false',
