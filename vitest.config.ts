@@ -58,25 +58,55 @@ const serverProjects = (name: string, testDb: 'pglite' | 'postgres') => {
  */
 const UNIT_WORKERS = 2;
 
+/**
+ * The browser journeys, one file at a time within a project, in two projects that `npm test` (scripts/test.ts)
+ * runs side by side once the unit suites are done: `e2e` shares the servers global-setup.ts starts (one per
+ * database), `e2e-own` holds the journeys that start servers of their own (a test clock, a crash, a proxy, a
+ * database cut), so one of each never meets on a server. Much of a journey is waiting (a browser's timers, a
+ * server's jobs): two at once kept the run under its hour as the journeys grew, where one at a time took 45 minutes.
+ */
+const OWN_SERVERS = [
+  'client-signin.spec.ts',
+  'data-dir-modes.spec.ts',
+  'database-outage.spec.ts',
+  'digests.spec.ts',
+  'document-requests.spec.ts',
+  'inbound-mail.spec.ts',
+  'messages.spec.ts',
+  'mfa.spec.ts',
+  'organizers.spec.ts',
+  'phone-app.spec.ts',
+  'production-kit.spec.ts',
+  'records.spec.ts',
+  'request-status.spec.ts',
+  'signing.spec.ts',
+  'start-up.spec.ts',
+  'two-instances.spec.ts',
+  'upload-links.spec.ts',
+];
+const e2eProject = { root: 'e2e', fileParallelism: false, testTimeout: 60_000, hookTimeout: 180_000 };
+
 export default defineConfig({
   test: {
     maxWorkers: UNIT_WORKERS,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
-      'apps/web/vite.config.ts',
+      // The web's own config (jsdom, its setup file), with the unit suites' two workers: a project named by its
+      // file alone does not inherit the root's settings, and with Vitest's own default (one worker less than the
+      // CPUs, so one here) its files were put in the one-at-a-time group, after the server suites, with the e2e.
+      { extends: './apps/web/vite.config.ts', root: 'apps/web', test: { name: 'web', maxWorkers: UNIT_WORKERS } },
       ...serverProjects('server', 'pglite'),
       ...(withPostgres ? serverProjects('server-postgres', 'postgres') : []),
       {
         test: {
+          ...e2eProject,
           name: 'e2e',
-          root: 'e2e',
           include: ['**/*.spec.ts'],
+          exclude: OWN_SERVERS,
           globalSetup: ['./global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
         },
       },
+      { test: { ...e2eProject, name: 'e2e-own', include: OWN_SERVERS, globalSetup: ['./global-setup-own.ts'] } },
     ],
   },
 });
