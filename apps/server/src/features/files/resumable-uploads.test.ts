@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, filesApi, tenantWithClients, useFilesTestApp } from './files.test-support.ts';
+import { createUser, tokenFor } from '../../../test/factories.ts';
+import { sweepResumableUploads } from './resumable-sweep.ts';
 import { idOf, resumableApi, runToEnd, tusUpload } from './resumable-uploads.test-support.ts';
 
 const LIMIT = 30 * 1024 * 1024;
@@ -100,6 +102,11 @@ describe('resumable uploads (tus)', () => {
       expect((await tusApi.patch(outsiderToken, tenantId, id, 0, Buffer.from('intruder'))).statusCode).toBe(404);
       expect((await tusApi.terminate(outsiderToken, tenantId, id)).statusCode).toBe(404);
     }
+    // Someone else of the same company does not see it either: an upload is its sender's own.
+    const colleague = await createUser(ctx.database.db, { tenantRoles: { [tenant.id]: 'TenantOwner' } });
+    const colleagueToken = await tokenFor(ctx.app, colleague.email);
+    expect((await tusApi.head(colleagueToken, tenant.id, id)).statusCode).toBe(404);
+    expect((await tusApi.patch(colleagueToken, tenant.id, id, 0, Buffer.from('intruder'))).statusCode).toBe(404);
     const head = await tusApi.head(ownerToken, tenant.id, id);
     expect([head.statusCode, head.headers['upload-offset']]).toEqual([200, '0']);
   });
@@ -166,5 +173,23 @@ describe('resumable uploads (tus)', () => {
     expect((await tusApi.terminate(ownerToken, tenant.id, id)).statusCode).toBe(204);
     expect((await tusApi.head(ownerToken, tenant.id, id)).statusCode).toBe(404);
     expect(fs.existsSync(path.join(dataDir, 'resumable', id))).toBe(false);
+  });
+
+  it('sweeps uploads untouched past the expiry (bytes and row), leaving recent ones and nothing audited', async () => {
+    const { tenant, ownerToken } = await tenantWithClients(ctx);
+    const id = idOf((await tusApi.create(ownerToken, tenant.id, 10, pdf)).headers.location);
+    await tusApi.patch(ownerToken, tenant.id, id, 0, Buffer.from('12345'));
+    const staged = path.join(dataDir, 'resumable', id);
+    const deps = { db: ctx.database.db, directory: path.join(dataDir, 'resumable'), log: ctx.app.log };
+    const auditedBefore = (await auditOf(ctx, tenant.id)).length;
+
+    await sweepResumableUploads(deps, new Date(Date.now() - 3600_000));
+    expect((await tusApi.head(ownerToken, tenant.id, id)).headers['upload-offset']).toBe('5');
+
+    const report = await sweepResumableUploads(deps, new Date(Date.now() + 1000));
+    expect(report.uploadsRemoved).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(staged)).toBe(false);
+    expect((await tusApi.head(ownerToken, tenant.id, id)).statusCode).toBe(404);
+    expect((await auditOf(ctx, tenant.id)).length).toBe(auditedBefore);
   });
 });
