@@ -52,7 +52,6 @@ import { registerFileRoutes } from './features/files/files.plugin.ts';
 import { startTrashPurge } from './features/files/trash-purge.job.ts';
 import { startUploadRecovery } from './features/files/upload-recovery.job.ts';
 import { startResumableSweep } from './features/files/resumable-sweep.job.ts';
-import { resumableDirectory } from './features/files/resumable-store.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
@@ -254,7 +253,7 @@ export async function buildApp({
   await startResumableSweep({
     db,
     jobs,
-    directory: resumableDirectory(config.dataDir),
+    directory: config.resumableUploadDir,
     expiryHours: config.resumableUploadExpiryHours,
     log: app.log,
   });

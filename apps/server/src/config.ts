@@ -116,7 +116,15 @@ const ZEnv = z.object({
   // the seconds from staging to recording, even an S3 copy of a large file.
   UPLOAD_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   // A resumable (tus) upload nobody has sent a byte to for this long is removed with its staged bytes.
-  RESUMABLE_UPLOAD_EXPIRY_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  RESUMABLE_UPLOAD_EXPIRY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  // Where resumable uploads' bytes are staged (default DATA_DIR/resumable). Several instances behind one proxy
+  // must share it (each keeps its own DATA_DIR), or an upload's next request may reach one without its bytes.
+  RESUMABLE_UPLOAD_DIR: z.string().min(1).optional(),
   // Tests only: the process kills itself at this step (one of platform/faults/crash-point.ts's names).
   LEDGERPORT_CRASH_AT: z
     .string()
@@ -228,6 +236,8 @@ export type Config = {
   uploadMaxBytes: number;
   /** Resumable uploads untouched this long are swept (resumable-sweep.job.ts). */
   resumableUploadExpiryHours: number;
+  /** Where resumable uploads' bytes are staged (RESUMABLE_UPLOAD_DIR, default DATA_DIR/resumable). */
+  resumableUploadDir: string;
   /** "Today" on the staff dashboard is this zone's calendar day. */
   firmTimeZone: string;
   /** How long a signed preview/download URL stays usable. */
@@ -363,6 +373,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     messageBodyRetentionDays: e.MESSAGE_BODY_RETENTION_DAYS,
     uploadRecoveryAfterSeconds: e.UPLOAD_RECOVERY_AFTER_SECONDS,
     resumableUploadExpiryHours: e.RESUMABLE_UPLOAD_EXPIRY_HOURS,
+    resumableUploadDir: path.resolve(e.RESUMABLE_UPLOAD_DIR ?? path.join(e.DATA_DIR, 'resumable')),
     crashAt: e.LEDGERPORT_CRASH_AT,
     testClock: e.TEST_CLOCK,
     inboundMail: e.INBOUND_MAIL_DOMAIN

@@ -23,7 +23,7 @@ import { createTrashService } from './trash.service.ts';
 import { createVersionsService } from './versions.service.ts';
 import { workspaceRoutes } from './workspace.routes.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
-import { resumableDirectory, ResumableStore } from './resumable-store.ts';
+import { ResumableStore } from './resumable-store.ts';
 import { createTusServer } from './resumable-tus-server.ts';
 import { resumableUploadsRoutes } from './resumable-uploads.routes.ts';
 import { createResumableUploadsService } from './resumable-uploads.service.ts';
@@ -86,7 +86,7 @@ export async function registerFileRoutes(
     notifications: deps.notifications,
   });
   await api.register(uploadsRoutes, { uploads, maxBytes: config.uploadMaxBytes });
-  const store = new ResumableStore(db, resumableDirectory(config.dataDir));
+  const store = new ResumableStore(db, config.resumableUploadDir);
   const resumable = createResumableUploadsService({ db, log, uploads, store, maxBytes: config.uploadMaxBytes });
   await api.register(resumableUploadsRoutes, {
     resumable,

@@ -26,9 +26,6 @@ export type ResumableRequest = {
   creating?: Omit<NewResumableUpload, 'id' | 'length' | 'metadata'>;
 };
 
-/** Where resumable uploads' bytes are staged: DATA_DIR/resumable. */
-export const resumableDirectory = (dataDir: string) => path.join(dataDir, 'resumable');
-
 /** The request the tus handler is serving (set by the route around it), read by the store and its hooks. */
 export const resumableRequest = new AsyncLocalStorage<ResumableRequest>();
 
@@ -84,7 +81,10 @@ export class ResumableStore extends FileStore {
       return reached;
     } catch (error) {
       // Cut off mid-way: what did arrive is on disk, and is noted as touched now.
-      const size = await fs.stat(this.pathOf(id)).then((stats) => stats.size, () => undefined);
+      const size = await fs.stat(this.pathOf(id)).then(
+        (stats) => stats.size,
+        () => undefined,
+      );
       if (size !== undefined) await recordResumableOffset(this.#db, id, size).catch(() => undefined);
       throw error;
     }
@@ -94,7 +94,12 @@ export class ResumableStore extends FileStore {
     const row = await findResumableUpload(this.#db, id);
     if (row?.upload_id) {
       const length = Number(row.length);
-      return new Upload({ id, size: length, offset: length, metadata: JSON.parse(row.metadata) as Record<string, string> });
+      return new Upload({
+        id,
+        size: length,
+        offset: length,
+        metadata: JSON.parse(row.metadata) as Record<string, string>,
+      });
     }
     return super.getUpload(id);
   }

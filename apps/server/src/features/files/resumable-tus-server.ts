@@ -8,7 +8,10 @@ import type { ResumableUploadsService } from './resumable-uploads.service.ts';
 function asTusError(error: unknown, log: FastifyBaseLogger) {
   if (error instanceof AppError) {
     const detail = error.details ? { details: error.details } : {};
-    return { status_code: error.statusCode, body: JSON.stringify({ error: { code: error.code, message: error.message, ...detail } }) };
+    return {
+      status_code: error.statusCode,
+      body: JSON.stringify({ error: { code: error.code, message: error.message, ...detail } }),
+    };
   }
   log.error({ err: error }, 'a resumable upload could not be kept');
   return { status_code: 500, body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Internal error' } }) };
@@ -32,6 +35,8 @@ export function createTusServer(deps: {
     datastore: store,
     maxSize: maxBytes,
     disableTerminationForFinishedUploads: true,
+    // Same origin only, as the rest of the API (tus would answer Access-Control-Allow-Origin: * by default).
+    allowedOrigins: () => false,
     generateUrl: (_req, { id }) => `resumable-uploads/${id}`,
     getFileIdFromRequest: () => resumableRequest.getStore()?.id,
     onUploadFinish: async (_req, upload) => {

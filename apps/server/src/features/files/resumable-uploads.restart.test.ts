@@ -37,7 +37,9 @@ async function stored(ctx: TestContext, token: string, tenantId: string, name: s
     query: { path: 'Bank Statements' },
     headers: bearer(token),
   });
-  const entries = (listing.json() as { entries: { file: string }[] }).entries.filter((e) => e.file.startsWith('ledger'));
+  const entries = (listing.json() as { entries: { file: string }[] }).entries.filter((e) =>
+    e.file.startsWith('ledger'),
+  );
   const link = await ctx.app.inject({
     method: 'POST',
     url: `/api/v1/tenants/${tenantId}/files/link`,

@@ -20,10 +20,10 @@ const header = (request: FastifyRequest, name: string) => {
  * PATCH bodies (application/offset+octet-stream) are left unparsed, so the app's body limit does not apply; tus
  * stops at the declared Upload-Length, itself capped at UPLOAD_MAX_BYTES at creation.
  */
-export const resumableUploadsRoutes: FastifyPluginAsyncZod<{ resumable: ResumableUploadsService; tus: Server }> = async (
-  app,
-  { resumable, tus },
-) => {
+export const resumableUploadsRoutes: FastifyPluginAsyncZod<{
+  resumable: ResumableUploadsService;
+  tus: Server;
+}> = async (app, { resumable, tus }) => {
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   app.addHook('preHandler', requireAuth);
 

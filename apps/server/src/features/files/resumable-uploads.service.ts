@@ -56,7 +56,11 @@ export function createResumableUploadsService(deps: {
   }
 
   /** Keeps the finished upload's file unless it already was (or a crash journal entry holds it for recovery). */
-  async function finish(actor: Principal, tenantId: string, row: ResumableUploadRow): Promise<TUploadRecord | undefined> {
+  async function finish(
+    actor: Principal,
+    tenantId: string,
+    row: ResumableUploadRow,
+  ): Promise<TUploadRecord | undefined> {
     if (row.upload_id || (await isResumableJournaled(db, row.id))) return undefined;
     const upload = await uploads.keepResumed(actor, tenantId, {
       type: row.type,
@@ -123,7 +127,10 @@ export function createResumableUploadsService(deps: {
      */
     async finishIfComplete(actor: Principal, tenantId: string, row: ResumableUploadRow) {
       if (row.upload_id) return;
-      const size = await fs.promises.stat(store.pathOf(row.id)).then((stats) => stats.size, () => -1);
+      const size = await fs.promises.stat(store.pathOf(row.id)).then(
+        (stats) => stats.size,
+        () => -1,
+      );
       if (size === Number(row.length)) await finish(actor, tenantId, row);
     },
   };

@@ -127,7 +127,17 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
     storage: TenantStorage,
     received: ReceivedFile<T>,
   ): Promise<{ upload: TUploadRecord; result: T | undefined }> {
-    const { sender, tenantId, type, file, commitWith, asVersion = false, viaLink, record, resumableUploadId } = received;
+    const {
+      sender,
+      tenantId,
+      type,
+      file,
+      commitWith,
+      asVersion = false,
+      viaLink,
+      record,
+      resumableUploadId,
+    } = received;
     const folder = received.folder ?? UPLOAD_TYPE_FOLDERS[type];
     const userId = sender.userId;
     scope.target = `${folder}/${file.fileName}`;

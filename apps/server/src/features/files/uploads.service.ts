@@ -97,7 +97,13 @@ export function createUploadsService(deps: {
    * How an upload's file is kept, whether it came in one request or resumably: stored and cataloged with its
    * upload row and audit event (upload-writer.ts), then staff hear of a client's file.
    */
-  const keep = async (actor: Principal, tenantId: string, scope: AuditScope, storage: TenantStorage, kept: KeptFile) => {
+  const keep = async (
+    actor: Principal,
+    tenantId: string,
+    scope: AuditScope,
+    storage: TenantStorage,
+    kept: KeptFile,
+  ) => {
     const { upload } = await storeAndRecord(scope, storage, {
       sender: senderOf(actor),
       tenantId,
@@ -112,8 +118,12 @@ export function createUploadsService(deps: {
   };
 
   /** Audited as FILE_UPLOAD to the folder of the file's type, whatever happens inside. */
-  const auditedUpload = <T>(actor: Principal, tenantId: string, type: TUploadType, run: (scope: AuditScope) => Promise<T>) =>
-    audited(auditActorOf(actor), { action: 'FILE_UPLOAD', tenantId, target: UPLOAD_TYPE_FOLDERS[type] }, run);
+  const auditedUpload = <T>(
+    actor: Principal,
+    tenantId: string,
+    type: TUploadType,
+    run: (scope: AuditScope) => Promise<T>,
+  ) => audited(auditActorOf(actor), { action: 'FILE_UPLOAD', tenantId, target: UPLOAD_TYPE_FOLDERS[type] }, run);
 
   return {
     admit,
