@@ -4,7 +4,7 @@ import { Metadata } from '@tus/utils';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { Db } from '../../platform/db/schema.ts';
-import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { nameRefused } from './document-name.ts';
 import type { ResumableRequest, ResumableStore } from './resumable-store.ts';
 import {
@@ -19,6 +19,13 @@ import type { UploadsService } from './uploads.service.ts';
 
 /** The creation headers the rules look at (tus: Upload-Length, Upload-Defer-Length, Upload-Metadata). */
 export type CreationHeaders = { length?: string; deferLength?: string; metadata?: string };
+
+/** The upload was marked finished by another completion between our check and our commit. */
+class AlreadyFinished extends Error {
+  constructor() {
+    super('this resumable upload was already kept');
+  }
+}
 
 const invalid = (field: string, message: string) =>
   new AppError(400, 'VALIDATION_ERROR', `Invalid ${field}`, [{ field, message }]);
@@ -55,24 +62,37 @@ export function createResumableUploadsService(deps: {
     return row;
   }
 
+  /** Completions running in this process, by upload: a HEAD during the last PATCH's completion waits for it. */
+  const finishing = new Map<string, Promise<TUploadRecord | undefined>>();
+
   /** Keeps the finished upload's file unless it already was (or a crash journal entry holds it for recovery). */
-  async function finish(
-    actor: Principal,
-    tenantId: string,
-    row: ResumableUploadRow,
-  ): Promise<TUploadRecord | undefined> {
+  async function keepOnce(actor: Principal, tenantId: string, row: ResumableUploadRow) {
     if (row.upload_id || (await isResumableJournaled(db, row.id))) return undefined;
-    const upload = await uploads.keepResumed(actor, tenantId, {
-      type: row.type,
-      asVersion: row.as_version,
-      file: { fileName: row.file_name, content: fs.createReadStream(store.pathOf(row.id)) },
-      resumableUploadId: row.id,
-      commitWith: async (trx, kept) => {
-        if (!(await markResumableFinished(trx, row.id, kept.id))) throw conflict('This upload is already finished');
-      },
-    });
-    await store.discardBytes(row.id);
-    return upload;
+    try {
+      const upload = await uploads.keepResumed(actor, tenantId, {
+        type: row.type,
+        asVersion: row.as_version,
+        file: { fileName: row.file_name, content: fs.createReadStream(store.pathOf(row.id)) },
+        resumableUploadId: row.id,
+        commitWith: async (trx, kept) => {
+          if (!(await markResumableFinished(trx, row.id, kept.id))) throw new AlreadyFinished();
+        },
+      });
+      await store.discardBytes(row.id);
+      return upload;
+    } catch (error) {
+      // Another instance kept it meanwhile (its copy stands, ours was undone): for the client, it is done.
+      if (error instanceof AlreadyFinished) return undefined;
+      throw error;
+    }
+  }
+
+  function finish(actor: Principal, tenantId: string, row: ResumableUploadRow) {
+    const running = finishing.get(row.id);
+    if (running) return running;
+    const started = keepOnce(actor, tenantId, row).finally(() => finishing.delete(row.id));
+    finishing.set(row.id, started);
+    return started;
   }
 
   return {
