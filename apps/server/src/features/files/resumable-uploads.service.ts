@@ -98,38 +98,48 @@ export function createResumableUploadsService(deps: {
   return {
     /** A creation's rules, checked before the upload exists: answers what the store records with it. */
     async admitCreation(actor: Principal, tenantId: string, headers: CreationHeaders): Promise<ResumableRequest> {
-      await uploads.admit(actor, tenantId);
-      if (headers.deferLength !== undefined || headers.length === undefined) {
-        throw invalid('upload_length', 'Send Upload-Length: the size of the whole file');
+      // What cannot be read as an upload at all is refused after the gate (a stranger learns nothing) and,
+      // like the multipart route's malformed query, is not on the trail.
+      let metadata: Record<string, string | null>;
+      try {
+        metadata = parseMetadata(headers.metadata);
+      } catch (error) {
+        await uploads.admit(actor, tenantId);
+        throw error;
       }
-      const length = Number(headers.length);
-      if (!/^\d+$/.test(headers.length) || !Number.isSafeInteger(length)) {
-        throw invalid('upload_length', 'Upload-Length is the size of the file in bytes');
-      }
-      if (length > maxBytes) throw uploadTooLarge(maxBytes);
-      const metadata = parseMetadata(headers.metadata);
-      if (!metadata.filename) {
-        throw new AppError(400, 'VALIDATION_ERROR', 'Name the file in Upload-Metadata "filename"', [
-          { field: 'file', message: VALIDATION_MESSAGES.selectFileToUpload },
-        ]);
-      }
-      const name = safeUploadName(metadata.filename);
-      if (!name.ok) throw name.rule ? nameRefused(name.rule, 'file') : pathRefused(name.reason);
       const type = ZUploadType.safeParse(metadata.type);
-      if (!type.success) throw invalid('type', 'Upload-Metadata "type" is one of the upload types');
-      const existing = ZExistingFileChoice.default('version').safeParse(metadata.existing ?? undefined);
-      if (!existing.success) throw invalid('existing', 'Upload-Metadata "existing" is version or keep_both');
-      return {
-        actor,
-        tenantId,
-        creating: {
+      if (!type.success) {
+        await uploads.admit(actor, tenantId);
+        throw invalid('type', 'Upload-Metadata "type" is one of the upload types');
+      }
+      return uploads.auditRefusals(actor, tenantId, type.data, metadata.filename ?? '', async () => {
+        await uploads.admit(actor, tenantId);
+        if (headers.deferLength !== undefined || headers.length === undefined) {
+          throw invalid('upload_length', 'Send Upload-Length: the size of the whole file');
+        }
+        const length = Number(headers.length);
+        if (!/^\d+$/.test(headers.length) || !Number.isSafeInteger(length)) {
+          throw invalid('upload_length', 'Upload-Length is the size of the file in bytes');
+        }
+        if (length > maxBytes) throw uploadTooLarge(maxBytes);
+        if (!metadata.filename) {
+          throw new AppError(400, 'VALIDATION_ERROR', 'Name the file in Upload-Metadata "filename"', [
+            { field: 'file', message: VALIDATION_MESSAGES.selectFileToUpload },
+          ]);
+        }
+        const name = safeUploadName(metadata.filename);
+        if (!name.ok) throw name.rule ? nameRefused(name.rule, 'file') : pathRefused(name.reason);
+        const existing = ZExistingFileChoice.default('version').safeParse(metadata.existing ?? undefined);
+        if (!existing.success) throw invalid('existing', 'Upload-Metadata "existing" is version or keep_both');
+        const creating = {
           tenantId,
           uploadedBy: actor.access.userId,
           fileName: name.name,
           type: type.data,
           asVersion: existing.data === 'version',
-        },
-      };
+        };
+        return { actor, tenantId, creating };
+      });
     },
 
     /** HEAD, PATCH, DELETE: the sender's own upload, or 404. */

@@ -166,6 +166,12 @@ describe('resumable uploads (tus)', () => {
     } finally {
       await switchTo(1);
     }
+    // Both refused uploads are on the trail alike (the PATCH carries bytes of an upload already begun: not).
+    const denied = (await auditOf(ctx, tenant.id)).filter((e) => e.action === 'FILE_UPLOAD' && e.result === 'DENIED');
+    expect(denied.map((e) => [e.detail, e.target])).toEqual([
+      ['FEATURE_DISABLED', 'Bank Statements'],
+      ['FEATURE_DISABLED', 'Bank Statements/march.pdf'],
+    ]);
     expect((await tusApi.patch(ownerToken, tenant.id, id, 0, Buffer.from('data'))).statusCode).toBe(204);
   });
 

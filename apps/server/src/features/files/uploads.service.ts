@@ -15,6 +15,7 @@ import type { StorageResolver, TenantStorage } from '../../platform/storage/stor
 import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { auditActorOf, createAudited, recordAlongside, type AuditScope } from '../../platform/audit/audited.ts';
+import { joinPath } from './catalog-paths.ts';
 import { createUploadWriter, senderOf, type IncomingFile } from './upload-writer.ts';
 
 export type { IncomingFile };
@@ -145,6 +146,30 @@ export function createUploadsService(deps: {
         if (!file) throw missingFile();
         return keep(actor, tenantId, scope, storage, { type: request.type, asVersion: request.asVersion, file });
       });
+    },
+
+    /**
+     * Runs a resumable upload's creation checks: a refusal is on the trail as a refused upload (DENIED FILE_UPLOAD,
+     * its code), as the multipart route's would be; passing records nothing (the file is audited when kept).
+     */
+    async auditRefusals<T>(
+      actor: Principal,
+      tenantId: string,
+      type: TUploadType,
+      fileName: string,
+      check: () => Promise<T>,
+    ) {
+      try {
+        return await check();
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode < 500) {
+          await auditedUpload(actor, tenantId, type, async (scope) => {
+            if (fileName) scope.target = joinPath(UPLOAD_TYPE_FOLDERS[type], fileName);
+            throw error;
+          }).catch(() => undefined);
+        }
+        throw error;
+      }
     },
 
     /**
