@@ -7,7 +7,8 @@ import { principalOf, requireAuth } from '../../platform/auth/guards.ts';
 import { resumableRequest, type ResumableRequest } from './resumable-store.ts';
 import type { ResumableUploadsService } from './resumable-uploads.service.ts';
 
-const ZResumableParams = ZTenantIdParams.extend({ id: z.string().min(1).max(64) });
+// tus names uploads with 32 random hex digits; nothing else can be one (nor reach the staging folder as a path).
+const ZResumableParams = ZTenantIdParams.extend({ id: z.string().regex(/^[0-9a-f]{32}$/) });
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
