@@ -51,6 +51,7 @@ import { createFeatureSettingsService } from './features/feature-settings/featur
 import { registerFileRoutes } from './features/files/files.plugin.ts';
 import { startTrashPurge } from './features/files/trash-purge.job.ts';
 import { startUploadRecovery } from './features/files/upload-recovery.job.ts';
+import { startResumableSweep } from './features/files/resumable-sweep.job.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { createNotificationsService } from './features/notifications/notifications.service.ts';
@@ -248,6 +249,13 @@ export async function buildApp({
     storageFor,
     log: app.log,
     staleAfterSeconds: config.uploadRecoveryAfterSeconds,
+  });
+  await startResumableSweep({
+    db,
+    jobs,
+    directory: config.resumableUploadDir,
+    expiryHours: config.resumableUploadExpiryHours,
+    log: app.log,
   });
   await startTrashPurge({ db, jobs, storageFor, log: app.log, defaultRetentionDays: config.trashRetentionDays });
   // Disposal (issue 35): the daily review of what is past retention, and the removal once approved.

@@ -115,6 +115,16 @@ const ZEnv = z.object({
   // An upload journaled longer ago than this is taken as its process's crash (upload-recovery.ts): far beyond
   // the seconds from staging to recording, even an S3 copy of a large file.
   UPLOAD_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // A resumable (tus) upload nobody has sent a byte to for this long is removed with its staged bytes.
+  RESUMABLE_UPLOAD_EXPIRY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  // Where resumable uploads' bytes are staged (default DATA_DIR/resumable). Several instances behind one proxy
+  // must share it (each keeps its own DATA_DIR), or an upload's next request may reach one without its bytes.
+  RESUMABLE_UPLOAD_DIR: z.string().min(1).optional(),
   // Tests only: the process kills itself at this step (one of platform/faults/crash-point.ts's names).
   LEDGERPORT_CRASH_AT: z
     .string()
@@ -224,6 +234,10 @@ export type Config = {
     forcePathStyle: boolean;
   };
   uploadMaxBytes: number;
+  /** Resumable uploads untouched this long are swept (resumable-sweep.job.ts). */
+  resumableUploadExpiryHours: number;
+  /** Where resumable uploads' bytes are staged (RESUMABLE_UPLOAD_DIR, default DATA_DIR/resumable). */
+  resumableUploadDir: string;
   /** "Today" on the staff dashboard is this zone's calendar day. */
   firmTimeZone: string;
   /** How long a signed preview/download URL stays usable. */
@@ -358,6 +372,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     messageBodyRetentionDays: e.MESSAGE_BODY_RETENTION_DAYS,
     uploadRecoveryAfterSeconds: e.UPLOAD_RECOVERY_AFTER_SECONDS,
+    resumableUploadExpiryHours: e.RESUMABLE_UPLOAD_EXPIRY_HOURS,
+    resumableUploadDir: path.resolve(e.RESUMABLE_UPLOAD_DIR ?? path.join(e.DATA_DIR, 'resumable')),
     crashAt: e.LEDGERPORT_CRASH_AT,
     testClock: e.TEST_CLOCK,
     inboundMail: e.INBOUND_MAIL_DOMAIN

@@ -6,6 +6,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createUser, tokenFor } from '../../../test/factories.ts';
 import { filesApi, useFilesTestApp } from './files.test-support.ts';
+import { idOf, resumableApi } from './resumable-uploads.test-support.ts';
 
 const BUCKET = 'firm-docs';
 const s3Directory = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-files-s3rver-'));
@@ -32,6 +33,9 @@ afterAll(async () => {
   await s3rver?.close();
   fs.rmSync(s3Directory, { recursive: true, force: true });
 });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-files-s3-data-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+env.DATA_DIR = dataDir;
 const ctx = useFilesTestApp(env);
 const api = filesApi(ctx);
 
@@ -66,5 +70,30 @@ describe('files on an S3 tenant (s3rver)', () => {
     expect(download.headers.get('content-disposition')).toBe(
       `attachment; filename="Uberweisung Marz.pdf"; filename*=UTF-8''%C3%9Cberweisung%20M%C3%A4rz.pdf`,
     );
+  });
+
+  it('keeps a resumable upload sent in two parts in the bucket, byte for byte (staged on the server till then)', async () => {
+    const db = ctx.database.db;
+    const tenant = await createTenant(db);
+    await db
+      .updateTable('tenants')
+      .set({ root_directory_type: 'AWS_S3', root_directory: `${BUCKET}/clients/${tenant.id}` })
+      .where('id', '=', tenant.id)
+      .execute();
+    const owner = await createUser(db, { tenantRoles: { [tenant.id]: 'TenantOwner' } });
+    const token = await tokenFor(ctx.app, owner.email);
+    const bytes = Buffer.from(Array.from({ length: 700_000 }, (_, i) => (i * 13) % 256));
+    const tus = resumableApi(ctx);
+
+    const created = await tus.create(token, tenant.id, bytes.length, { filename: 'resumed.pdf', type: 'OTHERS' });
+    const id = idOf(created.headers.location);
+    expect((await tus.patch(token, tenant.id, id, 0, bytes.subarray(0, 250_000))).statusCode).toBe(204);
+    expect((await tus.patch(token, tenant.id, id, 250_000, bytes.subarray(250_000))).statusCode).toBe(204);
+
+    const listing = await api.list(token, tenant.id, { path: 'Others' });
+    expect(listing.json().entries).toEqual([expect.objectContaining({ file: 'resumed.pdf', size: bytes.length })]);
+    const link = await api.link(token, tenant.id, { path: 'Others/resumed.pdf' });
+    const download = await fetch(link.json().url);
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
   });
 });

@@ -14,6 +14,8 @@ export type JournaledUpload = {
   userAgent: string | null;
   asVersion: boolean;
   viaLink?: { linkId: string; email: string | null } | undefined;
+  /** The resumable (tus) upload these bytes finish, if any. */
+  resumableUploadId?: string | undefined;
 };
 
 export const journalUpload = async (db: Db, upload: JournaledUpload): Promise<string> =>
@@ -34,6 +36,7 @@ export const journalUpload = async (db: Db, upload: JournaledUpload): Promise<st
         user_agent: upload.userAgent,
         via_link_id: upload.viaLink?.linkId ?? null,
         via_link_email: upload.viaLink?.email ?? null,
+        resumable_upload_id: upload.resumableUploadId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow()

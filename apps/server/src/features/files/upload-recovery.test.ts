@@ -11,6 +11,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { createStorageResolver } from '../../platform/storage/storage-for-tenant.ts';
 import { STAGING_FOLDER, uploadTempName } from '../../platform/storage/safe-path.ts';
 import { journalUpload } from './upload-journal.repo.ts';
+import { findResumableUpload, insertResumableUpload, isResumableJournaled } from './resumable-uploads.repo.ts';
 import { createUploadRecovery, RECOVERED_NOTE } from './upload-recovery.ts';
 
 /**
@@ -35,7 +36,12 @@ afterAll(async () => {
 const FOLDER = 'Bank Statements';
 const later = () => new Date(Date.now() + 60_000);
 
-async function stagedUpload(tenant: { id: string; root_directory: string }, uploadedBy: string, name: string) {
+async function stagedUpload(
+  tenant: { id: string; root_directory: string },
+  uploadedBy: string,
+  name: string,
+  resumableUploadId?: string,
+) {
   const storage = storageFor({ ...tenant, root_directory_type: 'LOCAL_FOLDER' });
   const staged = await storage.stage(Readable.from([Buffer.from(`bytes of ${name}`)]), { maxBytes: 1_000_000 });
   const entry = {
@@ -48,6 +54,7 @@ async function stagedUpload(tenant: { id: string; root_directory: string }, uplo
     ip: '203.0.113.9',
     userAgent: 'test',
     asVersion: false,
+    resumableUploadId,
   };
   return { storage, staged, journalId: await journalUpload(database.db, entry) };
 }
@@ -55,6 +62,34 @@ async function stagedUpload(tenant: { id: string; root_directory: string }, uplo
 const stagingOf = (rootDirectory: string) => path.join(storageRoot, rootDirectory, STAGING_FOLDER);
 
 describe('upload recovery', () => {
+  it("adopts a resumable upload's published file and marks that upload finished, so it is never kept again", async () => {
+    const tenant = await createTenant(database.db);
+    const sender = await createUser(database.db, { tenantRoles: { [tenant.id]: 'TenantOwner' } });
+    const id = 'f'.repeat(32);
+    await insertResumableUpload(database.db, {
+      id,
+      tenantId: tenant.id,
+      uploadedBy: sender.id,
+      fileName: 'resumed.pdf',
+      type: 'BANK_STATEMENT',
+      asVersion: true,
+      length: 17,
+      metadata: {},
+    });
+    const { storage, staged } = await stagedUpload(tenant, sender.id, 'resumed.pdf', id);
+    await storage.publish(staged, FOLDER, 'resumed.pdf');
+
+    expect(await createUploadRecovery({ db: database.db, log, storageFor })(later())).toMatchObject({ adopted: 1 });
+
+    const upload = await database.db
+      .selectFrom('uploads')
+      .select('id')
+      .where('tenant_id', '=', tenant.id)
+      .executeTakeFirstOrThrow();
+    expect(await findResumableUpload(database.db, id)).toMatchObject({ upload_id: upload.id });
+    expect(await isResumableJournaled(database.db, id)).toBe(false);
+  });
+
   it('adopts a published file with its row and a RECOVERED event by its sender', async () => {
     const tenant = await createTenant(database.db);
     const sender = await createUser(database.db, { tenantRoles: { [tenant.id]: 'TenantOwner' } });

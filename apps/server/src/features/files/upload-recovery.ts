@@ -5,6 +5,7 @@ import type { StorageResolver, TenantStorage } from '../../platform/storage/stor
 import { catalogUpload } from './catalog-upload.ts';
 import { joinPath } from './catalog-paths.ts';
 import { findUser, insertUpload } from './files.repo.ts';
+import { markResumableFinished } from './resumable-uploads.repo.ts';
 import { closeJournalEntry, findStaleEntries, journaledStagedIds } from './upload-journal.repo.ts';
 
 type JournalEntry = Awaited<ReturnType<typeof findStaleEntries>>[number];
@@ -75,6 +76,8 @@ export function createUploadRecovery(deps: { db: Db; log: FastifyBaseLogger; sto
         uploadId: row.id,
         viaLink: entry.via_link_id ? { linkId: entry.via_link_id, email: entry.via_link_email } : undefined,
       });
+      // A resumable upload's file: marked finished with the file, so its completion never runs twice.
+      if (entry.resumable_upload_id) await markResumableFinished(trx, entry.resumable_upload_id, row.id);
       const target = joinPath(entry.folder, document.name);
       await recordAlongside(
         trx,

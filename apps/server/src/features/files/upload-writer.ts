@@ -50,6 +50,8 @@ export type ReceivedFile<T> = {
   viaLink?: { linkId: string; email: string | null };
   /** For the record class and tax year (issue 35) when folder and type do not tell them. */
   record?: DocumentRecordHint;
+  /** The resumable (tus) upload whose staged bytes these are: journaled so recovery can mark it finished. */
+  resumableUploadId?: string;
 };
 
 /** Recovery judged this upload abandoned (a very slow one) and finished or undid it: it is no longer ours to undo. */
@@ -125,7 +127,17 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
     storage: TenantStorage,
     received: ReceivedFile<T>,
   ): Promise<{ upload: TUploadRecord; result: T | undefined }> {
-    const { sender, tenantId, type, file, commitWith, asVersion = false, viaLink, record } = received;
+    const {
+      sender,
+      tenantId,
+      type,
+      file,
+      commitWith,
+      asVersion = false,
+      viaLink,
+      record,
+      resumableUploadId,
+    } = received;
     const folder = received.folder ?? UPLOAD_TYPE_FOLDERS[type];
     const userId = sender.userId;
     scope.target = `${folder}/${file.fileName}`;
@@ -152,6 +164,7 @@ export function createUploadWriter(deps: { db: Kysely<DB>; log: FastifyBaseLogge
         userAgent: sender.userAgent,
         asVersion,
         viaLink,
+        resumableUploadId,
       });
       crashPoint('upload-journaled');
       const stored = await callStorage(log, () => storage.publish(staged, folder, name.name));

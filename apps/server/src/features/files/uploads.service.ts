@@ -11,13 +11,23 @@ import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { StorageResolver } from '../../platform/storage/storage.ts';
+import type { StorageResolver, TenantStorage } from '../../platform/storage/storage.ts';
 import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { auditActorOf, createAudited, recordAlongside } from '../../platform/audit/audited.ts';
+import { auditActorOf, createAudited, recordAlongside, type AuditScope } from '../../platform/audit/audited.ts';
+import { joinPath } from './catalog-paths.ts';
 import { createUploadWriter, senderOf, type IncomingFile } from './upload-writer.ts';
 
 export type { IncomingFile };
+
+/** A file to keep in the folder of its type; a resumable upload's names its id and marks it done in `commitWith`. */
+export type KeptFile = {
+  type: TUploadType;
+  asVersion: boolean;
+  file: IncomingFile;
+  resumableUploadId?: string;
+  commitWith?: (trx: Transaction<DB>, upload: TUploadRecord) => Promise<void>;
+};
 
 export type UploadRequest = {
   type: TUploadType;
@@ -73,37 +83,103 @@ export function createUploadsService(deps: {
     }
   };
 
+  /**
+   * Whether this person may upload into this company now: the company boundary and permission first (a stranger
+   * gets 404), then a client's upload while the firm has it switched off is refused (staff still upload).
+   * Answers the company's storage.
+   */
+  const admit = async (actor: Principal, tenantId: string) => {
+    const storage = deps.storageFor(await requireTenant(deps.db, actor.access, tenantId, 'upload files'));
+    if (actor.access.audience === 'client') await assertFeatureOn(deps.db, 'CLIENT_FILE_UPLOAD');
+    return storage;
+  };
+
+  /**
+   * How an upload's file is kept, whether it came in one request or resumably: stored and cataloged with its
+   * upload row and audit event (upload-writer.ts), then staff hear of a client's file.
+   */
+  const keep = async (
+    actor: Principal,
+    tenantId: string,
+    scope: AuditScope,
+    storage: TenantStorage,
+    kept: KeptFile,
+  ) => {
+    const { upload } = await storeAndRecord(scope, storage, {
+      sender: senderOf(actor),
+      tenantId,
+      type: kept.type,
+      file: kept.file,
+      asVersion: kept.asVersion,
+      resumableUploadId: kept.resumableUploadId,
+      commitWith: kept.commitWith,
+    });
+    if (actor.access.audience === 'client') await tellStaff(actor, tenantId, upload);
+    return upload;
+  };
+
+  /** Audited as FILE_UPLOAD to the folder of the file's type, whatever happens inside. */
+  const auditedUpload = <T>(
+    actor: Principal,
+    tenantId: string,
+    type: TUploadType,
+    run: (scope: AuditScope) => Promise<T>,
+  ) => audited(auditActorOf(actor), { action: 'FILE_UPLOAD', tenantId, target: UPLOAD_TYPE_FOLDERS[type] }, run);
+
   return {
+    admit,
+
     /**
      * One file into the folder of its type. Checks the tenant and permission before reading a byte, streams
      * the part straight to storage (which refuses it past the limit and leaves nothing behind), then records
      * the upload row and the audit event together.
      */
     async upload(actor: Principal, tenantId: string, request: UploadRequest) {
-      return audited(
-        auditActorOf(actor),
-        { action: 'FILE_UPLOAD', tenantId, target: UPLOAD_TYPE_FOLDERS[request.type] },
-        async (scope) => {
-          const storage = deps.storageFor(await requireTenant(deps.db, actor.access, tenantId, 'upload files'));
-          // After the tenant boundary (a stranger still gets 404), before reading a byte: a client's upload
-          // while the firm has it switched off is refused (audited DENIED FEATURE_DISABLED); staff still upload.
-          if (actor.access.audience === 'client') await assertFeatureOn(deps.db, 'CLIENT_FILE_UPLOAD');
-          if (!request.isMultipart) {
-            throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
-          }
-          refuseDeclaredTooLarge(request.declaredBytes);
-          const file = await request.nextFile();
-          if (!file) throw missingFile();
-          const { upload } = await storeAndRecord(scope, storage, {
-            sender: senderOf(actor),
-            tenantId,
-            type: request.type,
-            file,
-            asVersion: request.asVersion,
-          });
-          if (actor.access.audience === 'client') await tellStaff(actor, tenantId, upload);
-          return upload;
-        },
+      return auditedUpload(actor, tenantId, request.type, async (scope) => {
+        // Refused before a byte is read (audited DENIED FEATURE_DISABLED when switched off).
+        const storage = await admit(actor, tenantId);
+        if (!request.isMultipart) {
+          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+        }
+        refuseDeclaredTooLarge(request.declaredBytes);
+        const file = await request.nextFile();
+        if (!file) throw missingFile();
+        return keep(actor, tenantId, scope, storage, { type: request.type, asVersion: request.asVersion, file });
+      });
+    },
+
+    /**
+     * Runs a resumable upload's creation checks: a refusal is on the trail as a refused upload (DENIED FILE_UPLOAD,
+     * its code), as the multipart route's would be; passing records nothing (the file is audited when kept).
+     */
+    async auditRefusals<T>(
+      actor: Principal,
+      tenantId: string,
+      type: TUploadType,
+      fileName: string,
+      check: () => Promise<T>,
+    ) {
+      try {
+        return await check();
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode < 500) {
+          await auditedUpload(actor, tenantId, type, async (scope) => {
+            if (fileName) scope.target = joinPath(UPLOAD_TYPE_FOLDERS[type], fileName);
+            throw error;
+          }).catch(() => undefined);
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * A resumable upload's last byte arrived: its staged bytes are kept exactly as a one-request upload's file
+     * (same checks, catalog entry, audit event, staff notification). `commitWith` marks the resumable upload
+     * finished in the same transaction, so it is never kept twice.
+     */
+    async keepResumed(actor: Principal, tenantId: string, kept: KeptFile) {
+      return auditedUpload(actor, tenantId, kept.type, async (scope) =>
+        keep(actor, tenantId, scope, await admit(actor, tenantId), kept),
       );
     },
 

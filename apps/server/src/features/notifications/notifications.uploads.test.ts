@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
 import { filesApi, tenantWithClients, useFilesTestApp } from '../files/files.test-support.ts';
+import { idOf, resumableApi } from '../files/resumable-uploads.test-support.ts';
 
 const ctx = useFilesTestApp();
 const files = filesApi(ctx);
@@ -33,6 +34,26 @@ describe("staff are told of clients' uploads in the app", () => {
       expect.objectContaining({
         kind: 'FILES_UPLOADED',
         params: { tenant_name: tenant.name, file_type: 'BANK_STATEMENT', file_name: 'feb.pdf', count: 2 },
+      }),
+    ]);
+  });
+
+  it("tells staff of a client's resumable upload once its last byte arrives, not before", async () => {
+    const { tenant, ownerToken } = await tenantWithClients(ctx);
+    const adviser = await staff('Processor');
+    const tus = resumableApi(ctx);
+    const id = idOf(
+      (await tus.create(ownerToken, tenant.id, 6, { filename: 'resumed.pdf', type: 'OTHERS' })).headers.location,
+    );
+    await tus.patch(ownerToken, tenant.id, id, 0, Buffer.from('abc'));
+    expect((await notificationsOf(adviser)).unread).toBe(0);
+
+    expect((await tus.patch(ownerToken, tenant.id, id, 3, Buffer.from('def'))).statusCode).toBe(204);
+
+    expect((await notificationsOf(adviser)).data).toEqual([
+      expect.objectContaining({
+        kind: 'FILES_UPLOADED',
+        params: { tenant_name: tenant.name, file_type: 'OTHERS', file_name: 'resumed.pdf', count: 1 },
       }),
     ]);
   });

@@ -40,6 +40,10 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   'POST /api/v1/tenants/{tenantId}/files/link': (seed) => ({ body: { path: seed.filePath } }),
   'POST /api/v1/tenants/{tenantId}/files/zip-link': () => ({ body: { paths: [''] } }),
   'POST /api/v1/tenants/{tenantId}/uploads': () => ({ multipart: true, query: { type: 'BANK_STATEMENT' } }),
+  'POST /api/v1/tenants/{tenantId}/resumable-uploads': () => ({}),
+  // HEAD (not in the OpenAPI document) is refused by the same check; resumable-uploads.test.ts asks it.
+  'PATCH /api/v1/tenants/{tenantId}/resumable-uploads/{id}': (seed) => ({ ids: { id: seed.resumableId } }),
+  'DELETE /api/v1/tenants/{tenantId}/resumable-uploads/{id}': (seed) => ({ ids: { id: seed.resumableId } }),
   'POST /api/v1/tenants/{tenantId}/folders': () => ({ body: { parent: '', name: 'Intruder folder' } }),
   'PATCH /api/v1/tenants/{tenantId}/documents/{id}': (seed) => ({
     ids: { id: seed.documentId },
@@ -664,6 +668,18 @@ async function seedCompanyA() {
     .values({ tenant_id: a.id, document_id: stored.json().document_id as string, reason: 'Alpha secret hold' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A resumable upload of A's owner, half sent (issue 36), under a secret name.
+  const resumable = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/tenants/${a.id}/resumable-uploads`,
+    headers: {
+      ...bearer(ownerToken),
+      'tus-resumable': '1.0.0',
+      'upload-length': '100',
+      'upload-metadata': `filename ${Buffer.from('alpha-ledger-secret.bin').toString('base64')},type ${Buffer.from('OTHERS').toString('base64')}`,
+    },
+  });
+  if (resumable.statusCode !== 201) throw new Error(`resumable upload not created: ${resumable.body}`);
   const outsider = await createUser(db, { tenantRoles: { [b.id]: 'TenantOwner' } });
   const empty = await createRole(db, { scope: 'firm', permissions: [] });
   const roleless = await createUser(db, { staffRoles: [empty.name] });
@@ -688,6 +704,7 @@ async function seedCompanyA() {
     threadId: thread.id,
     messageId: message.id,
     holdId: hold.id,
+    resumableId: String(resumable.headers.location).split('/').pop() as string,
     /** What must never show in an answer to someone outside A. */
     secrets: [
       a.name,

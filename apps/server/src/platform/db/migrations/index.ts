@@ -46,6 +46,7 @@ import * as createCompliance from './2026_12_09_0200_create_compliance.ts';
 import * as createDisposals from './2026_12_09_0100_create_disposals.ts';
 import * as addDisposingItemsIndex from './2026_12_09_0110_add_disposing_items_index.ts';
 import * as createStorageRemovals from './2026_12_09_0120_create_storage_removals.ts';
+import * as createResumableUploads from './2026_12_10_0100_create_resumable_uploads.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_09_0110_add_disposing_items_index': addDisposingItemsIndex,
   '2026_12_09_0120_create_storage_removals': createStorageRemovals,
   '2026_12_09_0200_create_compliance': createCompliance,
+  '2026_12_10_0100_create_resumable_uploads': createResumableUploads,
 };

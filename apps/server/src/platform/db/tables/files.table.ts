@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './columns.ts';
+import type { CreatedAt, UpdatedAt } from './columns.ts';
 
 export interface UploadsTable {
   id: Generated<string>;
@@ -32,7 +32,27 @@ export interface PendingUploadsTable {
   /** An upload through an upload link (issue 32): recorded as such by recovery too. */
   via_link_id: ColumnType<string | null, string | null | undefined, string | null>;
   via_link_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The resumable upload this file finishes (issue 36): recovery marks it done when it adopts the file. */
+  resumable_upload_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+}
+
+/** A resumable (tus) upload whose bytes are staged under DATA_DIR/resumable (resumable-uploads.repo.ts). */
+export interface ResumableUploadsTable {
+  id: string;
+  tenant_id: string;
+  uploaded_by: string;
+  file_name: string;
+  type: UploadsTable['type'];
+  as_version: boolean;
+  length: ColumnType<string, number, never>;
+  offset: ColumnType<string, number | undefined, number>;
+  /** The Upload-Metadata as sent (JSON), echoed by HEAD. */
+  metadata: string;
+  /** Set in the transaction that catalogs the finished file. */
+  upload_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 /** Bytes to remove, queued with the deletion of their rows (platform/storage/storage-removals.ts). */
@@ -49,4 +69,5 @@ export interface FilesTables {
   uploads: UploadsTable;
   pending_uploads: PendingUploadsTable;
   storage_removals: StorageRemovalsTable;
+  resumable_uploads: ResumableUploadsTable;
 }
