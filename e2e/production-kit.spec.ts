@@ -77,8 +77,12 @@ describe.runIf(withPostgres && nginx)('the production kit: nginx in front of two
     instances.push({ host: '127.0.0.1', port: await freePort() }, { host: '127.0.0.1', port: await freePort() });
     proxy = await startProxy(nginx!, instances);
     cleanups.push(() => proxy.stop());
+    // Resumable uploads are staged where every instance finds them (the unit's shared StateDirectory).
+    const resumableDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-kit-resumable-'));
+    cleanups.push(() => fs.rmSync(resumableDir, { recursive: true, force: true }));
     env = {
       ...s3.env,
+      RESUMABLE_UPLOAD_DIR: resumableDir,
       TRUST_PROXY: 'true',
       JWT_SECRET: `kit-${randomUUID()}-secret`,
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
@@ -160,6 +164,46 @@ describe.runIf(withPostgres && nginx)('the production kit: nginx in front of two
     expect(proxy.log()).not.toMatch(/request body is buffered to a temporary file/);
     const { path: filePath } = JSON.parse(answer.body.toString()) as { path: string };
     expect(sha256(await readBack(filePath))).toBe(sha256(bytes));
+  });
+
+  it('a resumable (tus) upload goes on through whichever instance nginx picks for each piece', async () => {
+    const bytes = randomBytes(6 * 1024 * 1024);
+    const client = tlsClient(proxy.url, proxy.certificate);
+    const tus = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
+    const metadata = ['filename', 'type'].map((key, i) =>
+      [key, Buffer.from(['resumed-ledger.bin', 'BANK_STATEMENT'][i]!).toString('base64')].join(' '),
+    );
+    const created = await client.request('POST', `/api/v1/tenants/${tenantId}/resumable-uploads`, {
+      headers: { ...tus, 'upload-length': String(bytes.length), 'upload-metadata': metadata.join(',') },
+    });
+    expect(created.status).toBe(201);
+    const location = new URL(String(created.headers.location), `${proxy.url}/api/v1/tenants/${tenantId}/`).pathname;
+    // Six pieces of 1 MiB, each PATCH from the offset the previous HEAD answered: nginx alternates instances.
+    const piece = 1024 * 1024;
+    for (let n = 0; n < 6; n += 1) {
+      const head = await client.request('HEAD', location, { headers: tus });
+      expect(head.status).toBe(200);
+      const offset = Number(head.headers['upload-offset']);
+      expect(offset).toBe(n * piece);
+      const patched = await client.request('PATCH', location, {
+        headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        body: bytes.subarray(offset, offset + piece),
+      });
+      expect(patched.status).toBe(204);
+    }
+    client.close();
+    // Each instance answered some of the pieces (nginx's log names the instance of each request).
+    const served = new Set(
+      [
+        ...fs
+          .readFileSync(`${proxy.dir}/access.log`, 'utf8')
+          .matchAll(/resumable-uploads\/\w+ HTTP\/1\.1" 204 .*upstream=(\S+)/g),
+      ].map((match) => match[1]),
+    );
+    expect(served.size).toBe(2);
+    const kept = await findFiles('resumed-ledger.bin');
+    expect(kept.map((entry) => entry.file)).toEqual(['resumed-ledger.bin']);
+    expect(sha256(await readBack(kept[0]!.path))).toBe(sha256(bytes));
   });
 
   it('the main journeys run in Chromium through the proxy: a client uploads, staff download the same bytes', async () => {
@@ -294,6 +338,17 @@ describe.runIf(withPostgres && nginx)('the production kit: nginx in front of two
       for (const upload of uploads) expect(sha256(await readBack(upload.path))).toBe(upload.sha);
     },
   );
+
+  /** The company's files named `name`, at any depth (the folder view's search), through the proxy. */
+  async function findFiles(name: string): Promise<{ file: string; path: string }[]> {
+    const client = tlsClient(proxy.url, proxy.certificate);
+    const found = await client.request('GET', `/api/v1/tenants/${tenantId}/files?search=${encodeURIComponent(name)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    client.close();
+    expect(found.status).toBe(200);
+    return (JSON.parse(found.body.toString()) as { entries: { file: string; path: string }[] }).entries;
+  }
 
   /** The bytes of a file of the test's company, through a short-lived link (on S3: the bucket's presigned URL). */
   async function readBack(filePath: string): Promise<Buffer> {
