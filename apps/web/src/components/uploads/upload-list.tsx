@@ -87,6 +87,13 @@ function StateBadge({ item }: { item: TQueuedFile }) {
   const { t } = useTranslation();
   if (item.state === 'sent') return <Badge color="green">{t('uploads.state.sent')}</Badge>;
   if (item.state === 'failed') return <Badge color="red">{t('uploads.state.failed')}</Badge>;
+  if (item.state === 'sending' && item.reconnecting) {
+    return (
+      <Badge color="orange" role="status">
+        {t('uploads.state.reconnecting')}
+      </Badge>
+    );
+  }
   if (item.state === 'sending') return <Badge color="blue">{t('uploads.state.sending')}</Badge>;
   if (item.state === 'kept') return <Badge color="yellow">{t('uploads.state.kept')}</Badge>;
   return (

@@ -28,3 +28,26 @@ export function uploadFile({
   const path = `/tenants/${encodeURIComponent(tenantUuid)}/uploads?${query}`;
   return postForm({ path, form, schema: ZUploadRecord, onProgress, signal });
 }
+
+/**
+ * Files from this size on go resumably (tus, resumable-upload.ts); smaller ones in one multipart request. 16 MiB
+ * is where a lost connection starts to cost: under it a file is sent again whole in seconds on a modest line, above
+ * it (a scanned year of statements, a 300 MB archive) starting over costs minutes, and a server restart mid-way
+ * must not. One request also keeps small files (most of them) at one round trip instead of tus's two.
+ */
+export const RESUMABLE_FROM_BYTES = 16 * 1024 * 1024;
+
+export const sendsResumably = (file: File) => file.size >= RESUMABLE_FROM_BYTES;
+
+/**
+ * Sends one file the way its size calls for: small ones with uploadFile (answering the document it became), large
+ * ones resumably (answering no document id: the tus answer names none). tus-js-client is loaded only then.
+ */
+export async function sendFile(
+  params: TUploadParams & { onReconnecting?: (reconnecting: boolean) => void },
+): Promise<{ documentId?: string }> {
+  if (!sendsResumably(params.file)) return { documentId: (await uploadFile(params)).document_id };
+  const { uploadResumable } = await import('./resumable-upload.ts');
+  await uploadResumable(params);
+  return {};
+}

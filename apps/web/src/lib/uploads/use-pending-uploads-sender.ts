@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api-error.ts';
 import { tenantFilesQueryKey } from '../query-keys.ts';
 import { forgetPendingUpload, PENDING_CHANGED, pendingUploadsAvailable, pendingUploadsOf } from './pending-uploads.ts';
-import { uploadFile } from './upload-file.ts';
+import { sendFile } from './upload-file.ts';
 
 /** The connection is the problem (retry later), not the file (which the server would refuse again). */
 const isOffline = (error: unknown) => isApiError(error) && error.status === 0;
@@ -32,7 +32,7 @@ export function usePendingUploadsSender(userUuid: string): TPendingReport & { di
         while (!stopped && navigator.onLine && pending.length > 0) {
           const [next] = pending;
           try {
-            await uploadFile({ ...next!, onProgress: () => {} });
+            await sendFile({ ...next!, onProgress: () => {} });
             await forgetPendingUpload(next!.id);
             setReport((current) => ({ ...current, sent: [...current.sent, next!.file.name] }));
             void queryClient.invalidateQueries({ queryKey: tenantFilesQueryKey(next!.tenantUuid) });

@@ -5,7 +5,7 @@ import { isApiError } from '../api-error.ts';
 import { tenantFilesQueryKey } from '../query-keys.ts';
 import { useSignedInUser } from '../session/use-session.ts';
 import { keepPendingUpload, pendingUploadsAvailable } from './pending-uploads.ts';
-import { uploadFile } from './upload-file.ts';
+import { sendFile, uploadFile } from './upload-file.ts';
 
 export type TQueuedFile = {
   key: string;
@@ -19,6 +19,8 @@ export type TQueuedFile = {
   documentId?: string;
   /** What to do when its name is already in the folder; a new version unless the user says otherwise. */
   existing: TExistingFileChoice;
+  /** Sending resumably and the connection is lost: it waits to resume from where the server stands. */
+  reconnecting?: boolean;
 };
 
 export type TSendResult = { sent: boolean; documentIds: string[]; kept: number };
@@ -34,8 +36,10 @@ const identity = (file: File) => `${file.name}\u0000${file.size}\u0000${file.las
 /**
  * `keepWhenOffline`: a file whose connection is lost is kept in this browser and sent when it is back
  * (pending-uploads.ts). Only where nothing else waits on the upload: a request's submit needs the file now.
+ * `resumable`: large files go resumably (upload-file.ts sendFile), surviving a lost connection or a server
+ * restart; their answer names no document, so only where no document id is needed (not a request's submit).
  */
-export function useUploadQueue(tenantUuid: string, { keepWhenOffline = false } = {}) {
+export function useUploadQueue(tenantUuid: string, { keepWhenOffline = false, resumable = false } = {}) {
   const queryClient = useQueryClient();
   const userUuid = useSignedInUser().uuid;
   const [files, setFiles] = useState<TQueuedFile[]>([]);
@@ -76,18 +80,22 @@ export function useUploadQueue(tenantUuid: string, { keepWhenOffline = false } =
     let kept = 0;
     const documentIds = files.flatMap((queued) => (queued.documentId ? [queued.documentId] : []));
     for (const item of files.filter((queued) => queued.state !== 'sent' && queued.state !== 'kept')) {
-      update(item.key, { state: 'sending', progress: 0, error: undefined });
+      update(item.key, { state: 'sending', progress: 0, error: undefined, reconnecting: false });
       try {
-        const record = await uploadFile({
+        const params = {
           tenantUuid,
           type,
           file: item.file,
           existing: taken.has(item.file.name) ? item.existing : undefined,
-          onProgress: (progress) => update(item.key, { progress }),
+          onProgress: (progress: number) => update(item.key, { progress }),
+          onReconnecting: (reconnecting: boolean) => update(item.key, { reconnecting }),
           signal: controller.signal,
-        });
-        update(item.key, { state: 'sent', progress: 100, documentId: record.document_id });
-        documentIds.push(record.document_id);
+        };
+        const { documentId } = resumable
+          ? await sendFile(params)
+          : { documentId: (await uploadFile(params)).document_id };
+        update(item.key, { state: 'sent', progress: 100, documentId, reconnecting: false });
+        if (documentId) documentIds.push(documentId);
       } catch (error) {
         if (controller.signal.aborted) return { sent: false, documentIds, kept };
         allSent = false;
@@ -104,7 +112,7 @@ export function useUploadQueue(tenantUuid: string, { keepWhenOffline = false } =
             continue;
           }
         }
-        update(item.key, { state: 'failed', error });
+        update(item.key, { state: 'failed', error, reconnecting: false });
       }
     }
     setSending(false);

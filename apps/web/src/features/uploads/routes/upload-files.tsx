@@ -63,7 +63,7 @@ function UploadFiles({ tenantUuid }: { tenantUuid: string }) {
   const navigate = useNavigate();
   const isStaff = useSignedInUser().audience === 'staff';
   const companyName = useCompanyName(tenantUuid);
-  const queue = useUploadQueue(tenantUuid, { keepWhenOffline: true });
+  const queue = useUploadQueue(tenantUuid, { keepWhenOffline: true, resumable: true });
   const [searchParams] = useSearchParams();
   useSharedFilesInto(queue.add, searchParams.get('shared') === '1');
   const [type, setType] = useState<TUploadType | null>(null);
