@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { loginPreload } from './build/login-preload.ts';
@@ -84,5 +85,15 @@ export default defineConfig({
     testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // tus-js-client names its browser build only in package.json's `browser` field, which the bundle follows but
+    // a jsdom test does not (it got the Node build, with Node's http, not XMLHttpRequest).
+    alias: [
+      {
+        find: /^tus-js-client$/,
+        replacement: fileURLToPath(
+          new URL('../../node_modules/tus-js-client/lib.esm/browser/index.js', import.meta.url),
+        ),
+      },
+    ],
   },
 });

@@ -54,13 +54,19 @@ export function uploadResumable(params: TResumableParams): Promise<void> {
   return new Promise((resolve, reject) => {
     let token: string | null = null;
     let reconnecting = false;
+    let settled = () => {};
     const setReconnecting = (value: boolean) => {
       if (value === reconnecting) return;
       reconnecting = value;
       onReconnecting?.(value);
     };
     const upload = new Upload(file, {
-      endpoint: `${API_ROOT}/tenants/${encodeURIComponent(tenantUuid)}/resumable-uploads`,
+      // Absolute: tus-js-client resolves the server's Location (`resumable-uploads/{id}`, relative to this) against
+      // it, and a bare path would leave it relative to the page's own address instead.
+      endpoint: new URL(
+        `${API_ROOT}/tenants/${encodeURIComponent(tenantUuid)}/resumable-uploads`,
+        window.location.origin,
+      ).href,
       metadata: { filename: file.name, type, ...(existing ? { existing } : {}) },
       retryDelays: RESUME_DELAYS_MS,
       // Resuming is within this page's life; nothing is left in localStorage to resume a stale upload.
@@ -84,23 +90,24 @@ export function uploadResumable(params: TResumableParams): Promise<void> {
       },
       onChunkComplete: () => setReconnecting(false),
       onSuccess: () => {
+        settled();
         setReconnecting(false);
         resolve();
       },
       onError: (error) => {
+        settled();
         setReconnecting(false);
         reject(apiErrorOfTus(error));
       },
     });
-    signal?.addEventListener(
-      'abort',
-      () => {
-        // The staged bytes are dropped on the server too (tus termination); a failure there is the sweep's to mop up.
-        upload.abort(true).catch(() => undefined);
-        reject(new DOMException('The upload was cancelled', 'AbortError'));
-      },
-      { once: true },
-    );
+    // The staged bytes are dropped on the server too (tus termination); a failure there is the sweep's to mop up.
+    // Only while it runs: leaving the screen after the upload ended must not terminate a finished upload.
+    const cancel = () => {
+      upload.abort(true).catch(() => undefined);
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+    };
+    signal?.addEventListener('abort', cancel, { once: true });
+    settled = () => signal?.removeEventListener('abort', cancel);
     upload.start();
   });
 }
