@@ -78,6 +78,7 @@ const OWN_SERVERS = [
   'phone-app.spec.ts',
   'production-kit.spec.ts',
   'records.spec.ts',
+  'resumable-upload.spec.ts',
   'request-status.spec.ts',
   'signing.spec.ts',
   'start-up.spec.ts',

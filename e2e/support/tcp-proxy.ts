@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { Transform } from 'node:stream';
 
 export type TcpProxy = {
   port: number;
@@ -9,12 +10,24 @@ export type TcpProxy = {
   close: () => Promise<void>;
 };
 
+/** Passes each chunk on after the time it takes at `bytesPerSecond`: a line of that speed, roughly. */
+const slowLine = (bytesPerSecond: number) =>
+  new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      setTimeout(() => done(null, chunk), (chunk.length / bytesPerSecond) * 1000);
+    },
+  });
+
 /**
  * A plain TCP relay on loopback to `target`, which a test can cut and restore: a database "gone mid-request"
  * without stopping the machine's PostgreSQL, seen by the server exactly as a real outage (reset sockets,
- * refused connections).
+ * refused connections). `upstreamBytesPerSecond` slows what goes to the target (an upload on a real line, slow
+ * enough for a test to act while it is under way).
  */
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  { upstreamBytesPerSecond }: { upstreamBytesPerSecond?: number } = {},
+): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   const relay = (client: net.Socket) => {
     const upstream = net.connect(target.port, target.host);
@@ -26,7 +39,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         upstream.destroy();
       });
     }
-    client.pipe(upstream).pipe(client);
+    if (upstreamBytesPerSecond) {
+      const line = slowLine(upstreamBytesPerSecond);
+      upstream.on('close', () => line.destroy());
+      client.pipe(line).pipe(upstream);
+    } else client.pipe(upstream);
+    upstream.pipe(client);
   };
   let server = net.createServer(relay);
   const listen = (port: number) =>
