@@ -59,13 +59,17 @@ function randomFile(megabytes: number): TSource {
   return source;
 }
 
-/** The bytes of the upload in flight the server has staged (RESUMABLE_UPLOAD_DIR is DATA_DIR/resumable). */
-function stagedBytes(dataDir: string): number {
-  const dir = path.join(dataDir, 'resumable');
-  if (!fs.existsSync(dir)) return 0;
-  const staged = fs.readdirSync(dir).filter((name) => /^[0-9a-f]{32}$/.test(name));
-  return staged.reduce((sum, name) => sum + fs.statSync(path.join(dir, name)).size, 0);
-}
+const stagingOf = (dataDir: string) => path.join(dataDir, 'resumable');
+/** The uploads staged on the server now (RESUMABLE_UPLOAD_DIR is DATA_DIR/resumable): 32 hex digits each. */
+const stagedNames = (dataDir: string) =>
+  fs.existsSync(stagingOf(dataDir))
+    ? fs.readdirSync(stagingOf(dataDir)).filter((name) => /^[0-9a-f]{32}$/.test(name))
+    : [];
+/** The bytes the server holds of uploads staged since `before` (an earlier test's leftovers do not count). */
+const stagedBytes = (dataDir: string, before: ReadonlySet<string> = new Set()) =>
+  stagedNames(dataDir)
+    .filter((name) => !before.has(name))
+    .reduce((sum, name) => sum + fs.statSync(path.join(stagingOf(dataDir), name)).size, 0);
 
 async function until(what: string, done: () => boolean, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
@@ -132,10 +136,12 @@ describe.each(databases)('a large upload survives a cut and a restart (%s)', (da
     await page.getByRole('option', { name: en.uploads.types.OTHERS }).click();
     await page.locator(`input[type="file"][aria-label="${en.uploads.chooseFiles}"]`).setInputFiles(source.file);
     await page.getByRole('list', { name: en.uploads.chosenFiles }).getByText(name).waitFor();
+    const relayedBefore = proxy.upstreamBytes();
+    const stagedBefore = new Set(stagedNames(dataDir));
     await page.getByRole('button', { name: en.uploads.send }).click();
 
     // 40 %: the network goes for a second; the page says it is resuming, then goes on by itself.
-    await until('40 % on the server', () => stagedBytes(dataDir) >= source.size * 0.4);
+    await until('40 % on the server', () => stagedBytes(dataDir, stagedBefore) >= source.size * 0.4);
     await proxy.cut();
     await page.getByText(en.uploads.state.reconnecting).waitFor({ timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -143,13 +149,17 @@ describe.each(databases)('a large upload survives a cut and a restart (%s)', (da
 
     // 70 %: the server process dies mid-upload (it does not wait for the request, as a crash or a deploy's
     // deadline would end it) and starts again on the same port, data directory and database.
-    await until('70 % on the server', () => stagedBytes(dataDir) >= source.size * 0.7);
+    await until('70 % on the server', () => stagedBytes(dataDir, stagedBefore) >= source.size * 0.7);
     server.process.kill('SIGKILL');
     await server.stop();
+    await page.getByText(en.uploads.state.reconnecting).waitFor({ timeout: 10_000 });
     server = await startServer({ dataDir, databaseUrl, port, publicUrl: `http://127.0.0.1:${proxy.port}`, env: env() });
 
     await page.getByText(en.uploads.sentToCpa).waitFor({ timeout: 120_000 });
     await page.context().close();
+    // Resumed, not started again: a fresh start after 70 % would have sent at least 1.7 times the file.
+    expect(proxy.upstreamBytes() - relayedBefore).toBeGreaterThanOrEqual(source.size);
+    expect(proxy.upstreamBytes() - relayedBefore).toBeLessThan(source.size * 1.3);
 
     // In the folder, and downloads byte for byte.
     const folder = en.uploads.types.OTHERS;
@@ -168,6 +178,7 @@ describe.each(databases)('a large upload survives a cut and a restart (%s)', (da
     }
     expect(size).toBe(source.size);
     expect(hash.digest('hex')).toBe(source.sha256);
-    expect(stagedBytes(dataDir)).toBe(0);
+    // Filed, its staged bytes gone.
+    expect(stagedBytes(dataDir, stagedBefore)).toBe(0);
   });
 });

@@ -8,6 +8,8 @@ export type TcpProxy = {
   /** The network comes back on the same port. */
   restore: () => Promise<void>;
   close: () => Promise<void>;
+  /** Bytes relayed towards the target so far, over every connection. */
+  upstreamBytes: () => number;
 };
 
 /** Passes each chunk on after the time it takes at `bytesPerSecond`: a line of that speed, roughly. */
@@ -29,11 +31,19 @@ export async function startTcpProxy(
   { upstreamBytesPerSecond }: { upstreamBytesPerSecond?: number } = {},
 ): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  let upstreamBytes = 0;
   const relay = (client: net.Socket) => {
+    client.on('data', (chunk: Buffer) => (upstreamBytes += chunk.length));
     const upstream = net.connect(target.port, target.host);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
+      // One side gone (a server killed, a client gone) ends the other side too, as a direct connection would: a
+      // half-closed relay left a browser sending into a socket nobody read, waiting for ever.
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
       socket.on('error', () => {
         client.destroy();
         upstream.destroy();
@@ -66,5 +76,6 @@ export async function startTcpProxy(
       await listen(port);
     },
     close: stop,
+    upstreamBytes: () => upstreamBytes,
   };
 }
