@@ -64,7 +64,7 @@ const UNIT_WORKERS = 2;
  * database), `e2e-own` holds the journeys that start servers of their own (a test clock, a crash, a proxy, a
  * database cut), so one of each never meets on a server. Much of a journey is waiting (a browser's timers, a
  * server's jobs): on 2026-11-30 the journeys took 16 minutes side by side, against 22 one at a time, and the whole
- * CI run 45 minutes, against 54 (with the web suite's two workers, below).
+ * CI run 37 minutes on a quiet machine, against 54 (with the web suite's two workers, below).
  */
 const OWN_SERVERS = [
   'client-signin.spec.ts',
