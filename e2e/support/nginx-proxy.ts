@@ -57,10 +57,11 @@ export async function startProxy(nginx: string, instances: TInstance[]): Promise
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-nginx-'));
   // nginx's workers run as an unprivileged user when the master is root: they must reach their temp folders.
   fs.chmodSync(dir, 0o755);
-  const bodyTempDir = path.join(dir, 'client_body');
-  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-    fs.mkdirSync(path.join(dir, temp), { mode: 0o777 });
-  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.chmodSync(path.join(dir, temp), 0o777);
+  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+  for (const temp of temps) {
+    fs.mkdirSync(path.join(dir, temp));
+    fs.chmodSync(path.join(dir, temp), 0o777); // whatever the umask
+  }
   const { key, cert } = selfSignedCertificate(dir);
   const [port, httpPort] = [await freePort(), await freePort()];
   const upstreamFile = path.join(dir, 'ledgerport-upstream.conf');
@@ -93,8 +94,7 @@ export async function startProxy(nginx: string, instances: TInstance[]): Promise
       'events { worker_connections 1024; }',
       'http {',
       '  default_type application/octet-stream;',
-      `  client_body_temp_path ${bodyTempDir};`,
-      ...['proxy', 'fastcgi', 'uwsgi', 'scgi'].map((temp) => `  ${temp}_temp_path ${path.join(dir, temp)};`),
+      ...temps.map((temp) => `  ${temp}_temp_path ${path.join(dir, temp)};`),
       `  include ${path.join(dir, 'ledgerport.conf')};`,
       '}',
       '',

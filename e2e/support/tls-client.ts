@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import http2 from 'node:http2';
 import https from 'node:https';
+import { multipartBody } from '../../apps/server/test/multipart.ts';
 
 type TRequestOptions = { headers?: Record<string, string>; body?: Buffer | Buffer[]; pauseMs?: number };
 
@@ -86,15 +86,10 @@ export function http2Get(baseUrl: string, ca: string, path: string) {
   );
 }
 
-/** A multipart/form-data body with one file part named "file", as the upload screen sends it, in chunks. */
+/** The upload screen's multipart body (apps/server/test/multipart.ts), in pieces a test can send one by one. */
 export function multipartFile(name: string, bytes: Buffer, chunkSize = 1024 * 1024) {
-  const boundary = `----ledgerport${createHash('sha1').update(name).digest('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  );
-  const parts: Buffer[] = [head];
-  for (let at = 0; at < bytes.length; at += chunkSize) parts.push(bytes.subarray(at, at + chunkSize));
-  parts.push(Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { parts, contentType: `multipart/form-data; boundary=${boundary}` };
+  const { payload, headers } = multipartBody(name, bytes);
+  const parts: Buffer[] = [];
+  for (let at = 0; at < payload.length; at += chunkSize) parts.push(payload.subarray(at, at + chunkSize));
+  return { parts, contentType: headers['content-type'] };
 }
