@@ -50,10 +50,14 @@ async function write(page: Page, text: string, internal = false) {
   const toggle = page.getByRole('switch', { name: m.composer.internal });
   if (internal) await toggle.check();
   else if (await toggle.count()) await toggle.uncheck();
-  await page
-    .getByRole('textbox', { name: internal ? m.composer.internalLabel : m.composer.label, exact: true })
-    .fill(text);
+  const composer = page.getByRole('textbox', {
+    name: internal ? m.composer.internalLabel : m.composer.label,
+    exact: true,
+  });
+  await composer.fill(text);
   await page.getByRole('button', { name: internal ? m.composer.sendInternal : m.composer.send, exact: true }).click();
+  // Sent: the composer empties (until then its text would also match a search for the message).
+  await expect.poll(() => composer.inputValue(), { timeout: 15_000 }).toBe('');
 }
 
 describe.each(databases)('messages on %s', (database) => {
@@ -115,7 +119,7 @@ describe.each(databases)('messages on %s', (database) => {
       // The thread's link back to the request it is about.
       await staff.getByText('March bank statements').first().waitFor();
       await write(staff, NOTE, true);
-      await staff.getByText(NOTE).waitFor();
+      await staff.getByRole('log', { name: m.conversation }).getByText(NOTE).waitFor();
       await staff.getByText(m.internalNoteLabel).first().waitFor();
       await write(staff, REPLY);
       const sent = Date.now();

@@ -128,6 +128,8 @@ describe.each(databases)('records a firm keeps and disposes of (%s)', (database)
       await staff.getByRole('button', { name: 'View Statement February.pdf' }).click();
       const preview = staff.getByRole('dialog', { name: en.files.viewFile });
       const record = preview.getByRole('region', { name: en.files.record.title });
+      // The PDF's frame pushes the panel down when it arrives: click only once the layout has settled.
+      await preview.getByTitle('Statement February.pdf').waitFor();
       await expect
         .poll(() => record.getByRole('combobox', { name: en.files.record.class }).inputValue(), { timeout: 15_000 })
         .toBe(en.records.classes.SOURCE_DOCUMENTS);
