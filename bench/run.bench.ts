@@ -30,7 +30,7 @@ import {
 } from './support/measure.ts';
 import { startSeededServer } from './support/seeded-server.ts';
 import { adminApi } from './support/transfers.ts';
-import { requestPathRows, startBareListServer } from './sections/request-path.ts';
+import { authenticatedCpuRow, requestPathRows, startBareListServer } from './sections/request-path.ts';
 import { webRows } from './sections/web.ts';
 import { childBenchRows } from './sections/child-benches.ts';
 
@@ -102,7 +102,17 @@ async function requestPathAndMemoryRows(
     seconds: LOAD_SECONDS,
   });
   const loadedPeak = underLoad.stop();
-  return [...rows, ...memoryRows(kind, { idle, bareIdle, loadedPeak })];
+  console.log(`${kind}: the CPU of one signed-in request ...`);
+  const cpu = await authenticatedCpuRow({
+    kind,
+    serverOrigin: new URL(server.url).origin,
+    token,
+    referenceOrigin: bare.origin,
+    pids: { server: serverPid, reference: bare.pid },
+    rounds: ROUNDS,
+    seconds: LOAD_SECONDS,
+  });
+  return [...rows, cpu, ...memoryRows(kind, { idle, bareIdle, loadedPeak })];
 }
 
 /** Everything measured against one database, seeded once. */

@@ -94,3 +94,53 @@ export async function requestPathRows(opts: {
   console.log();
   return rows;
 }
+
+/** Item 2's absolute bound: the server CPU one signed-in request costs (PostgreSQL's Node process; PGlite's,
+ * which also runs the database in WebAssembly). */
+export const AUTHENTICATED_CPU_TARGET_MS = { PostgreSQL: 0.3, PGlite: 1 } as const;
+
+/**
+ * Item 2: what one signed-in request costs the server's process in CPU time (user + system from /proc, over
+ * every request of a load run at 10 connections): GET /auth/me, which checks the token, reads the session,
+ * grants, second-factor state and switches in its one statement, and answers the caller's profile. Beside it,
+ * the bare reference answering one statement through the same driver with no request path at all.
+ */
+export async function authenticatedCpuRow(opts: {
+  kind: keyof typeof AUTHENTICATED_CPU_TARGET_MS;
+  serverOrigin: string;
+  token: string;
+  referenceOrigin: string;
+  pids: { server: number; reference: number };
+  rounds: number;
+  seconds: number;
+}): Promise<Row> {
+  const cpuPerRequest = async (origin: string, pid: number, path: string, headers?: Record<string, string>) => {
+    const before = cpuMsOf(pid);
+    const result = await load({ origin, path, headers, connections: 10, durationMs: opts.seconds * 1000 });
+    if (result.errors) console.log(`\n  ${path}: ${result.errors} requests failed`);
+    return (cpuMsOf(pid) - before) / Math.max(1, result.requests);
+  };
+  const server = () =>
+    cpuPerRequest(opts.serverOrigin, opts.pids.server, '/api/v1/auth/me', { authorization: `Bearer ${opts.token}` });
+  const reference = () => cpuPerRequest(opts.referenceOrigin, opts.pids.reference, '/one-statement');
+  await server();
+  await reference();
+  const measured: number[] = [];
+  const references: number[] = [];
+  for (let round = 0; round < opts.rounds; round++) {
+    measured.push(await server());
+    references.push(await reference());
+    process.stdout.write('.');
+  }
+  console.log();
+  const target = AUTHENTICATED_CPU_TARGET_MS[opts.kind];
+  return ratioRow({
+    what: 'GET /auth/me (signed in): server CPU a request, 10 connections',
+    measured,
+    reference: references,
+    format: (ms) => `${fmt(ms, 3)} ms`,
+    ratio: (m, r) => m / r,
+    target: `≤ ${target} ms (ratio: ÷ bare Fastify, one statement)`,
+    pass: (_ratio, values) => median(values) <= target,
+  });
+}

@@ -3,10 +3,11 @@
  * server's own list code (the same SQL through the same driver and settings, `openDatabase`) and the same
  * JSON, but none of the server's request path: no session check, no grants, no hooks, no compression. The
  * ratio server ÷ this is what the portal's request path costs. Started by bench/sections/request-path.ts as
- * its own process, like the server: BENCH_REF_DATABASE_URL (PostgreSQL) or BENCH_REF_PGLITE_DIR (a copy of the
+ * its own process, like the server (GET /one-statement is the reference of the signed-in request's CPU row): BENCH_REF_DATABASE_URL (PostgreSQL) or BENCH_REF_PGLITE_DIR (a copy of the
  * server's PGlite data directory: PGlite allows one process per directory). Prints "listening <port>".
  */
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { TENANTS_PER_PAGE } from '@ledgerport/contract';
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
 import { mapPage, paginate } from '../../apps/server/src/platform/db/paginate.ts';
@@ -26,6 +27,12 @@ app.get<{ Querystring: { search?: string; page?: string } }>('/tenants', async (
     perPage: TENANTS_PER_PAGE,
   });
   return mapPage(page, presentTenant);
+});
+// The smallest request that reaches the database: one statement, a small JSON answer. Beside GET /auth/me (a
+// signed-in "who am I"), what the portal's request path costs over Fastify and the driver themselves.
+app.get('/one-statement', async () => {
+  const { rows } = await sql<{ now: Date }>`select now() as now`.execute(database.db);
+  return { now: rows[0]!.now };
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`listening ${new URL(address).port}`);

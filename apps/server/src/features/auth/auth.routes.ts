@@ -135,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZMeResponse },
       },
     },
-    async (request) => auth.me(principalOf(request).access.userId),
+    async (request) => auth.me(principalOf(request)),
   );
 
   app.put(

@@ -1,7 +1,7 @@
 import type { TLoginCommand, TLoginResponse, TMeResponse } from '@ledgerport/contract';
 import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../../platform/audit/audit-recorder.ts';
-import { accessFromGrants } from '../../platform/auth/access.ts';
+import { accessFromGrants, allPermissions } from '../../platform/auth/access.ts';
 import { readCaller, touchIfStale } from '../../platform/auth/caller.repo.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
@@ -15,6 +15,7 @@ import type { UsersService } from '../users/users.service.ts';
 import { clientMethodAllowed, methodNotAllowed } from './client-methods.ts';
 import type { SecondFactorService } from './second-factor.service.ts';
 import type { SessionOpening } from './session-opening.ts';
+import { presentSessionUser } from './session-user.presenter.ts';
 
 export { SESSION_TTL_MS } from './session-opening.ts';
 export type { ClientInfo };
@@ -100,6 +101,7 @@ export function createAuthService(deps: {
         access,
         mfaEnrolmentPending: required && !caller.has_factor,
         featuresOff: new Set(caller.features_off),
+        profile: caller,
       };
     },
 
@@ -117,7 +119,18 @@ export function createAuthService(deps: {
       });
     },
 
-    me: (userId: string): Promise<TMeResponse> => sessions.describe(userId),
+    /** From what the request's one read already holds; a principal without it (made elsewhere) reads again. */
+    me: async (principal: Principal): Promise<TMeResponse> =>
+      principal.profile
+        ? {
+            user: presentSessionUser({ id: principal.access.userId, ...principal.profile }, principal.access),
+            permissions: allPermissions(principal.access),
+            mfa_enrolment_required: principal.mfaEnrolmentPending,
+          }
+        : sessions.describe(principal.access.userId),
+
+    /** The same answer read afresh: after a change to the account in this very request. */
+    describe: (userId: string): Promise<TMeResponse> => sessions.describe(userId),
 
     setLocale: (userId: string, locale: string) => users.setLocale(userId, locale),
   };

@@ -7,7 +7,10 @@ const asLocale = (value: string): TLocale =>
   (LOCALES as readonly string[]).includes(value) ? (value as TLocale) : 'en';
 
 /** What leaves the server about the signed-in user: never the hash, status internals or other sessions. */
-export function presentSessionUser(user: UserRow, access: Access): TSessionUser {
+export function presentSessionUser(
+  user: Pick<UserRow, 'id' | 'name' | 'user_name' | 'email' | 'phone_mobile' | 'locale'>,
+  access: Access,
+): TSessionUser {
   return {
     uuid: user.id,
     name: user.name,

@@ -49,7 +49,7 @@ export function createProfileService(deps: { db: Kysely<DB>; auth: AuthService; 
             scope.changes = diffChanges(before ?? null, after, ['name', 'phone_mobile']);
             await scope.recordIn(trx);
           });
-          return auth.me(userId);
+          return auth.describe(userId);
         },
       ),
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { preparedAs } from '../db/prepared-statements.ts';
-import type { Db } from '../db/schema.ts';
+import type { Db, UserRow } from '../db/schema.ts';
 import type { FirmGrantRow, TenantGrantRow } from './access.repo.ts';
 
 /**
@@ -11,8 +11,11 @@ import type { FirmGrantRow, TenantGrantRow } from './access.repo.ts';
  * is cached between requests, so a sign-out, a disabled user or a changed role is seen by the very next
  * request on every instance; only the session's last-seen time is written, and at most once a minute. It is
  * a prepared statement: planning this join of a dozen tables cost more than running it (prepared-statements.ts).
+ * The user's own profile comes with it, so "who am I" (GET /auth/me, every page load) reads nothing more.
  */
-export type CallerRow = {
+export type CallerProfile = Pick<UserRow, 'name' | 'user_name' | 'email' | 'phone_mobile' | 'locale'>;
+
+export type CallerRow = CallerProfile & {
   session_id: string;
   user_id: string;
   last_seen_at: Date;
@@ -25,9 +28,9 @@ export type CallerRow = {
   features_off: string[];
 };
 
-export async function readCaller(db: Db, sessionId: string, userId: string): Promise<CallerRow | undefined> {
-  const query = sql<CallerRow>`
+const callerQuery = (sessionId: string, userId: string) => sql<CallerRow>`
     select s.id as session_id, s.user_id, s.last_seen_at,
+      u.name, u.user_name, u.email, u.phone_mobile, u.locale,
       coalesce((
         select json_agg(json_build_object('role', r.name, 'permission', p.name))
         from user_roles ur
@@ -58,7 +61,9 @@ export async function readCaller(db: Db, sessionId: string, userId: string): Pro
     where s.id = ${sessionId} and s.user_id = ${userId}
       and s.revoked_at is null and s.expires_at > now() and u.status = 'ACTIVE'
   `;
-  const { rows } = await db.executeQuery(preparedAs('lp_read_caller', query.compile(db)));
+
+export async function readCaller(db: Db, sessionId: string, userId: string): Promise<CallerRow | undefined> {
+  const { rows } = await db.executeQuery(preparedAs('lp_read_caller', callerQuery(sessionId, userId).compile(db)));
   return rows[0];
 }
 

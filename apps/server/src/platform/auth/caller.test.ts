@@ -86,6 +86,35 @@ describe('the cost of an authenticated request (issue 17)', () => {
     expect(seen.rows[0]!.fresh).toBe(true);
   });
 
+  it('answers "who am I" (GET /auth/me, every page load) from that one read, as it is now', async () => {
+    const user = await createUser(database.db, { staffRoles: ['Processor'] });
+    const token = await tokenFor(app, user.email);
+    const me = () => app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
+    await me();
+    log.statements = [];
+    const first = await me();
+    expect(log.statements).toEqual(['select']);
+    expect(first.json().user).toMatchObject({ uuid: user.id, email: user.email, staff_roles: ['Processor'] });
+    expect(first.json().permissions).not.toContain('manage retention');
+
+    // A rename and a new role, made elsewhere (another instance, an admin), show on the very next answer.
+    await database.db
+      .updateTable('users')
+      .set({ name: 'Renamed Person', locale: 'de' })
+      .where('id', '=', user.id)
+      .execute();
+    const admin = await database.db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'SuperAdmin')
+      .executeTakeFirstOrThrow();
+    await database.db.insertInto('user_roles').values({ user_id: user.id, role_id: admin.id }).execute();
+    const next = (await me()).json();
+    expect(next.user).toMatchObject({ name: 'Renamed Person', locale: 'de' });
+    expect(next.user.staff_roles.sort()).toEqual(['Processor', 'SuperAdmin']);
+    expect(next.permissions).toContain('manage retention');
+  });
+
   it('still sees a sign-out, a disabled user and a changed tenant role on the very next request', async () => {
     const tenant = await createTenant(database.db);
     const client = await createUser(database.db, { tenantRoles: { [tenant.id]: 'TenantManager' } });

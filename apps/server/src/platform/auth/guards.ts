@@ -1,6 +1,7 @@
 import type { TPermission } from '@ledgerport/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { canInTenant, canSeeTenant, type Access } from './access.ts';
+import type { CallerProfile } from './caller.repo.ts';
 import { AppError, forbidden, notFound, unauthenticated } from '../errors.ts';
 import { clientOf, type ClientInfo } from '../http/client-info.ts';
 
@@ -20,6 +21,8 @@ export type Principal = {
    * elsewhere: an e-mailed reply, a test), the switch is read from the database.
    */
   featuresOff?: ReadonlySet<string>;
+  /** The caller's own profile, read with the session (absent on a principal made elsewhere). */
+  profile?: CallerProfile;
 };
 
 /** Turns a bearer token into the caller's identity, or undefined when the token or its session is not live. */
