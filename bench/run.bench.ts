@@ -189,7 +189,7 @@ async function measureDatabase(
 
   // The web app is the same whatever the database: measured once, against the PGlite server.
   const web =
-    kind === 'PGlite' && measures('web') ? await webRows({ baseUrl: server.url, rounds: ROUNDS, cleanups }) : [];
+    kind === 'PGlite' && measures('web') ? await webRows({ baseUrl: server.url, rounds: ROUNDS, cleanups, notes }) : [];
 
   // The transfer and bulk benches start their own servers: this database's server is stopped first.
   await cleanups.run();
@@ -207,6 +207,9 @@ async function measureDatabase(
 
   return [...rows.map((row) => ({ ...row, what: `${kind}: ${row.what}` })), ...web];
 }
+
+/** Lines a section adds below the table (e.g. what holds the login download over its budget). */
+const notes: string[] = [];
 
 async function main() {
   const began = Date.now();
@@ -228,6 +231,7 @@ async function main() {
     `- ${machine}; scale ${SCALE} (${firmSize(SCALE).tenants.toLocaleString('en')} tenants), ${ROUNDS} interleaved runs per row, ${LOAD_SECONDS} s per load run.`,
     `- ${rows.length - missed} of ${rows.length} rows PASS${missed ? `; ${missed} MISS` : ''}. The whole run took ${fmt((Date.now() - began) / 1000)} s.`,
   ];
+  summary.push(...notes);
   for (const line of summary) console.log(line);
   // A run of some sections is a section of its own in results.md: it does not replace the whole table.
   const title = "npm run bench: the portal at a firm's scale";

@@ -11,15 +11,18 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.ts';
 import { fmt, type Row } from '../support/measure.ts';
 import { absoluteRow } from '../support/ratio-row.ts';
 import type { createCleanups } from '../support/cleanups.ts';
+import { loginBreakdown } from '../support/login-breakdown.ts';
 
 /**
  * Item 4: what the browser downloads to show /app/login (every JS and CSS file it fetched, counted as the
  * server sends them to a browser that accepts brotli) against the 150 KB budget, and Lighthouse's mobile
  * performance score (the `lighthouse` package driving the system Chromium, its default simulated slow 4G and
- * 4× slower CPU) of /app/login and of the signed-in dashboard, target ≥ 95.
+ * 4× slower CPU) of /app/login and of the signed-in dashboard. Issue 36, item 5: the dashboard ≥ 90 on a first
+ * visit (cold cache) and ≥ 95 on a return (warm); the login page ≥ 95 cold (issue 17). Over the login budget,
+ * the notes say which dependencies hold the download (bench/support/login-breakdown.ts).
  */
 const LOGIN_BUDGET_BYTES = 150 * 1024;
-const SCORE_TARGET = 95;
+const SCORE_TARGETS = { loginCold: 95, dashboardCold: 90, dashboardWarm: 95 };
 
 /** Every JS and CSS file the login page fetched, and their sizes as brotli. */
 async function loginBytes(baseUrl: string, browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>>) {
@@ -66,23 +69,40 @@ async function clearHttpCache(browser: Awaited<ReturnType<typeof chromium.launch
   await page.close();
 }
 
-async function score(url: string, port: number, browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>>) {
-  await clearHttpCache(browser);
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    // Keeps the signed-in session (localStorage) the bench set up in the same browser profile.
-    disableStorageReset: true,
-  });
+/** `cold`: a first visit (the HTTP cache cleared); `warm`: a return, the app's files cached by the run before. */
+async function score(
+  url: string,
+  port: number,
+  browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>>,
+  cache: 'cold' | 'warm' = 'cold',
+) {
+  if (cache === 'cold') await clearHttpCache(browser);
+  const run = () =>
+    lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Keeps the signed-in session (localStorage) the bench set up in the same browser profile.
+      disableStorageReset: true,
+    });
+  let result = await run();
+  // Lighthouse now and then ends a run on a busy machine without a score (a runtime error such as
+  // NO_FCP, "the page did not paint"): said, and run once more.
+  if (result?.lhr.categories.performance?.score == null) {
+    console.log(
+      `  ${new URL(url).pathname} (${cache}): no score (${result?.lhr.runtimeError?.code ?? 'no report'}), again`,
+    );
+    if (cache === 'cold') await clearHttpCache(browser);
+    result = await run();
+  }
   // A page that sent Lighthouse elsewhere (the sign-in screen, when the session was not found) is not a score.
   if (result && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse was sent from ${url} to ${result.lhr.finalDisplayedUrl}`);
   }
   const value = result?.lhr.categories.performance?.score;
   if (value == null) throw new Error(`Lighthouse gave no performance score for ${url}`);
-  console.log(`  ${new URL(url).pathname}: ${Math.round(value * 100)} (${metricsOf(result!.lhr)})`);
+  console.log(`  ${new URL(url).pathname} (${cache}): ${Math.round(value * 100)} (${metricsOf(result!.lhr)})`);
   // BENCH_LIGHTHOUSE_DIR keeps each run's whole report (its long tasks, LCP element, request chains...).
   const keep = process.env.BENCH_LIGHTHOUSE_DIR;
   if (keep) {
@@ -116,7 +136,13 @@ function metricsOf(lhr: { audits: TAudits }) {
     .join(', ');
 }
 
-export async function webRows(opts: { baseUrl: string; rounds: number; cleanups: ReturnType<typeof createCleanups> }) {
+export async function webRows(opts: {
+  baseUrl: string;
+  rounds: number;
+  cleanups: ReturnType<typeof createCleanups>;
+  /** Lines for below the table (the login download's breakdown when it is over budget). */
+  notes: string[];
+}) {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('the web rows need Chromium: set CHROMIUM_PATH or apt-get install chromium');
   const port = await freePort();
@@ -137,7 +163,16 @@ export async function webRows(opts: { baseUrl: string; rounds: number; cleanups:
   const dashboardScores: number[] = [];
   for (let i = 0; i < opts.rounds; i++)
     dashboardScores.push(await score(`${opts.baseUrl}/app/dashboard`, port, browser));
+  // The last cold run filled the cache: each warm run is a return visit.
+  const dashboardWarmScores: number[] = [];
+  for (let i = 0; i < opts.rounds; i++)
+    dashboardWarmScores.push(await score(`${opts.baseUrl}/app/dashboard`, port, browser, 'warm'));
   await browser.close();
+  if (login.bytes > LOGIN_BUDGET_BYTES) {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-web-'));
+    opts.cleanups.push(() => fs.rmSync(work, { recursive: true, force: true }));
+    opts.notes.push(...loginBreakdownNotes(work));
+  }
 
   const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
   const rows: Row[] = [
@@ -150,18 +185,42 @@ export async function webRows(opts: { baseUrl: string; rounds: number; cleanups:
       pass: login.bytes <= LOGIN_BUDGET_BYTES,
     },
     ...[
-      { page: '/app/login', scores: loginScores },
-      { page: '/app/dashboard (signed in)', scores: dashboardScores },
-    ].map(({ page, scores }) =>
+      { page: '/app/login', scores: loginScores, target: SCORE_TARGETS.loginCold, cache: 'cold' },
+      {
+        page: '/app/dashboard (signed in)',
+        scores: dashboardScores,
+        target: SCORE_TARGETS.dashboardCold,
+        cache: 'cold',
+      },
+      {
+        page: '/app/dashboard (signed in)',
+        scores: dashboardWarmScores,
+        target: SCORE_TARGETS.dashboardWarm,
+        cache: 'warm',
+      },
+    ].map(({ page, scores, target, cache }) =>
       absoluteRow({
-        what: `Lighthouse mobile performance, ${page}`,
+        what: `Lighthouse mobile performance, ${page}, ${cache} cache`,
         measured: scores,
         format: (v) => fmt(v),
         baseline: 'simulated slow 4G, 4× CPU',
-        target: `≥ ${SCORE_TARGET} (min / median / max)`,
-        pass: (values) => Math.min(...values) >= SCORE_TARGET,
+        target: `≥ ${target} (min / median / max)`,
+        pass: (values) => Math.min(...values) >= target,
       }),
     ),
   ];
   return rows;
+}
+
+/**
+ * The login download over its budget: which dependencies hold it, measured on a build with source maps, and
+ * what was already done (docs/ARCHITECTURE.md, "Web delivery", has the history).
+ */
+function loginBreakdownNotes(work: string): string[] {
+  const groups = loginBreakdown(work);
+  const top = groups.slice(0, 8).map(({ group, bytes }) => `${group} ${fmt(bytes / 1024, 1)} KB`);
+  return [
+    `- /app/login over its budget: what holds it (brotli per dependency, a build with source maps): ${top.join(', ')}.`,
+    '- Tried (docs/ARCHITECTURE.md, "Web delivery"): one initial chunk, the login route and its library modules in one signed-out chunk preloaded from index.html, only the English the signed-out screens need, the second step and e-mailed sign-in links loaded on the way to them. What is left is React DOM, React Router, i18next and Mantine themselves: under 150 KB needs a smaller runtime (e.g. Preact with its React compatibility layer) or router, not attempted: Mantine and React Router are only tested on React itself.',
+  ];
 }

@@ -6,7 +6,12 @@ import { ReviewQueue } from './review-queue.tsx';
 import { SetupChecklist } from './setup-checklist.tsx';
 import { StaffShortcuts } from './staff-shortcuts.tsx';
 
-/** The staff dashboard: a greeting, a new firm's setup checklist (SuperAdmins), today's figures, the files waiting for review and the shortcuts this person may use. */
+/**
+ * The staff dashboard: a greeting, today's figures, the files waiting for review, the shortcuts this person may
+ * use and, last, a new firm's setup checklist (SuperAdmins). Last because it arrives on its own read: placed
+ * above the figures, its card (or nothing, once the firm is set up) pushed the whole page down a second after
+ * it was drawn (Lighthouse's layout shift 0.54 on a phone, issue 36). At the end it only lengthens the page.
+ */
 export function StaffWelcome({ name }: { name: string }) {
   const { t } = useTranslation();
   return (
@@ -17,11 +22,11 @@ export function StaffWelcome({ name }: { name: string }) {
         </Title>
         <Text c="dimmed">{t('dashboard.staffIntro')}</Text>
       </Paper>
-      <SetupChecklist />
       <DailyOverview />
       <ReviewQueue />
       <OverdueRequests />
       <StaffShortcuts />
+      <SetupChecklist />
     </Stack>
   );
 }
