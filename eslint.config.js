@@ -95,6 +95,8 @@ const heavyServerImports = [
       'smtp-server',
       'mailparser',
       'mailauth',
+      '@tus/*',
+      'sanitize-html',
     ],
     allowTypeImports: true,
     message: 'Load it through platform/lazy/heavy-modules.ts: a static import loads it at start (idle memory).',

@@ -13,7 +13,11 @@ const withPostgres = Boolean(process.env.DATABASE_URL);
  * The few files that assert what a fresh process has loaded are listed in FRESH_PROCESS and run in a project of
  * their own, `<name>-fresh`, with isolation.
  */
-const FRESH_PROCESS = ['src/platform/lazy/heavy-modules.test.ts'];
+const FRESH_PROCESS = [
+  'src/platform/lazy/heavy-modules.test.ts',
+  // Mocks @tus/server (an import that fails once): its own process, so no other file sees the mock.
+  'src/features/files/resumable-tus-loading.test.ts',
+];
 
 /**
  * The long crash tests (a real server killed with SIGKILL at every step, then restarted: 1.5 to 3 minutes each)

@@ -287,7 +287,7 @@ async function onDatabase(databaseUrl: string | undefined, work: string) {
     viewer: { userId: found[0]!.admin, side: 'FIRM' },
   };
   const { token } = await adminApi(server.url);
-  const body = { source: BODY, html: renderMessageHtml(BODY), text: messagePlainText(BODY) };
+  const body = { source: BODY, html: await renderMessageHtml(BODY), text: messagePlainText(BODY) };
 
   console.log(`${kind}: the big thread's newest page ...`);
   const threadPath = `/tenants/${ids.tenantId}/threads/${ids.threadId}/messages`;

@@ -71,26 +71,27 @@ export async function startBulkFanOut({ db, jobs, mail, sms, notifications, publ
     return appUrl(publicUrl, kind === 'SALES_TAX' ? paths.tenantSalesTax(tenantId) : paths.tenantPayroll(tenantId));
   };
 
-  const emailOf = (batch: Batch, row: Row): MailMessage<MailTemplate> => {
+  /** `pushText`: a push notice's body as text (pushBodyText), worked out once per batch. */
+  const emailOf = (batch: Batch, row: Row, pushText: string): MailMessage<MailTemplate> => {
     const locale = mailLocale(row.locale);
     const clientName = nameOrNull(row.client_name);
     const idempotencyKey = messageKey(batch.id, row.row_number, 'email');
     const to = row.email!;
     if (batch.kind === 'PUSH') {
-      const vars = { clientName, subject: batch.email_subject!, body: pushBodyText(batch.email_body!) };
+      const vars = { clientName, subject: batch.email_subject!, body: pushText };
       return { to, locale, template: 'bulk-push', vars, idempotencyKey };
     }
     const vars = { clientName, amount: row.amount, link: linkFor(batch.kind, row.tenant_id) };
     return { to, locale, template: TEMPLATES[batch.kind], vars, idempotencyKey };
   };
 
-  const textOf = (batch: Batch, row: Row, firmName: string): SmsMessage => {
+  const textOf = (batch: Batch, row: Row, firmName: string, pushText: string): SmsMessage => {
     const locale = mailLocale(row.locale);
     const body = bulkText(batch.kind, locale, {
       firmName,
       clientName: nameOrNull(row.client_name),
       amount: row.amount,
-      body: batch.kind === 'PUSH' ? pushBodyText(batch.email_body!) : '',
+      body: batch.kind === 'PUSH' ? pushText : '',
     });
     return { to: row.phone_number!, locale, body, idempotencyKey: messageKey(batch.id, row.row_number, 'text') };
   };
@@ -108,6 +109,7 @@ export async function startBulkFanOut({ db, jobs, mail, sms, notifications, publ
       await markSending(db, batchId);
       // Read once per run: a rename half-way through a batch should not sign its texts two ways.
       const { firm_name: firmName } = await readFirmBranding(db);
+      const pushText = batch.kind === 'PUSH' ? await pushBodyText(batch.email_body!) : '';
       let through = batch.fanned_out_through;
       for (;;) {
         const rows = await rowsAfter(db, batchId, through, CHUNK_ROWS);
@@ -116,7 +118,7 @@ export async function startBulkFanOut({ db, jobs, mail, sms, notifications, publ
         await db.transaction().execute(async (trx) => {
           await mail.enqueueMany(
             trx,
-            rows.filter((row) => row.email).map((row) => emailOf(batch, row)),
+            rows.filter((row) => row.email).map((row) => emailOf(batch, row, pushText)),
           );
           const texted = rows.filter((row) => row.phone_number);
           // The firm's SMS switch as each chunk goes out (no cache: another process may have flipped it). While
@@ -124,7 +126,7 @@ export async function startBulkFanOut({ db, jobs, mail, sms, notifications, publ
           if (await isFeatureOn(trx, 'SMS_SENDING')) {
             await sms.enqueueMany(
               trx,
-              texted.map((row) => textOf(batch, row, firmName)),
+              texted.map((row) => textOf(batch, row, firmName, pushText)),
             );
           } else {
             await markTextsSkipped(
@@ -135,7 +137,7 @@ export async function startBulkFanOut({ db, jobs, mail, sms, notifications, publ
           }
           if (batch.kind === 'PUSH') {
             const emails = rows.flatMap((row) => (row.email ? [row.email] : []));
-            const push = { subject: batch.email_subject!, bodyText: pushBodyText(batch.email_body!) };
+            const push = { subject: batch.email_subject!, bodyText: pushText };
             await notifications.notifyPushRecipients(trx, emails, push);
           }
           await advanceFanOut(trx, batchId, through);

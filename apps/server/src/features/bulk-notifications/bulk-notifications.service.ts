@@ -69,9 +69,9 @@ function selectedRows(kind: TBulkNotificationKind, matrix: string[][], request: 
 }
 type RequestShape = ReturnType<typeof ZBulkNotificationRequest.parse>;
 
-function pushContent(request: RequestShape) {
+async function pushContent(request: RequestShape) {
   if (request.kind !== 'PUSH') return { emailSubject: null, emailBody: null, mechanism: null };
-  const emailBody = sanitizePushBody(request.email_body ?? '');
+  const emailBody = await sanitizePushBody(request.email_body ?? '');
   if (!emailBody) {
     throw new AppError(400, 'VALIDATION_ERROR', 'The body has no text once sanitised', [
       { field: 'email_body', message: VALIDATION_MESSAGES.pushBodyRequired },
@@ -145,7 +145,7 @@ export function createBulkNotificationsService(deps: {
     await assertFeatureOn(db, 'BULK_NOTIFICATIONS', actor);
     const { input, fileName, matrix } = await readBulkUpload(form, 'batch', ZBulkNotificationRequest, limits);
     const rows = selectedRows(input.kind, matrix, input, limits.maxRows);
-    const push = pushContent(input);
+    const push = await pushContent(input);
     const emails = [...new Set(rows.flatMap((row) => (row.email ? [row.email.toLowerCase()] : [])))];
     const recipients = await findRecipients(db, emails);
     const stored: NewBatchRow[] = rows.map((row) => {

@@ -23,8 +23,8 @@ import { createTrashService } from './trash.service.ts';
 import { createVersionsService } from './versions.service.ts';
 import { workspaceRoutes } from './workspace.routes.ts';
 import { uploadsRoutes } from './uploads.routes.ts';
-import { ResumableStore } from './resumable-store.ts';
-import { createTusServer } from './resumable-tus-server.ts';
+import { ResumableStaging } from './resumable-store.ts';
+import { lazyTusServer } from './resumable-tus-server.ts';
 import { resumableUploadsRoutes } from './resumable-uploads.routes.ts';
 import { createResumableUploadsService } from './resumable-uploads.service.ts';
 import { createUploadsService } from './uploads.service.ts';
@@ -86,11 +86,11 @@ export async function registerFileRoutes(
     notifications: deps.notifications,
   });
   await api.register(uploadsRoutes, { uploads, maxBytes: config.uploadMaxBytes });
-  const store = new ResumableStore(db, config.resumableUploadDir);
-  const resumable = createResumableUploadsService({ db, log, uploads, store, maxBytes: config.uploadMaxBytes });
+  const staging = new ResumableStaging(config.resumableUploadDir);
+  const resumable = createResumableUploadsService({ db, log, uploads, staging, maxBytes: config.uploadMaxBytes });
   await api.register(resumableUploadsRoutes, {
     resumable,
-    tus: createTusServer({ store, resumable, maxBytes: config.uploadMaxBytes, log }),
+    tus: lazyTusServer({ db, staging, resumable, maxBytes: config.uploadMaxBytes, log }),
   });
   await api.register(downloadRoutes, { downloads: createDownloadService({ db, log, storageFor, linkTokens }) });
   return {

@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import type stream from 'node:stream';
-import { FileStore, type Configstore } from '@tus/file-store';
-import { Upload } from '@tus/utils';
+import type { Configstore } from '@tus/file-store';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { Db } from '../../platform/db/schema.ts';
+import { loadTus, type TusLibraries } from '../../platform/lazy/heavy-modules.ts';
 import {
   deleteResumableUpload,
   findResumableUpload,
@@ -29,8 +29,31 @@ export type ResumableRequest = {
 /** The request the tus handler is serving (set by the route around it), read by the store and its hooks. */
 export const resumableRequest = new AsyncLocalStorage<ResumableRequest>();
 
+/**
+ * Where resumable uploads' bytes are staged: one file per upload under `directory` (DATA_DIR/resumable). What
+ * the service needs of them (keeping a finished file, a HEAD after a restart) is plain files, so it never waits
+ * for the tus libraries; those load with the first tus request (openResumableStore).
+ */
+export class ResumableStaging {
+  readonly directory: string;
+
+  constructor(directory: string) {
+    this.directory = directory;
+  }
+
+  /** Where an upload's staged bytes are. */
+  pathOf(id: string) {
+    return path.join(this.directory, id);
+  }
+
+  /** The staged bytes go (the row stays, or goes with `remove`). */
+  async discardBytes(id: string) {
+    await fs.rm(this.pathOf(id), { force: true });
+  }
+}
+
 /** tus's record of an upload, kept as a resumable_uploads row (so it outlives the process) instead of a JSON file. */
-function databaseConfigstore(db: Db): Configstore {
+function databaseConfigstore(db: Db, { Upload }: TusLibraries): Configstore {
   return {
     async get(id) {
       const row = await findResumableUpload(db, id);
@@ -56,56 +79,45 @@ function databaseConfigstore(db: Db): Configstore {
 }
 
 /**
- * Staged bytes of resumable uploads: one file per upload under `directory` (DATA_DIR/resumable), appended to by
- * each PATCH; the offset a HEAD answers is that file's size, so it survives a crash and a restart. The row notes
- * the offset and the time of each write (for the sweep of untouched uploads); a finished upload's bytes are gone
- * (kept in the company's storage), and it answers its full length until the sweep removes its row.
+ * tus's store over the staging folder: each PATCH appends to the upload's file; the offset a HEAD answers is that
+ * file's size, so it survives a crash and a restart. The row notes the offset and the time of each write (for
+ * the sweep of untouched uploads); a finished upload's bytes are gone (kept in the company's storage), and it
+ * answers its full length until the sweep removes its row. Loads @tus/file-store (issue 36: idle memory), so it
+ * is opened with the first tus request, not at start.
  */
-export class ResumableStore extends FileStore {
-  readonly #db: Db;
+export async function openResumableStore(db: Db, staging: ResumableStaging) {
+  const tus = await loadTus();
+  const { Upload } = tus;
+  class ResumableStore extends tus.FileStore {
+    override async write(readable: http.IncomingMessage | stream.Readable, id: string, offset: number) {
+      try {
+        const reached = await super.write(readable, id, offset);
+        await recordResumableOffset(db, id, reached);
+        return reached;
+      } catch (error) {
+        // Cut off mid-way: what did arrive is on disk, and is noted as touched now.
+        const size = await fs.stat(staging.pathOf(id)).then(
+          (stats) => stats.size,
+          () => undefined,
+        );
+        if (size !== undefined) await recordResumableOffset(db, id, size).catch(() => undefined);
+        throw error;
+      }
+    }
 
-  constructor(db: Db, directory: string) {
-    super({ directory, configstore: databaseConfigstore(db) });
-    this.#db = db;
-  }
-
-  /** Where an upload's staged bytes are. */
-  pathOf(id: string) {
-    return path.join(this.directory, id);
-  }
-
-  override async write(readable: http.IncomingMessage | stream.Readable, id: string, offset: number) {
-    try {
-      const reached = await super.write(readable, id, offset);
-      await recordResumableOffset(this.#db, id, reached);
-      return reached;
-    } catch (error) {
-      // Cut off mid-way: what did arrive is on disk, and is noted as touched now.
-      const size = await fs.stat(this.pathOf(id)).then(
-        (stats) => stats.size,
-        () => undefined,
-      );
-      if (size !== undefined) await recordResumableOffset(this.#db, id, size).catch(() => undefined);
-      throw error;
+    override async getUpload(id: string) {
+      const row = await findResumableUpload(db, id);
+      if (row?.upload_id) {
+        const length = Number(row.length);
+        return new Upload({
+          id,
+          size: length,
+          offset: length,
+          metadata: JSON.parse(row.metadata) as Record<string, string>,
+        });
+      }
+      return super.getUpload(id);
     }
   }
-
-  override async getUpload(id: string) {
-    const row = await findResumableUpload(this.#db, id);
-    if (row?.upload_id) {
-      const length = Number(row.length);
-      return new Upload({
-        id,
-        size: length,
-        offset: length,
-        metadata: JSON.parse(row.metadata) as Record<string, string>,
-      });
-    }
-    return super.getUpload(id);
-  }
-
-  /** The staged bytes go (the row stays, or goes with `remove`). */
-  async discardBytes(id: string) {
-    await fs.rm(this.pathOf(id), { force: true });
-  }
+  return new ResumableStore({ directory: staging.directory, configstore: databaseConfigstore(db, tus) });
 }

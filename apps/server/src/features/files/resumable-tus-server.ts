@@ -1,7 +1,9 @@
-import { Server } from '@tus/server';
+import type { Server } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { resumableRequest, type ResumableStore } from './resumable-store.ts';
+import { loadTus } from '../../platform/lazy/heavy-modules.ts';
+import { openResumableStore, resumableRequest, type ResumableStaging } from './resumable-store.ts';
 import type { ResumableUploadsService } from './resumable-uploads.service.ts';
 
 /** An error of ours as tus answers it: our status and JSON body (code, message, details), as every other route. */
@@ -22,14 +24,29 @@ function asTusError(error: unknown, log: FastifyBaseLogger) {
  * runs inside a route that already checked the request (resumable-uploads.routes.ts): the upload's id and
  * sender come from the route, never from the URL tus sees. The Location it answers is relative to the creation
  * URL, so it holds behind any proxy prefix. The last byte's PATCH keeps the file before it answers 204.
+ *
+ * Built at the first resumable upload request, not at start (issue 36: idle memory): the function answered
+ * builds it once and hands it out after. A failed load (a missing package) is not kept: that request fails as
+ * a 500 with its cause logged, and the next one tries again.
  */
-export function createTusServer(deps: {
-  store: ResumableStore;
+export function lazyTusServer(deps: {
+  db: Db;
+  staging: ResumableStaging;
   resumable: ResumableUploadsService;
   maxBytes: number;
   log: FastifyBaseLogger;
-}) {
-  const { store, resumable, maxBytes, log } = deps;
+}): () => Promise<Server> {
+  let building: Promise<Server> | undefined;
+  return () =>
+    (building ??= createTusServer(deps).catch((error: unknown) => {
+      building = undefined;
+      throw error;
+    }));
+}
+
+async function createTusServer(deps: Parameters<typeof lazyTusServer>[0]): Promise<Server> {
+  const { db, staging, resumable, maxBytes, log } = deps;
+  const [{ Server }, store] = await Promise.all([loadTus(), openResumableStore(db, staging)]);
   return new Server({
     path: '/resumable-uploads',
     datastore: store,

@@ -23,14 +23,17 @@ const header = (request: FastifyRequest, name: string) => {
  */
 export const resumableUploadsRoutes: FastifyPluginAsyncZod<{
   resumable: ResumableUploadsService;
-  tus: Server;
+  /** The tus handler, built at the first request (resumable-tus-server.ts). */
+  tus: () => Promise<Server>;
 }> = async (app, { resumable, tus }) => {
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   app.addHook('preHandler', requireAuth);
 
   const handOver = async (request: FastifyRequest, reply: FastifyReply, context: ResumableRequest) => {
+    // Before the reply is hijacked: a handler that cannot be built is then still answered (500, cause logged).
+    const handler = await tus();
     reply.hijack();
-    await resumableRequest.run(context, () => tus.handle(request.raw, reply.raw));
+    await resumableRequest.run(context, () => handler.handle(request.raw, reply.raw));
   };
   const schema = <P extends z.ZodType>(summary: string, params: P) => ({
     tags: ['files'],

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { VALIDATION_MESSAGES, ZExistingFileChoice, ZUploadType, type TUploadRecord } from '@ledgerport/contract';
-import { Metadata } from '@tus/utils';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { loadTus } from '../../platform/lazy/heavy-modules.ts';
 import { nameRefused } from './document-name.ts';
-import type { ResumableRequest, ResumableStore } from './resumable-store.ts';
+import type { ResumableRequest, ResumableStaging } from './resumable-store.ts';
 import {
   findOwnResumableUpload,
   isResumableJournaled,
@@ -30,7 +30,9 @@ class AlreadyFinished extends Error {
 const invalid = (field: string, message: string) =>
   new AppError(400, 'VALIDATION_ERROR', `Invalid ${field}`, [{ field, message }]);
 
-function parseMetadata(header: string | undefined): Record<string, string | null> {
+/** tus's own parser: a creation loads the tus libraries anyway, to be handed to @tus/server next. */
+async function parseMetadata(header: string | undefined): Promise<Record<string, string | null>> {
+  const { Metadata } = await loadTus();
   try {
     return header ? Metadata.parse(header) : {};
   } catch {
@@ -49,10 +51,10 @@ export function createResumableUploadsService(deps: {
   db: Db;
   log: FastifyBaseLogger;
   uploads: UploadsService;
-  store: ResumableStore;
+  staging: ResumableStaging;
   maxBytes: number;
 }) {
-  const { db, uploads, store, maxBytes } = deps;
+  const { db, uploads, staging, maxBytes } = deps;
 
   /** The sender's own upload in this company, through the upload gate; anything else is not there. */
   async function own(actor: Principal, tenantId: string, id: string): Promise<ResumableUploadRow> {
@@ -72,13 +74,13 @@ export function createResumableUploadsService(deps: {
       const upload = await uploads.keepResumed(actor, tenantId, {
         type: row.type,
         asVersion: row.as_version,
-        file: { fileName: row.file_name, content: fs.createReadStream(store.pathOf(row.id)) },
+        file: { fileName: row.file_name, content: fs.createReadStream(staging.pathOf(row.id)) },
         resumableUploadId: row.id,
         commitWith: async (trx, kept) => {
           if (!(await markResumableFinished(trx, row.id, kept.id))) throw new AlreadyFinished();
         },
       });
-      await store.discardBytes(row.id);
+      await staging.discardBytes(row.id);
       return upload;
     } catch (error) {
       // Another instance kept it meanwhile (its copy stands, ours was undone): for the client, it is done.
@@ -102,7 +104,7 @@ export function createResumableUploadsService(deps: {
       // like the multipart route's malformed query, is not on the trail.
       let metadata: Record<string, string | null>;
       try {
-        metadata = parseMetadata(headers.metadata);
+        metadata = await parseMetadata(headers.metadata);
       } catch (error) {
         await uploads.admit(actor, tenantId);
         throw error;
@@ -157,7 +159,7 @@ export function createResumableUploadsService(deps: {
      */
     async finishIfComplete(actor: Principal, tenantId: string, row: ResumableUploadRow) {
       if (row.upload_id) return;
-      const size = await fs.promises.stat(store.pathOf(row.id)).then(
+      const size = await fs.promises.stat(staging.pathOf(row.id)).then(
         (stats) => stats.size,
         () => -1,
       );

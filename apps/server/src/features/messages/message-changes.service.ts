@@ -61,7 +61,7 @@ export function createMessageChangesService(deps: { db: Db; audited: Audited }) 
           .updateTable('messages')
           .set({
             body_source: body,
-            body_html: renderMessageHtml(body),
+            body_html: await renderMessageHtml(body),
             body_text: messagePlainText(body),
             edited_at: new Date(),
           })

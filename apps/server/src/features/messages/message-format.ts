@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { loadSanitizeHtml } from '../../platform/lazy/heavy-modules.ts';
 
 /**
  * The light formatting of a message (issue 34): **bold**, *italic* (or _italic_), lists ("- " or "1. " lines),
@@ -77,7 +78,7 @@ const ALLOWED: sanitizeHtml.IOptions = {
 };
 
 /** The message as sanitised HTML. */
-export function renderMessageHtml(source: string): string {
+export async function renderMessageHtml(source: string): Promise<string> {
   const html = blocksOf(source)
     .map((block) => {
       const lines = block.lines.map((line) => inline(escapeHtml(line)));
@@ -85,7 +86,7 @@ export function renderMessageHtml(source: string): string {
       return `<${block.kind}>${lines.map((l) => `<li>${l}</li>`).join('')}</${block.kind}>`;
     })
     .join('');
-  return sanitizeHtml(html, ALLOWED);
+  return (await loadSanitizeHtml())(html, ALLOWED);
 }
 
 /** The message as plain text (searched, previewed, e-mailed): the formatting marks taken out, links as "text (url)". */

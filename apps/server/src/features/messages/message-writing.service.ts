@@ -134,7 +134,7 @@ export function createMessageWritingService(deps: {
     const next = { side: viewer.side, authorId: viewer.userId, internal: input.internal, text };
     const thread = await advanceThread(trx, tenantId, threadId, next);
     if (!thread) throw notFound('Conversation');
-    const html = renderMessageHtml(input.body);
+    const html = await renderMessageHtml(input.body);
     const message = await insertMessage(trx, {
       threadId,
       tenantId,

@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { loadSanitizeHtml } from '../../platform/lazy/heavy-modules.ts';
 
 /**
  * Address lines arrive as rich text from the editor. Only simple formatting survives: no attributes,
@@ -10,8 +11,8 @@ const policy: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-export function sanitizeRichText(html: string | null): string | null {
+export async function sanitizeRichText(html: string | null): Promise<string | null> {
   if (html === null) return null;
-  const clean = sanitizeHtml(html, policy).trim();
+  const clean = (await loadSanitizeHtml())(html, policy).trim();
   return clean === '' ? null : clean;
 }

@@ -31,11 +31,11 @@ import {
 } from './tenants.repo.ts';
 
 /** The form's fields as columns: the responsible staff member's uuid is its id (left out: unchanged). */
-const stored = <T extends TCreateTenantCommand>({ responsible_staff_uuid, ...input }: T) => ({
+const stored = async <T extends TCreateTenantCommand>({ responsible_staff_uuid, ...input }: T) => ({
   ...input,
   ...(responsible_staff_uuid !== undefined ? { responsible_staff_id: responsible_staff_uuid } : {}),
-  address_line_1: sanitizeRichText(input.address_line_1),
-  address_line_2: sanitizeRichText(input.address_line_2),
+  address_line_1: await sanitizeRichText(input.address_line_1),
+  address_line_2: await sanitizeRichText(input.address_line_2),
 });
 
 export const staffRefused = (field: string) =>
@@ -109,7 +109,7 @@ export function createTenantsService(deps: { db: Kysely<DB>; audited: Audited })
         await assertAssignable(db, input.responsible_staff_uuid, 'responsible_staff_uuid');
         return guardingRoot(() =>
           db.transaction().execute(async (trx) => {
-            const row = await insertTenant(trx, stored(input));
+            const row = await insertTenant(trx, await stored(input));
             const created = presentTenant({
               ...row,
               responsible_staff_name: await staffNameOf(trx, row.responsible_staff_id),
@@ -130,7 +130,7 @@ export function createTenantsService(deps: { db: Kysely<DB>; audited: Audited })
      */
     createMany: (trx: Transaction<DB>, inputs: TCreateTenantCommand[], audit: AuditBatch): Promise<TTenant[]> =>
       guardingRoot(async () => {
-        const created = (await insertTenants(trx, inputs.map(stored))).map(presentTenant);
+        const created = (await insertTenants(trx, await Promise.all(inputs.map(stored)))).map(presentTenant);
         for (const tenant of created) {
           const target = `tenant:${tenant.uuid}`;
           audit.add({ action: 'TENANT_CREATE', tenantId: tenant.uuid, target, changes: tenantChanges(null, tenant) });
@@ -162,7 +162,7 @@ export function createTenantsService(deps: { db: Kysely<DB>; audited: Audited })
             if (input.responsible_staff_uuid !== before.responsible_staff_id) {
               await assertAssignable(trx, input.responsible_staff_uuid, 'responsible_staff_uuid');
             }
-            const row = await updateTenant(trx, tenantId, stored(input));
+            const row = await updateTenant(trx, tenantId, await stored(input));
             if (!row) throw notFound('Tenant');
             const updated = presentTenant({
               ...row,
