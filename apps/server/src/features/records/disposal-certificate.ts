@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { DISPOSAL_CERTIFICATE_KIND, pdfSubjectFor } from '../../platform/evidence/verify-disposal-certificate.ts';
 import { canonicalJson } from '../../platform/evidence/canonical-json.ts';
@@ -80,6 +81,7 @@ export async function writeCertificate(document: DisposalCertificateDocument, ke
   pdf.setCreationDate(sealedAt);
   pdf.setModificationDate(sealedAt);
   await drawCertificate(pdf, plain);
+  compressPagesNatively(pdf, lib);
   const sealed = await sealDocument(pdf, key, {
     reason: `Certificate of disposal of ${document.items.length} documents`,
     name: document.firm,
@@ -88,6 +90,19 @@ export async function writeCertificate(document: DisposalCertificateDocument, ke
     signingTime: sealedAt,
   });
   return { json, jsonSha256: sha256(json), pdf: sealed, pdfSha256: sha256(sealed) };
+}
+
+/**
+ * Each page's content stream compressed by Node's zlib instead of pdf-lib's JavaScript deflate, which it runs on
+ * every stream as the file is saved: for the 500 pages of a 10,000-item certificate that was about a third of
+ * writing it. The same FlateDecode streams, as pdf-lib's own public objects (context.stream, context.assign).
+ */
+function compressPagesNatively(pdf: PDFDocument, lib: Awaited<ReturnType<typeof loadPdfLib>>) {
+  for (const [ref, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof lib.PDFContentStream)) continue;
+    const bytes = deflateSync(object.getUnencodedContents());
+    pdf.context.assign(ref, pdf.context.stream(bytes, { Filter: 'FlateDecode' }));
+  }
 }
 
 const PAGE = { width: 612, height: 792, margin: 54 };
