@@ -6,19 +6,19 @@ import { crashPoint } from '../../platform/faults/crash-point.ts';
 import { heldAmongLocked } from '../../platform/records/legal-hold-check.ts';
 import type { FirmSigningKey } from '../../platform/signing-key/firm-signing-key.ts';
 import { mapLimit } from '../../platform/storage/map-limit.ts';
-import type { StorageResolver } from '../../platform/storage/storage.ts';
-import { certificateDocument, writeCertificate } from './disposal-certificate.ts';
+import type { StorageResolver, TenantStorage } from '../../platform/storage/storage.ts';
+import { certificateDocument, preloadCertificateModules, writeCertificate } from './disposal-certificate.ts';
 import {
   deleteDocuments,
   itemsInState,
-  lockItems,
+  claimPendingItems,
   lockReview,
-  pendingItems,
   reviewById,
   setItemsStatus,
-  setReview,
+  setReviewDone,
   usersNamed,
   versionPathsOfDocuments,
+  type PendingItem,
 } from './disposals.repo.ts';
 
 export type DisposalDeps = {
@@ -27,14 +27,15 @@ export type DisposalDeps = {
   signingKey: () => Promise<FirmSigningKey>;
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  /** Items per step (default 200): each batch is claimed, emptied from storage and settled together. */
+  /** Items per step (default 500): each batch is claimed, emptied from storage and settled together. */
   batchSize?: number;
 };
 
 const SYSTEM = { userId: null, ip: null };
 /** Files removed at once: enough to keep a disk or an S3 endpoint busy, few enough for libuv's thread pool. */
 const STORAGE_CONCURRENCY = 16;
-type Pending = Awaited<ReturnType<typeof pendingItems>>[number];
+/** A batch to remove and settle, and the last item id it covered (held ones too): the next batch starts after. */
+type Claimed = { items: PendingItem[]; versions: { document_id: string; storage_path: string }[]; last: string };
 
 /**
  * Disposes of an approved review's items batch by batch, then writes the certificate. A batch is claimed
@@ -43,35 +44,55 @@ type Pending = Awaited<ReturnType<typeof pendingItems>>[number];
  * object version); then the rows go and the items are DISPOSED with one event each, in one transaction. A crash
  * anywhere leaves each item DUE, DISPOSING (bytes maybe partly gone: removing again is harmless) or DISPOSED, so
  * running again finishes exactly the rest, and the certificate lists exactly what is DISPOSED.
+ *
+ * The steps overlap: while one batch's files are removed (libuv's threads, or S3), the batch before, whose bytes
+ * are all gone, is settled in the database; a failure in either waits for the other to end, so the states above
+ * hold at every point.
  */
 export async function executeDisposal(deps: DisposalDeps, reviewId: string): Promise<'done' | 'not-approved'> {
   const { db } = deps;
   const review = await reviewById(db, reviewId);
   if (!review || (review.status !== 'DISPOSING' && review.status !== 'DONE')) return 'not-approved';
   if (review.status === 'DONE') return 'done';
+  preloadCertificateModules();
+  let removed: Claimed | undefined;
+  let after: string | undefined;
   for (;;) {
-    const batch = await pendingItems(db, reviewId, deps.batchSize ?? 200);
-    if (batch.length === 0) break;
-    await disposeBatch(deps, batch);
+    const claimed = await claimBatch(deps, reviewId, after, deps.batchSize ?? 500);
+    if (!claimed) break;
+    after = claimed.last;
+    // This batch's files go (libuv's threads, or S3) while the one before is settled in the database.
+    const steps = await Promise.allSettled([removeBytes(deps, claimed), removed && settleBatch(deps, removed)]);
+    for (const step of steps) if (step.status === 'rejected') throw step.reason;
+    crashPoint('disposal-item-removed');
+    removed = claimed;
   }
+  if (removed) await settleBatch(deps, removed);
   await finishWithCertificate(deps, reviewId);
   return 'done';
 }
 
-async function disposeBatch(deps: DisposalDeps, batch: Pending[]) {
-  const { db, now } = deps;
+/**
+ * The next batch after `after` claimed, or undefined when none is left. The batch is marked DISPOSING, then
+ * held items among it are settled in the same transaction (HELD), before anything commits; a batch whose every item turned out held is claimed as an empty one, and the loop goes on. The cursor
+ * keeps a claim from taking again the batch whose files are gone but which is not settled yet (DISPOSING until
+ * then); a new run starts from the first item again, so what a crash left DISPOSING is taken up.
+ */
+async function claimBatch(
+  deps: DisposalDeps,
+  reviewId: string,
+  after: string | undefined,
+  size: number,
+): Promise<Claimed | undefined> {
+  const { db } = deps;
   const claimed = await db.transaction().execute(async (trx) => {
-    const locked = await lockItems(
-      trx,
-      batch.map((i) => i.id),
-    );
-    const open = new Set(locked.filter((i) => i.status === 'DUE' || i.status === 'DISPOSING').map((i) => i.id));
-    const items = batch.filter((i) => open.has(i.id));
+    const pending = await claimPendingItems(trx, reviewId, after, size);
+    if (pending.length === 0) return undefined;
     const held = await heldAmongLocked(
       trx,
-      items.map((i) => ({ id: i.document_id, tenant_id: i.tenant_id })),
+      pending.map((i) => ({ id: i.document_id, tenant_id: i.tenant_id })),
     );
-    const keep = items.filter((i) => held.has(i.document_id));
+    const keep = pending.filter((i) => held.has(i.document_id));
     await setItemsStatus(
       trx,
       keep.map((i) => i.id),
@@ -87,38 +108,50 @@ async function disposeBatch(deps: DisposalDeps, batch: Pending[]) {
       });
     }
     await trail.flush(trx);
-    const go = items.filter((i) => !held.has(i.document_id));
-    await setItemsStatus(
-      trx,
-      go.filter((i) => i.status === 'DUE').map((i) => i.id),
-      { status: 'DISPOSING' },
-    );
-    return go;
+    const go = pending.filter((i) => !held.has(i.document_id));
+    return { go, last: pending.at(-1)!.id };
   });
-  if (claimed.length === 0) return;
-  const versions = await versionPathsOfDocuments(
-    db,
-    claimed.map((i) => i.document_id),
-  );
-  const itemOf = new Map(claimed.map((i) => [i.document_id, i]));
+  if (!claimed) return undefined;
+  const { go, last } = claimed;
+  const versions =
+    go.length === 0
+      ? []
+      : await versionPathsOfDocuments(
+          db,
+          go.map((i) => i.document_id),
+        );
+  return { items: go, versions, last };
+}
+
+/** Every version's bytes of the batch, a bounded number at a time; each company's storage made once. */
+async function removeBytes(deps: DisposalDeps, { items, versions }: Claimed) {
+  const storages = new Map<string, TenantStorage>();
+  for (const item of items) {
+    if (!storages.has(item.tenant_id)) storages.set(item.tenant_id, deps.storageFor(item));
+  }
+  const tenantOf = new Map(items.map((i) => [i.document_id, i.tenant_id]));
   await mapLimit(versions, STORAGE_CONCURRENCY, (version) =>
-    deps.storageFor(itemOf.get(version.document_id)!).destroy(version.storage_path),
+    storages.get(tenantOf.get(version.document_id)!)!.destroy(version.storage_path),
   );
-  crashPoint('disposal-item-removed');
+}
+
+/** The rows gone, the items DISPOSED and one event each, together. */
+async function settleBatch(deps: DisposalDeps, { items, versions }: Claimed) {
+  if (items.length === 0) return;
   const counts = new Map<string, number>();
   for (const v of versions) counts.set(v.document_id, (counts.get(v.document_id) ?? 0) + 1);
-  await db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await deleteDocuments(
       trx,
-      claimed.map((i) => i.document_id),
+      items.map((i) => i.document_id),
     );
     await setItemsStatus(
       trx,
-      claimed.map((i) => i.id),
-      { status: 'DISPOSED', disposed_at: now() },
+      items.map((i) => i.id),
+      { status: 'DISPOSED', disposed_at: deps.now() },
     );
     const trail = auditBatch(SYSTEM);
-    for (const item of claimed) {
+    for (const item of items) {
       trail.add({
         action: 'DISPOSAL_ITEM_DISPOSE',
         tenantId: item.tenant_id,
@@ -162,14 +195,7 @@ async function finishWithCertificate(deps: DisposalDeps, id: string) {
   await db.transaction().execute(async (trx) => {
     const locked = await lockReview(trx, id);
     if (locked?.status !== 'DISPOSING') return;
-    await setReview(trx, id, {
-      status: 'DONE',
-      completed_at: completedAt,
-      certificate_json: certificate.json,
-      certificate_json_sha256: certificate.jsonSha256,
-      certificate_pdf: certificate.pdf,
-      certificate_pdf_sha256: certificate.pdfSha256,
-    });
+    await setReviewDone(trx, id, { completed_at: completedAt, ...certificate });
     await recordAlongside(trx, SYSTEM, {
       action: 'DISPOSAL_CERTIFICATE_WRITE',
       tenantId: null,

@@ -145,26 +145,40 @@ export const setReview = (
   }>,
 ) => trx.updateTable('disposal_reviews').set(values).where('id', '=', id).execute();
 
-/** The next items still to dispose of (DUE, or DISPOSING after a crash), in order, through the pending index. */
-export const pendingItems = (db: Db, reviewId: string, limit: number) =>
-  db
-    .selectFrom('disposal_items as i')
-    .innerJoin('tenants as t', 't.id', 'i.tenant_id')
-    .select([
+/**
+ * Claims the next items still to dispose of (DUE, or DISPOSING after a crash) after `after`, in id order through
+ * the pending index: each locked and marked DISPOSING in one statement, with its company's storage. An item
+ * another run settled meanwhile is re-checked under the lock and left out. Returned in id order.
+ */
+export async function claimPendingItems(trx: Db, reviewId: string, after: string | undefined, limit: number) {
+  const next = trx
+    .selectFrom('disposal_items')
+    .select('id')
+    .where('review_id', '=', reviewId)
+    .where('status', 'in', ['DUE', 'DISPOSING'])
+    .$if(after !== undefined, (q) => q.where('id', '>', after!))
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate();
+  const claimed = await trx
+    .updateTable('disposal_items as i')
+    .set({ status: 'DISPOSING' })
+    .from('tenants as t')
+    .whereRef('t.id', '=', 'i.tenant_id')
+    .where('i.id', 'in', next)
+    .returning([
       'i.id',
       'i.document_id',
       'i.tenant_id',
       'i.folder',
       'i.name',
-      'i.status',
       't.root_directory',
       't.root_directory_type',
     ])
-    .where('i.review_id', '=', reviewId)
-    .where('i.status', 'in', ['DUE', 'DISPOSING'])
-    .orderBy('i.id')
-    .limit(limit)
     .execute();
+  return claimed.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+export type PendingItem = Awaited<ReturnType<typeof claimPendingItems>>[number];
 
 /** Items of a review in a state, all of them (the certificate's list), in id order. */
 export const itemsInState = (db: Db, reviewId: string, status: DisposalItemStatus) =>
@@ -174,6 +188,28 @@ export const itemsInState = (db: Db, reviewId: string, status: DisposalItemStatu
     .where('review_id', '=', reviewId)
     .where('status', '=', status)
     .orderBy('id')
+    .execute();
+
+/**
+ * The review done, with its certificate. The files go as base64 text the database decodes: PGlite's own
+ * encoding of a bytea parameter took 0.7 s for the 4 MB JSON of a 10,000-item certificate, this about 0.1 s.
+ */
+export const setReviewDone = (
+  trx: Db,
+  id: string,
+  done: { completed_at: Date; json: Buffer; jsonSha256: string; pdf: Buffer; pdfSha256: string },
+) =>
+  trx
+    .updateTable('disposal_reviews')
+    .set({
+      status: 'DONE',
+      completed_at: done.completed_at,
+      certificate_json: sql<Buffer>`decode(${done.json.toString('base64')}, 'base64')`,
+      certificate_json_sha256: done.jsonSha256,
+      certificate_pdf: sql<Buffer>`decode(${done.pdf.toString('base64')}, 'base64')`,
+      certificate_pdf_sha256: done.pdfSha256,
+    })
+    .where('id', '=', id)
     .execute();
 
 /** The certificate's files; PGlite answers bytea as a Uint8Array, pg as a Buffer: always a Buffer here. */
@@ -201,10 +237,6 @@ export const usersNamed = (db: Db, ids: string[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
-
-/** A batch's items locked, to claim them (re-read: another run may have settled some meanwhile). */
-export const lockItems = (trx: Db, ids: string[]) =>
-  trx.selectFrom('disposal_items').select(['id', 'status']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
 
 export const setItemsStatus = (
   trx: Db,

@@ -67,7 +67,12 @@ export async function refuseHeldFolder(trx: Db, tenantId: string, folder: string
  * locked first, as a delete's check does, so a hold placed meanwhile waits for the caller's transaction.
  */
 export async function heldAmongLocked(trx: Db, documents: readonly { id: string; tenant_id: string }[]) {
-  for (const tenantId of [...new Set(documents.map((d) => d.tenant_id))].sort()) await shareCompany(trx, tenantId);
+  const tenantIds = [...new Set(documents.map((d) => d.tenant_id))];
+  // All in one statement, in id order (the rows are locked as sorted, so two batches never wait on each other
+  // crosswise): a batch spanning hundreds of companies is one round trip, not one per company.
+  if (tenantIds.length > 0) {
+    await trx.selectFrom('tenants').select('id').where('id', 'in', tenantIds).orderBy('id').forKeyShare().execute();
+  }
   return heldAmong(trx, documents);
 }
 
