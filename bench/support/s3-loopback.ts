@@ -1,29 +1,17 @@
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import { createS3Client } from '../../apps/server/src/platform/storage/s3.lazy.ts';
 import { mapLimit } from '../../apps/server/src/platform/storage/map-limit.ts';
+import { startS3 } from '../../e2e/support/s3-server.ts';
 
 /**
- * An S3 endpoint on loopback (s3rver, in this process: the disposal and its reference share it alike) with one
+ * An S3 endpoint on loopback (the journeys' s3rver, in this process: the disposal and its reference share it alike) with one
  * bucket, and the bench's own client to fill it, count what is left and delete directly.
  */
 export async function s3OnLoopback(bucket: string, cleanups: { push: (step: () => unknown) => void }) {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-records-s3-'));
-  cleanups.push(() => fs.rmSync(directory, { recursive: true, force: true }));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port } = await server.run();
-  cleanups.push(() => server.close());
+  const running = await startS3(bucket);
+  cleanups.push(() => running.stop());
   const s3 = {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: running.endpoint,
     region: 'us-east-1',
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',

@@ -74,9 +74,10 @@ export async function executeDisposal(deps: DisposalDeps, reviewId: string): Pro
 
 /**
  * The next batch after `after` claimed, or undefined when none is left. The batch is marked DISPOSING, then
- * held items among it are settled in the same transaction (HELD), before anything commits; a batch whose every item turned out held is claimed as an empty one, and the loop goes on. The cursor
- * keeps a claim from taking again the batch whose files are gone but which is not settled yet (DISPOSING until
- * then); a new run starts from the first item again, so what a crash left DISPOSING is taken up.
+ * held items among it are settled in the same transaction (HELD), before anything commits; a batch whose every
+ * item turned out held is claimed as an empty one, and the loop goes on. The cursor keeps a claim from taking
+ * again the batch whose files are gone but which is not settled yet (DISPOSING until then); a new run starts
+ * from the first item again, so what a crash left DISPOSING is taken up.
  */
 async function claimBatch(
   deps: DisposalDeps,

@@ -36,11 +36,14 @@ async function isHeldBelow(db: Db, tenantId: string, folder: string): Promise<bo
  * while a delete runs either is seen by its check or waits for the delete to commit; it never slips between the
  * check and the delete. Key-share locks do not wait for each other: deletes and uploads go on side by side.
  */
-async function shareCompany(trx: Db, tenantId: string) {
-  await trx.selectFrom('tenants').select('id').where('id', '=', tenantId).forKeyShare().execute();
+async function shareCompanies(trx: Db, tenantIds: readonly string[]) {
+  if (tenantIds.length === 0) return;
+  // One statement, rows locked in id order: a batch spanning hundreds of companies is one round trip, and two
+  // batches never wait on each other crosswise.
+  await trx.selectFrom('tenants').select('id').where('id', 'in', tenantIds).orderBy('id').forKeyShare().execute();
 }
 
-/** Taken by placing a hold, in its transaction (see shareCompany). */
+/** Taken by placing a hold, in its transaction (see shareCompanies). */
 export async function lockCompanyForHold(trx: Db, tenantId: string) {
   await trx.selectFrom('tenants').select('id').where('id', '=', tenantId).forUpdate().execute();
 }
@@ -48,7 +51,7 @@ export async function lockCompanyForHold(trx: Db, tenantId: string) {
 /** Refuses with 409 LEGAL_HOLD when any of these documents is held. Call in the delete's transaction. */
 export async function refuseHeldDocuments(trx: Db, tenantId: string, documentIds: readonly string[]) {
   if (documentIds.length === 0) return;
-  await shareCompany(trx, tenantId);
+  await shareCompanies(trx, [tenantId]);
   const held = await heldAmong(
     trx,
     documentIds.map((id) => ({ id, tenant_id: tenantId })),
@@ -58,7 +61,7 @@ export async function refuseHeldDocuments(trx: Db, tenantId: string, documentIds
 
 /** Refuses with 409 LEGAL_HOLD when the folder holds anything held (or the company is). In the delete's transaction. */
 export async function refuseHeldFolder(trx: Db, tenantId: string, folder: string) {
-  await shareCompany(trx, tenantId);
+  await shareCompanies(trx, [tenantId]);
   if (await isHeldBelow(trx, tenantId, folder)) throw legalHold();
 }
 
@@ -67,12 +70,7 @@ export async function refuseHeldFolder(trx: Db, tenantId: string, folder: string
  * locked first, as a delete's check does, so a hold placed meanwhile waits for the caller's transaction.
  */
 export async function heldAmongLocked(trx: Db, documents: readonly { id: string; tenant_id: string }[]) {
-  const tenantIds = [...new Set(documents.map((d) => d.tenant_id))];
-  // All in one statement, in id order (the rows are locked as sorted, so two batches never wait on each other
-  // crosswise): a batch spanning hundreds of companies is one round trip, not one per company.
-  if (tenantIds.length > 0) {
-    await trx.selectFrom('tenants').select('id').where('id', 'in', tenantIds).orderBy('id').forKeyShare().execute();
-  }
+  await shareCompanies(trx, [...new Set(documents.map((d) => d.tenant_id))]);
   return heldAmong(trx, documents);
 }
 
