@@ -2,7 +2,7 @@ import type { TPermission } from '@ledgerport/contract';
 import type { Transaction } from 'kysely';
 import { auditActorOf, type Audited, type AuditSubject } from '../../platform/audit/audited.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
-import { requireTenant, type TenantRecord } from '../../platform/auth/tenant-scope.ts';
+import { assertTenantAccess, requireTenant, type TenantRecord } from '../../platform/auth/tenant-scope.ts';
 import type { DB, Db } from '../../platform/db/schema.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { organizerState } from './organizer-errors.ts';
@@ -46,6 +46,22 @@ export function createOrganizerAccess(deps: { db: Db; read: OrganizerReader }) {
       await requireTenant(within ?? db, actor.access, tenantId, 'upload files');
       const run = async (trx: Transaction<DB>) => work(trx, await readOrganizerCore(trx, tenantId, id, true));
       return within ? run(within) : db.transaction().execute(run);
+    },
+
+    /**
+     * An answer's common case, with no transaction and no lock: the tenant boundary (the organizer's read is
+     * scoped to the tenant, so one that is not there is a 404 without reading the tenant), the organizer read in
+     * one statement, and `work`'s one statement, which must itself guard against what may change meanwhile
+     * (see updateQuietAnswer). Anything else goes through `answer`.
+     */
+    async unlocked<T>(
+      actor: Principal,
+      tenantId: string,
+      id: string,
+      work: (db: Db, state: OrganizerCore) => Promise<T>,
+    ): Promise<T> {
+      assertTenantAccess(actor.access, tenantId, 'upload files');
+      return work(db, await readOrganizerCore(db, tenantId, id));
     },
   };
 }

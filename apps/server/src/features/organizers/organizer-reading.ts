@@ -1,18 +1,20 @@
 import type { Db } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { OrganizerRequests } from '../requests/organizer-requests.ts';
+import { findOrganizerCore } from './organizer-answers.repo.ts';
 import type { OrganizerCore, OrganizerState } from './organizers.presenter.ts';
-import { answersOf, commentsOf, confirmationsOf, filesOf, findOrganizer } from './organizers.repo.ts';
+import { answersOf, commentsOf, confirmationsOf, filesOf, findOrganizer, lockOrganizer } from './organizers.repo.ts';
 
 /**
  * What an answer save needs, and no more (a client saves every answer as it is given: each statement counts):
  * the organizer with its questions and status, its answers and files. 404 when it is not the tenant's.
  */
 export async function readOrganizerCore(db: Db, tenantId: string, id: string, lock = false): Promise<OrganizerCore> {
-  const row = await findOrganizer(db, tenantId, id, lock);
-  if (!row) throw notFound('Organizer');
-  const [answers, files] = await Promise.all([answersOf(db, id), filesOf(db, id)]);
-  return { row, answers, files };
+  // Locked in a statement of its own: the read after it sees what the change it may have waited for wrote.
+  if (lock && !(await lockOrganizer(db, tenantId, id))) throw notFound('Organizer');
+  const core = await findOrganizerCore(db, tenantId, id);
+  if (!core) throw notFound('Organizer');
+  return core;
 }
 
 /** Reads one organizer of a tenant whole (404 when it is not the tenant's), inside the caller's transaction. */

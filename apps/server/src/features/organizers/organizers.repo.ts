@@ -24,12 +24,9 @@ async function sectionsOfVersion(db: Db, versionId: string): Promise<TOrganizerD
   return sections as TOrganizerDefinition;
 }
 
-/**
- * One organizer of a tenant with its version's questions and its request's status; undefined when it is not the
- * tenant's. `lock`: its row is locked for the caller's transaction (changes of one organizer run one by one).
- */
-export const findOrganizer = async (db: Db, tenantId: string, id: string, lock = false) => {
-  const query = db
+/** One organizer of a tenant with its request's status and its recipient's name, before its questions are added. */
+export const selectOrganizer = (db: Db, tenantId: string, id: string) =>
+  db
     .selectFrom('organizers as o')
     .innerJoin('organizer_template_versions as v', 'v.id', 'o.template_version_id')
     .innerJoin('document_requests as d', 'd.id', 'o.id')
@@ -51,8 +48,21 @@ export const findOrganizer = async (db: Db, tenantId: string, id: string, lock =
     ])
     .where('o.tenant_id', '=', tenantId)
     .where('o.id', '=', id);
+
+/** A row of selectOrganizer with its version's questions (from the cache when they are there). */
+export const withSections = async <R extends { template_version_id: string }>(db: Db, row: R) => ({
+  ...row,
+  sections: await sectionsOfVersion(db, row.template_version_id),
+});
+
+/**
+ * One organizer of a tenant with its version's questions and its request's status; undefined when it is not the
+ * tenant's. `lock`: its row is locked for the caller's transaction (changes of one organizer run one by one).
+ */
+export const findOrganizer = async (db: Db, tenantId: string, id: string, lock = false) => {
+  const query = selectOrganizer(db, tenantId, id);
   const row = await (lock ? query.forUpdate('o') : query).executeTakeFirst();
-  return row && { ...row, sections: await sectionsOfVersion(db, row.template_version_id) };
+  return row && withSections(db, row);
 };
 export type OrganizerRow = NonNullable<Awaited<ReturnType<typeof findOrganizer>>>;
 

@@ -21,12 +21,21 @@ export type TenantNeed = TPermission | 'visible';
  * `db` may be the caller's transaction: a submission reads its tenant inside the transaction that writes it.
  */
 export async function requireTenant(db: Db, access: Access, tenantId: string, need: TenantNeed): Promise<TenantRecord> {
+  assertTenantAccess(access, tenantId, need);
+  const tenant = await findTenantRecord(db, tenantId);
+  if (!tenant) throw notFound('Tenant');
+  return tenant;
+}
+
+/**
+ * requireTenant's boundary without reading the tenant: for a path run at every keystroke pause (an organizer's
+ * answer save) whose own statement is scoped to this tenant and answers 404 when it finds nothing, so a tenant
+ * that does not exist is still a 404. Everything else calls requireTenant.
+ */
+export function assertTenantAccess(access: Access, tenantId: string, need: TenantNeed): void {
   if (need === 'visible') {
     if (!canSeeTenant(access, tenantId)) throw notFound('Tenant');
   } else {
     assertTenantPermission(access, tenantId, need);
   }
-  const tenant = await findTenantRecord(db, tenantId);
-  if (!tenant) throw notFound('Tenant');
-  return tenant;
 }
