@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { ZIP_MAX_ENTRIES, type TZipLink, type TZipLinkRequest } from '@ledgerport/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ZipFile } from 'yazl';
+import { ZipFile } from '../../platform/zip/zip-file.ts';
 import { auditActorOf, createAudited } from '../../platform/audit/audited.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';

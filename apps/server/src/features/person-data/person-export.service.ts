@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { PERSON_DATA_FILES } from '@ledgerport/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { ZipFile } from 'yazl';
+import { ZipFile } from '../../platform/zip/zip-file.ts';
 import { auditActorOf, type Audited } from '../../platform/audit/audited.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { Db } from '../../platform/db/schema.ts';

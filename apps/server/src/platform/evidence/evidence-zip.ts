@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { buffer as collect } from 'node:stream/consumers';
-import yazl from 'yazl';
+import { ZipFile } from '../zip/zip-file.ts';
 import type { ChainedEvent } from './evidence-chain.ts';
 
 /** The names inside an evidence zip: fixed, so that verify-evidence needs nothing but the zip. */
@@ -31,7 +31,7 @@ export type EvidenceContents = {
  * same evidence gives the same zip.
  */
 export async function buildEvidenceZip(contents: EvidenceContents, at: Date): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
+  const zip = new ZipFile();
   const add = (bytes: Uint8Array, name: string, compress: boolean) =>
     zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), name, { mtime: at, compress });
   if (contents.signed) add(contents.signed, EVIDENCE_FILES.signed, false);
