@@ -47,7 +47,7 @@ export const resumableUploadsRoutes: FastifyPluginAsyncZod<{
     base,
     {
       schema: schema(
-        'Create a resumable (tus) upload: Upload-Length, and Upload-Metadata filename, type and optional existing',
+        'Create a resumable (tus) upload: Upload-Length, and Upload-Metadata filename, type, optional existing and folder',
         ZTenantIdParams,
       ),
     },
