@@ -16,6 +16,8 @@ export type TResumableParams = {
   type: TUploadType;
   file: File;
   existing?: TExistingFileChoice;
+  /** An existing folder instead of the type's (upload-file.ts). */
+  folder?: string;
   onProgress: (percent: number) => void;
   /** true while the connection is lost and the upload waits to resume; false once bytes flow again. */
   onReconnecting?: (reconnecting: boolean) => void;
@@ -50,7 +52,7 @@ export function retriesAfter(error: unknown): boolean {
  * resumes from the server's offset. Loaded on demand (upload-file.ts), so tus-js-client is in no other page's bundle.
  */
 export function uploadResumable(params: TResumableParams): Promise<void> {
-  const { tenantUuid, type, file, existing, onProgress, onReconnecting, signal } = params;
+  const { tenantUuid, type, file, existing, folder, onProgress, onReconnecting, signal } = params;
   return new Promise((resolve, reject) => {
     let token: string | null = null;
     let reconnecting = false;
@@ -67,7 +69,12 @@ export function uploadResumable(params: TResumableParams): Promise<void> {
         `${API_ROOT}/tenants/${encodeURIComponent(tenantUuid)}/resumable-uploads`,
         window.location.origin,
       ).href,
-      metadata: { filename: file.name, type, ...(existing ? { existing } : {}) },
+      metadata: {
+        filename: file.name,
+        type,
+        ...(existing ? { existing } : {}),
+        ...(folder !== undefined ? { folder } : {}),
+      },
       retryDelays: RESUME_DELAYS_MS,
       // Resuming is within this page's life; nothing is left in localStorage to resume a stale upload.
       storeFingerprintForResuming: false,
