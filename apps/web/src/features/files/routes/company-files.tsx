@@ -124,7 +124,8 @@ function CompanyFiles({ tenantUuid, Extra }: { tenantUuid: string; Extra?: TComp
               onNewFolder={dialogs.newFolder}
               onTrash={() => setTrashOpened(true)}
               folderUpload={
-                folderDrop.mayUpload && !location.searching
+                // Into the folder open: not over a search's results, nor a folder that is not there.
+                folderDrop.mayUpload && !location.searching && !folder.isError
                   ? { onChosen: folderDrop.start, disabled: folderDrop.upload.sending }
                   : undefined
               }
