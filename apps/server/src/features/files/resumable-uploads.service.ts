@@ -8,6 +8,7 @@ import { loadTus } from '../../platform/lazy/heavy-modules.ts';
 import { nameRefused } from './document-name.ts';
 import type { ResumableRequest, ResumableStaging } from './resumable-store.ts';
 import {
+  documentOfResumable,
   findOwnResumableUpload,
   isResumableJournaled,
   markResumableFinished,
@@ -163,10 +164,17 @@ export function createResumableUploadsService(deps: {
     /** HEAD, PATCH, DELETE: the sender's own upload, or 404. */
     admitOwn: own,
 
-    /** The last byte arrived (the PATCH that brought it): the file is kept, once. */
-    async finish(actor: Principal, tenantId: string, id: string) {
-      return finish(actor, tenantId, await own(actor, tenantId, id));
+    /**
+     * The last byte arrived (the PATCH that brought it): the file is kept, once. Answers the document it became
+     * (a request's submit links it), also when it was kept by another completion meanwhile.
+     */
+    async finish(actor: Principal, tenantId: string, id: string): Promise<string | undefined> {
+      const kept = await finish(actor, tenantId, await own(actor, tenantId, id));
+      return kept?.document_id ?? (await documentOfResumable(db, id));
     },
+
+    /** The document a finished upload's file became, for a HEAD after completion; undefined while unfinished. */
+    documentOf: (id: string) => documentOfResumable(db, id),
 
     /**
      * A HEAD on an upload whose bytes all arrived but whose file was never kept (the process died, or the storage
