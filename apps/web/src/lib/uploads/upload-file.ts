@@ -44,14 +44,13 @@ export const RESUMABLE_FROM_BYTES = 16 * 1024 * 1024;
 export const sendsResumably = (file: File) => file.size >= RESUMABLE_FROM_BYTES;
 
 /**
- * Sends one file the way its size calls for: small ones with uploadFile (answering the document it became), large
- * ones resumably (answering no document id: the tus answer names none). tus-js-client is loaded only then.
+ * Sends one file the way its size calls for: small ones with uploadFile, large ones resumably (tus-js-client is
+ * loaded only then); either way answering the document it became.
  */
 export async function sendFile(
   params: TUploadParams & { onReconnecting?: (reconnecting: boolean) => void },
 ): Promise<{ documentId?: string }> {
   if (!sendsResumably(params.file)) return { documentId: (await uploadFile(params)).document_id };
   const { uploadResumable } = await import('./resumable-upload.ts');
-  await uploadResumable(params);
-  return {};
+  return uploadResumable(params);
 }
