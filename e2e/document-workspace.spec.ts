@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -218,4 +220,61 @@ describe.each(journeys)('document workspace on $database, tenant storage $driver
     expect(await hit.innerText()).toContain(`${en.folders.OTHERS} / 2025 / Q1`);
     await staff.context().close();
   }, 180_000);
+
+  it('a folder chosen with Upload folder keeps its structure: subfolders made as on the disk, each file in its own', async () => {
+    const suffix = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+    const tenantName = `Folder Drop ${suffix}`;
+    const api = await staffApi(target.url);
+    const tenant = await api.post<{ uuid: string }>('/tenants', {
+      name: tenantName,
+      root_directory: target.driver === 'AWS_S3' ? `${s3.bucket}/clients/drop-${suffix}` : `drop-${suffix}`,
+      root_directory_type: target.driver,
+      primary_contact_email: `drop-${suffix}@workspace.test`,
+    });
+    const clientEmail = uniqueEmail('folder-drop');
+    await createActiveClient(target.url, api, {
+      tenantId: tenant.uuid,
+      name: 'Dora Drop',
+      email: clientEmail,
+      password: CLIENT_PASSWORD,
+    });
+    // On the client's disk: Taxes/ with a file, Taxes/2025/Q1/ with two, and the junk a Mac leaves behind.
+    const disk = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-folder-drop-'));
+    const taxes = path.join(disk, `Taxes ${suffix}`);
+    fs.mkdirSync(path.join(taxes, '2025', 'Q1'), { recursive: true });
+    fs.writeFileSync(path.join(taxes, 'summary.pdf'), onePagePdf('Summary'));
+    fs.writeFileSync(path.join(taxes, '2025', 'Q1', 'w2.pdf'), onePagePdf('W-2'));
+    fs.writeFileSync(path.join(taxes, '2025', 'Q1', 'receipts.csv'), 'date,amount\n2025-01-02,9.99\n');
+    fs.writeFileSync(path.join(taxes, '2025', '.DS_Store'), 'junk');
+
+    const companyAddress = `/app/index/company?company_uuid=${tenant.uuid}&company_name=${encodeURIComponent(tenantName)}`;
+    const client = await browser.newPage(target.url);
+    await signIn(client, clientEmail, CLIENT_PASSWORD);
+    // Into the company's root, the folder open.
+    await client.goto(companyAddress);
+    await client.getByRole('button', { name: en.files.folderUpload.button }).waitFor();
+    await client.getByTestId('folder-upload-input').setInputFiles(taxes);
+    await client.getByText(fill(en.files.folderUpload.done_other, { count: 3 })).waitFor({ timeout: 30_000 });
+
+    // Each folder lists what the disk's held: its subfolder and its files (the junk stayed behind).
+    const expectListed = async (folder: string, names: string[]) => {
+      await client.goto(`${companyAddress}&path=${encodeURIComponent(folder)}`);
+      for (const name of names) await client.getByRole('row').filter({ hasText: name }).first().waitFor();
+      expect(await client.getByRole('row').count()).toBe(names.length + 1);
+    };
+    const top = `Taxes ${suffix}`;
+    await expectListed('', [top]);
+    await expectListed(top, ['2025', 'summary.pdf']);
+    await expectListed(`${top}/2025`, ['Q1']);
+    await expectListed(`${top}/2025/Q1`, ['receipts.csv', 'w2.pdf']);
+    // The bytes are those on the disk, whichever way each file went.
+    const link = await api.fetch(`/tenants/${tenant.uuid}/files/link`, {
+      method: 'POST',
+      body: JSON.stringify({ path: `${top}/2025/Q1/receipts.csv` }),
+    });
+    const served = await fetch(new URL(((await link.json()) as { url: string }).url, target.url));
+    expect(await served.text()).toBe('date,amount\n2025-01-02,9.99\n');
+    await client.context().close();
+    fs.rmSync(disk, { recursive: true, force: true });
+  }, 120_000);
 });

@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'DISPOSAL_RUNNING',
   /** A folder cannot be moved into itself or a folder below it. */
   'MOVE_INTO_ITSELF',
+  /** A dropped folder whose path would be deeper than FOLDER_PATH_MAX_DEPTH or longer than a path may be (400). */
+  'FOLDER_PATH_TOO_LONG',
   /** A signed file link that expired, was altered, or belongs to someone else. */
   'LINK_INVALID',
   /** A list's `cursor` that the server did not issue (tampered, cut short, or from another kind of list). */

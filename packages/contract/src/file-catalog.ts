@@ -13,6 +13,32 @@ export const ZCreateFolderRequest = z.strictObject({
 });
 export type TCreateFolderRequest = z.infer<typeof ZCreateFolderRequest>;
 
+/** The deepest folder (segments from the company's root) a dropped folder may make. */
+export const FOLDER_PATH_MAX_DEPTH = 32;
+/** The longest folder path, as every path the browser sends (ZTenantPath). */
+export const FOLDER_PATH_MAX_LENGTH = 1024;
+
+/**
+ * POST /tenants/{tenantId}/folder-paths — a dropped folder's directory ('upload files', issue 36): makes `path`
+ * ('a/b/c', relative to `parent`) and every folder between, reusing those already there, all in one transaction,
+ * and answers the deepest one, the folder its files then upload into (the upload's `folder`). One FOLDER_CREATE
+ * event per folder made. A crafted path is 400 PATH_REFUSED, a name breaking a rule 400 NAME_REFUSED, too deep or
+ * too long 400 FOLDER_PATH_TOO_LONG, a file of a segment's name 409 NAME_TAKEN: then nothing is made.
+ */
+export const ZEnsureFolderPathRequest = z.strictObject({
+  parent: z.string().max(FOLDER_PATH_MAX_LENGTH).default(''),
+  path: z.string().min(1).max(FOLDER_PATH_MAX_LENGTH),
+});
+export type TEnsureFolderPathRequest = z.input<typeof ZEnsureFolderPathRequest>;
+export const ZEnsuredFolderPath = z.object({
+  id: z.uuid(),
+  /** From the company's root: what an upload's `folder` takes. */
+  path: z.string(),
+  /** How many folders this call made (0 when all were there). */
+  created: z.number().int().nonnegative(),
+});
+export type TEnsuredFolderPath = z.infer<typeof ZEnsuredFolderPath>;
+
 /**
  * PATCH /tenants/{tenantId}/documents/{id} or /folders/{id} — rename (`name`) and/or move (`folder`: where it
  * goes, '' = the root), made against the `revision` that was shown: a change made meanwhile answers 409

@@ -106,7 +106,15 @@ export type TFolderListing = z.infer<typeof ZFolderListing>;
 /** What an upload does to a same-named file in its folder: becomes its new version (the default), or sits beside it. */
 export const ZExistingFileChoice = z.enum(['version', 'keep_both']);
 export type TExistingFileChoice = z.infer<typeof ZExistingFileChoice>;
-export const ZUploadQuery = z.strictObject({ type: ZUploadType, existing: ZExistingFileChoice.default('version') });
+export const ZUploadQuery = z.strictObject({
+  type: ZUploadType,
+  existing: ZExistingFileChoice.default('version'),
+  /**
+   * An existing folder to upload into (from the root, as listed) instead of the type's folder: a dropped folder's
+   * files go into the folders POST /folder-paths made (issue 36). A tus upload names it in Upload-Metadata `folder`.
+   */
+  folder: z.string().max(1024).optional(),
+});
 export const ZUploadRecord = z.object({
   id: z.uuid(),
   tenant_uuid: z.uuid(),

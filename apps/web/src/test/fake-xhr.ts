@@ -61,3 +61,28 @@ export function installFakeXhr() {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return FakeXhr.sent;
 }
+
+/** FakeXhr with the response headers tus reads (Location, Upload-Offset) and a dropped connection. */
+export class TusXhr extends FakeXhr {
+  responseHeaders: Record<string, string> = {};
+  getResponseHeader(name: string) {
+    const found = Object.entries(this.responseHeaders).find(([key]) => key.toLowerCase() === name.toLowerCase());
+    return found ? found[1] : null;
+  }
+  answer(status: number, headers: Record<string, string> = {}, body?: unknown) {
+    this.responseHeaders = headers;
+    this.status = status;
+    this.responseText = body === undefined ? '' : JSON.stringify(body);
+    this.onload?.();
+  }
+  /** The connection drops mid-request (no answer at all). */
+  drop() {
+    this.onerror?.();
+  }
+}
+/** Puts TusXhr in place of XMLHttpRequest for one test (tus-js-client's requests); undo with vi.unstubAllGlobals(). */
+export const installTusXhr = () => {
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', TusXhr);
+  return FakeXhr.sent as TusXhr[];
+};

@@ -17,6 +17,8 @@ import { createFileLinkTokens, createZipLinkTokens } from './file-link-token.ts'
 import { filesRoutes } from './files.routes.ts';
 import { createFilesService } from './files.service.ts';
 import { createFirmFilesService } from './firm-files.service.ts';
+import { folderPathsRoutes } from './folder-paths.routes.ts';
+import { createFolderPathsService } from './folder-paths.service.ts';
 import { createReviewNews } from './review-news.ts';
 import { createReviewService } from './review.service.ts';
 import { createTrashService } from './trash.service.ts';
@@ -86,6 +88,7 @@ export async function registerFileRoutes(
     notifications: deps.notifications,
   });
   await api.register(uploadsRoutes, { uploads, maxBytes: config.uploadMaxBytes });
+  await api.register(folderPathsRoutes, { folderPaths: createFolderPathsService({ db, log, uploads }) });
   const staging = new ResumableStaging(config.resumableUploadDir);
   const resumable = createResumableUploadsService({ db, log, uploads, staging, maxBytes: config.uploadMaxBytes });
   await api.register(resumableUploadsRoutes, {

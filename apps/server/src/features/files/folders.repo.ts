@@ -54,6 +54,22 @@ export async function ensureFolders(db: Db, tenantId: string, path: string, user
   }
 }
 
+/**
+ * Makes one folder unless a live one has its path: answers its id when this call made it, undefined when it was
+ * there (or a concurrent call made it first: the live-path index turns this insert into nothing, after waiting for
+ * that call's transaction).
+ */
+export async function insertFolderIfMissing(db: Db, tenantId: string, path: string, userId: string) {
+  const { folder: parent, name } = splitPath(path);
+  const row = await db
+    .insertInto('folders')
+    .values({ tenant_id: tenantId, path, parent, name, created_by: userId })
+    .onConflict((oc) => oc.columns(['tenant_id', 'path']).where('deleted_at', 'is', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export function insertFolder(db: Db, tenantId: string, path: string, userId: string) {
   const { folder: parent, name } = splitPath(path);
   return db

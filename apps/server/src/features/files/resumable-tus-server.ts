@@ -6,6 +6,13 @@ import { loadTus } from '../../platform/lazy/heavy-modules.ts';
 import { openResumableStore, resumableRequest, type ResumableStaging } from './resumable-store.ts';
 import type { ResumableUploadsService } from './resumable-uploads.service.ts';
 
+/**
+ * The header naming the document a finished upload became: on the last PATCH's answer, and on a HEAD once the
+ * upload is complete (a client that resumes after the last byte learns it there), so a request's "upload and
+ * submit" can link the file it sent resumably.
+ */
+export const DOCUMENT_ID_HEADER = 'Upload-Document-Id';
+
 /** An error of ours as tus answers it: our status and JSON body (code, message, details), as every other route. */
 function asTusError(error: unknown, log: FastifyBaseLogger) {
   if (error instanceof AppError) {
@@ -59,12 +66,13 @@ async function createTusServer(deps: Parameters<typeof lazyTusServer>[0]): Promi
     onUploadFinish: async (_req, upload) => {
       const request = resumableRequest.getStore();
       if (!request) throw new Error('a resumable upload finished outside its route');
+      let documentId: string | undefined;
       try {
-        await resumable.finish(request.actor, request.tenantId, upload.id);
+        documentId = await resumable.finish(request.actor, request.tenantId, upload.id);
       } catch (error) {
         throw asTusError(error, log);
       }
-      return {};
+      return documentId ? { headers: { [DOCUMENT_ID_HEADER]: documentId } } : {};
     },
   });
 }

@@ -84,3 +84,17 @@ export const findUntouchedResumableUploads = (db: Db, cutoff: Date, limit: numbe
     .orderBy('updated_at')
     .limit(limit)
     .execute();
+
+/**
+ * The document a finished resumable upload's file became (undefined while not kept): through the version its
+ * upload row made (document_versions_upload_idx), whichever completion or crash recovery kept it.
+ */
+export const documentOfResumable = async (db: Db, id: string): Promise<string | undefined> =>
+  (
+    await db
+      .selectFrom('resumable_uploads as r')
+      .innerJoin('document_versions as v', 'v.upload_id', 'r.upload_id')
+      .select('v.document_id')
+      .where('r.id', '=', id)
+      .executeTakeFirst()
+  )?.document_id;

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth/guards.ts';
 import { resumableRequest, type ResumableRequest } from './resumable-store.ts';
+import { DOCUMENT_ID_HEADER } from './resumable-tus-server.ts';
 import type { ResumableUploadsService } from './resumable-uploads.service.ts';
 
 // tus names uploads with 32 random hex digits; nothing else can be one (nor reach the staging folder as a path).
@@ -47,7 +48,7 @@ export const resumableUploadsRoutes: FastifyPluginAsyncZod<{
     base,
     {
       schema: schema(
-        'Create a resumable (tus) upload: Upload-Length, and Upload-Metadata filename, type and optional existing',
+        'Create a resumable (tus) upload: Upload-Length, and Upload-Metadata filename, type, optional existing and folder',
         ZTenantIdParams,
       ),
     },
@@ -70,6 +71,9 @@ export const resumableUploadsRoutes: FastifyPluginAsyncZod<{
       const actor = principalOf(request);
       const row = await resumable.admitOwn(actor, tenantId, id);
       await resumable.finishIfComplete(actor, tenantId, row);
+      // Merged by Node into the answer tus writes next.
+      const documentId = await resumable.documentOf(id);
+      if (documentId) reply.raw.setHeader(DOCUMENT_ID_HEADER, documentId);
       await handOver(request, reply, { actor, tenantId, id });
     },
   );

@@ -8,6 +8,7 @@ import { loadTus } from '../../platform/lazy/heavy-modules.ts';
 import { nameRefused } from './document-name.ts';
 import type { ResumableRequest, ResumableStaging } from './resumable-store.ts';
 import {
+  documentOfResumable,
   findOwnResumableUpload,
   isResumableJournaled,
   markResumableFinished,
@@ -27,6 +28,10 @@ class AlreadyFinished extends Error {
   }
 }
 
+/** The folder the creation named (Upload-Metadata `folder`), kept with the upload's metadata. */
+const folderOf = (row: ResumableUploadRow) =>
+  (JSON.parse(row.metadata) as Record<string, string | null>).folder ?? undefined;
+
 const invalid = (field: string, message: string) =>
   new AppError(400, 'VALIDATION_ERROR', `Invalid ${field}`, [{ field, message }]);
 
@@ -43,7 +48,8 @@ async function parseMetadata(header: string | undefined): Promise<Record<string,
 /**
  * Resumable uploads (tus, issue 36), their rules: every request passes the same gate as a one-request upload
  * (company, permission 'upload files', a client's upload switch) and sees only its sender's uploads (anyone
- * else's id is 404); a creation names the file, its type and what to do with a taken name, as the multipart
+ * else's id is 404); a creation names the file, its type, what to do with a taken name and optionally an existing
+ * folder instead of the type's (Upload-Metadata `folder`, a dropped folder's, issue 36), as the multipart
  * route's query does, and is refused before a byte is sent; the last byte hands the staged file to the uploads
  * service, the same completion as a one-request upload, exactly once.
  */
@@ -74,6 +80,7 @@ export function createResumableUploadsService(deps: {
       const upload = await uploads.keepResumed(actor, tenantId, {
         type: row.type,
         asVersion: row.as_version,
+        folder: folderOf(row),
         file: { fileName: row.file_name, content: fs.createReadStream(staging.pathOf(row.id)) },
         resumableUploadId: row.id,
         commitWith: async (trx, kept) => {
@@ -114,43 +121,60 @@ export function createResumableUploadsService(deps: {
         await uploads.admit(actor, tenantId);
         throw invalid('type', 'Upload-Metadata "type" is one of the upload types');
       }
-      return uploads.auditRefusals(actor, tenantId, type.data, metadata.filename ?? '', async () => {
-        await uploads.admit(actor, tenantId);
-        if (headers.deferLength !== undefined || headers.length === undefined) {
-          throw invalid('upload_length', 'Send Upload-Length: the size of the whole file');
-        }
-        const length = Number(headers.length);
-        if (!/^\d+$/.test(headers.length) || !Number.isSafeInteger(length)) {
-          throw invalid('upload_length', 'Upload-Length is the size of the file in bytes');
-        }
-        if (length > maxBytes) throw uploadTooLarge(maxBytes);
-        if (!metadata.filename) {
-          throw new AppError(400, 'VALIDATION_ERROR', 'Name the file in Upload-Metadata "filename"', [
-            { field: 'file', message: VALIDATION_MESSAGES.selectFileToUpload },
-          ]);
-        }
-        const name = safeUploadName(metadata.filename);
-        if (!name.ok) throw name.rule ? nameRefused(name.rule, 'file') : pathRefused(name.reason);
-        const existing = ZExistingFileChoice.default('version').safeParse(metadata.existing ?? undefined);
-        if (!existing.success) throw invalid('existing', 'Upload-Metadata "existing" is version or keep_both');
-        const creating = {
-          tenantId,
-          uploadedBy: actor.access.userId,
-          fileName: name.name,
-          type: type.data,
-          asVersion: existing.data === 'version',
-        };
-        return { actor, tenantId, creating };
-      });
+      const folder = metadata.folder ?? undefined;
+      return uploads.auditRefusals(
+        actor,
+        tenantId,
+        type.data,
+        metadata.filename ?? '',
+        async () => {
+          await uploads.admit(actor, tenantId);
+          // The folder is checked now, before a byte is sent, and again when the file is kept.
+          await uploads.chosenFolder(tenantId, folder);
+          if (headers.deferLength !== undefined || headers.length === undefined) {
+            throw invalid('upload_length', 'Send Upload-Length: the size of the whole file');
+          }
+          const length = Number(headers.length);
+          if (!/^\d+$/.test(headers.length) || !Number.isSafeInteger(length)) {
+            throw invalid('upload_length', 'Upload-Length is the size of the file in bytes');
+          }
+          if (length > maxBytes) throw uploadTooLarge(maxBytes);
+          if (!metadata.filename) {
+            throw new AppError(400, 'VALIDATION_ERROR', 'Name the file in Upload-Metadata "filename"', [
+              { field: 'file', message: VALIDATION_MESSAGES.selectFileToUpload },
+            ]);
+          }
+          const name = safeUploadName(metadata.filename);
+          if (!name.ok) throw name.rule ? nameRefused(name.rule, 'file') : pathRefused(name.reason);
+          const existing = ZExistingFileChoice.default('version').safeParse(metadata.existing ?? undefined);
+          if (!existing.success) throw invalid('existing', 'Upload-Metadata "existing" is version or keep_both');
+          const creating = {
+            tenantId,
+            uploadedBy: actor.access.userId,
+            fileName: name.name,
+            type: type.data,
+            asVersion: existing.data === 'version',
+          };
+          return { actor, tenantId, creating };
+        },
+        folder,
+      );
     },
 
     /** HEAD, PATCH, DELETE: the sender's own upload, or 404. */
     admitOwn: own,
 
-    /** The last byte arrived (the PATCH that brought it): the file is kept, once. */
-    async finish(actor: Principal, tenantId: string, id: string) {
-      return finish(actor, tenantId, await own(actor, tenantId, id));
+    /**
+     * The last byte arrived (the PATCH that brought it): the file is kept, once. Answers the document it became
+     * (a request's submit links it), also when it was kept by another completion meanwhile.
+     */
+    async finish(actor: Principal, tenantId: string, id: string): Promise<string | undefined> {
+      const kept = await finish(actor, tenantId, await own(actor, tenantId, id));
+      return kept?.document_id ?? (await documentOfResumable(db, id));
     },
+
+    /** The document a finished upload's file became, for a HEAD after completion; undefined while unfinished. */
+    documentOf: (id: string) => documentOfResumable(db, id),
 
     /**
      * A HEAD on an upload whose bytes all arrived but whose file was never kept (the process died, or the storage

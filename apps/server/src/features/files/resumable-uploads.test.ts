@@ -93,6 +93,28 @@ describe('resumable uploads (tus)', () => {
     expect(folder.entries.map((e: { file: string }) => e.file).sort()).toEqual(['march (1).pdf', 'march.pdf']);
   });
 
+  it('names the document the file became on the last answer and on a HEAD after it, a new version naming the same', async () => {
+    const { tenant, ownerToken } = await tenantWithClients(ctx);
+    const sent: string[] = [];
+    for (const text of ['first', 'second']) {
+      const created = await tusApi.create(ownerToken, tenant.id, text.length, { ...pdf, filename: 'receipt.pdf' });
+      const id = idOf(created.headers.location);
+      expect((await tusApi.head(ownerToken, tenant.id, id)).headers['upload-document-id']).toBeUndefined();
+      const patched = await tusApi.patch(ownerToken, tenant.id, id, 0, Buffer.from(text));
+      expect(patched.statusCode, patched.body).toBe(204);
+      sent.push(String(patched.headers['upload-document-id']));
+      // A client resuming after the last byte (its answer lost) learns it from the HEAD.
+      const head = await tusApi.head(ownerToken, tenant.id, id);
+      expect([head.headers['upload-offset'], head.headers['upload-document-id']]).toEqual([
+        String(text.length),
+        sent.at(-1),
+      ]);
+    }
+    const folder = (await api.list(ownerToken, tenant.id, { path: 'Bank Statements' })).json();
+    const listed = folder.entries.find((e: { file: string }) => e.file === 'receipt.pdf');
+    expect(sent).toEqual([listed.id, listed.id]);
+  });
+
   it("answers 404 to another company's user on HEAD, PATCH and DELETE, and the upload goes on", async () => {
     const { tenant, ownerToken, outsiderToken, otherTenant } = await tenantWithClients(ctx);
     const created = await tusApi.create(ownerToken, tenant.id, 10, pdf);

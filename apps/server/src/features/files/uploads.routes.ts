@@ -37,7 +37,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; max
         tags: ['files'],
         security: [{ bearerAuth: [] }],
         summary:
-          'Upload one file (multipart part "file") into the folder of its type: a taken name gets a new version, or " (1)" with existing=keep_both',
+          'Upload one file (multipart part "file") into the folder of its type (or an existing `folder`): a taken name gets a new version, or " (1)" with existing=keep_both',
         consumes: ['multipart/form-data'],
         params: ZTenantIdParams,
         querystring: ZUploadQuery,
@@ -49,6 +49,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; max
       const record = await uploads.upload(principalOf(request), request.params.tenantId, {
         type: request.query.type,
         asVersion: request.query.existing === 'version',
+        folder: request.query.folder,
         isMultipart: request.isMultipart(),
         declaredBytes: declared === undefined ? undefined : Number(declared),
         nextFile: async () => {

@@ -10,12 +10,14 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { StorageResolver, TenantStorage } from '../../platform/storage/storage.ts';
 import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { auditActorOf, createAudited, recordAlongside, type AuditScope } from '../../platform/audit/audited.ts';
 import { joinPath } from './catalog-paths.ts';
+import { checkedPath } from './document-name.ts';
+import { findLiveFolder } from './folders.repo.ts';
 import { createUploadWriter, senderOf, type IncomingFile } from './upload-writer.ts';
 
 export type { IncomingFile };
@@ -24,6 +26,8 @@ export type { IncomingFile };
 export type KeptFile = {
   type: TUploadType;
   asVersion: boolean;
+  /** An existing folder chosen instead of the type's (a dropped folder's, issue 36), as the sender named it. */
+  folder?: string | undefined;
   file: IncomingFile;
   resumableUploadId?: string;
   commitWith?: (trx: Transaction<DB>, upload: TUploadRecord) => Promise<void>;
@@ -33,6 +37,8 @@ export type UploadRequest = {
   type: TUploadType;
   /** A same-named file in the folder gets this as its new version (else it is kept beside it, numbered). */
   asVersion: boolean;
+  /** An existing folder instead of the type's (see KeptFile). */
+  folder?: string | undefined;
   isMultipart: boolean;
   /** The request's Content-Length, when it declared one. */
   declaredBytes: number | undefined;
@@ -95,6 +101,17 @@ export function createUploadsService(deps: {
   };
 
   /**
+   * The folder an upload names instead of its type's: a safe path to a live folder of this company (the web made
+   * it first, POST /folder-paths), else 400 PATH_REFUSED or 404. Undefined: the type's folder.
+   */
+  const chosenFolder = async (tenantId: string, folder: string | undefined) => {
+    if (folder === undefined || folder === null) return undefined;
+    const path = checkedPath(folder);
+    if (path !== '' && !(await findLiveFolder(deps.db, tenantId, path))) throw notFound('Folder');
+    return path;
+  };
+
+  /**
    * How an upload's file is kept, whether it came in one request or resumably: stored and cataloged with its
    * upload row and audit event (upload-writer.ts), then staff hear of a client's file.
    */
@@ -109,6 +126,7 @@ export function createUploadsService(deps: {
       sender: senderOf(actor),
       tenantId,
       type: kept.type,
+      folder: await chosenFolder(tenantId, kept.folder),
       file: kept.file,
       asVersion: kept.asVersion,
       resumableUploadId: kept.resumableUploadId,
@@ -118,16 +136,19 @@ export function createUploadsService(deps: {
     return upload;
   };
 
-  /** Audited as FILE_UPLOAD to the folder of the file's type, whatever happens inside. */
+  /** Audited as FILE_UPLOAD to the folder of the file's type (or the one it names), whatever happens inside. */
   const auditedUpload = <T>(
     actor: Principal,
     tenantId: string,
     type: TUploadType,
     run: (scope: AuditScope) => Promise<T>,
-  ) => audited(auditActorOf(actor), { action: 'FILE_UPLOAD', tenantId, target: UPLOAD_TYPE_FOLDERS[type] }, run);
+    folder?: string,
+  ) =>
+    audited(auditActorOf(actor), { action: 'FILE_UPLOAD', tenantId, target: folder ?? UPLOAD_TYPE_FOLDERS[type] }, run);
 
   return {
     admit,
+    chosenFolder,
 
     /**
      * One file into the folder of its type. Checks the tenant and permission before reading a byte, streams
@@ -135,17 +156,29 @@ export function createUploadsService(deps: {
      * the upload row and the audit event together.
      */
     async upload(actor: Principal, tenantId: string, request: UploadRequest) {
-      return auditedUpload(actor, tenantId, request.type, async (scope) => {
-        // Refused before a byte is read (audited DENIED FEATURE_DISABLED when switched off).
-        const storage = await admit(actor, tenantId);
-        if (!request.isMultipart) {
-          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
-        }
-        refuseDeclaredTooLarge(request.declaredBytes);
-        const file = await request.nextFile();
-        if (!file) throw missingFile();
-        return keep(actor, tenantId, scope, storage, { type: request.type, asVersion: request.asVersion, file });
-      });
+      return auditedUpload(
+        actor,
+        tenantId,
+        request.type,
+        async (scope) => {
+          // Refused before a byte is read (audited DENIED FEATURE_DISABLED when switched off).
+          const storage = await admit(actor, tenantId);
+          if (!request.isMultipart) {
+            throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+          }
+          refuseDeclaredTooLarge(request.declaredBytes);
+          const folder = await chosenFolder(tenantId, request.folder);
+          const file = await request.nextFile();
+          if (!file) throw missingFile();
+          return keep(actor, tenantId, scope, storage, {
+            type: request.type,
+            asVersion: request.asVersion,
+            folder,
+            file,
+          });
+        },
+        request.folder,
+      );
     },
 
     /**
@@ -158,13 +191,14 @@ export function createUploadsService(deps: {
       type: TUploadType,
       fileName: string,
       check: () => Promise<T>,
+      folder?: string,
     ) {
       try {
         return await check();
       } catch (error) {
         if (error instanceof AppError && error.statusCode < 500) {
           await auditedUpload(actor, tenantId, type, async (scope) => {
-            if (fileName) scope.target = joinPath(UPLOAD_TYPE_FOLDERS[type], fileName);
+            if (fileName) scope.target = joinPath(folder ?? UPLOAD_TYPE_FOLDERS[type], fileName);
             throw error;
           }).catch(() => undefined);
         }
@@ -178,8 +212,12 @@ export function createUploadsService(deps: {
      * finished in the same transaction, so it is never kept twice.
      */
     async keepResumed(actor: Principal, tenantId: string, kept: KeptFile) {
-      return auditedUpload(actor, tenantId, kept.type, async (scope) =>
-        keep(actor, tenantId, scope, await admit(actor, tenantId), kept),
+      return auditedUpload(
+        actor,
+        tenantId,
+        kept.type,
+        async (scope) => keep(actor, tenantId, scope, await admit(actor, tenantId), kept),
+        kept.folder,
       );
     },
 

@@ -45,6 +45,7 @@ const TENANT_ROUTES: Record<string, Recipe> = {
   'PATCH /api/v1/tenants/{tenantId}/resumable-uploads/{id}': (seed) => ({ ids: { id: seed.resumableId } }),
   'DELETE /api/v1/tenants/{tenantId}/resumable-uploads/{id}': (seed) => ({ ids: { id: seed.resumableId } }),
   'POST /api/v1/tenants/{tenantId}/folders': () => ({ body: { parent: '', name: 'Intruder folder' } }),
+  'POST /api/v1/tenants/{tenantId}/folder-paths': () => ({ body: { parent: '', path: 'Intruder/folder' } }),
   'PATCH /api/v1/tenants/{tenantId}/documents/{id}': (seed) => ({
     ids: { id: seed.documentId },
     body: { name: 'renamed.pdf', revision: 1 },

@@ -11,7 +11,8 @@ import type { TQueuedFile } from '../../lib/uploads/use-upload-queue.ts';
 
 type TUploadListProps = {
   files: TQueuedFile[];
-  onRemove: (key: string) => void;
+  /** Without it the files cannot be taken off the list (a dropped folder's, sent as soon as dropped). */
+  onRemove?: (key: string) => void;
   sending: boolean;
   /** Names already in the folder the files land in, and that folder's name as the user reads it. */
   taken: ReadonlySet<string>;
@@ -40,7 +41,7 @@ export function UploadList({ files, onRemove, sending, taken, folder, onChoose }
             </Stack>
             <Group gap="xs" wrap="nowrap">
               <StateBadge item={item} />
-              {item.state !== 'sent' && (
+              {item.state !== 'sent' && onRemove && (
                 <ActionIcon
                   variant="subtle"
                   color="gray"

@@ -16,6 +16,8 @@ export type TResumableParams = {
   type: TUploadType;
   file: File;
   existing?: TExistingFileChoice;
+  /** An existing folder instead of the type's (upload-file.ts). */
+  folder?: string;
   onProgress: (percent: number) => void;
   /** true while the connection is lost and the upload waits to resume; false once bytes flow again. */
   onReconnecting?: (reconnecting: boolean) => void;
@@ -47,10 +49,10 @@ export function retriesAfter(error: unknown): boolean {
 /**
  * Sends one file with tus 1.0.0 to POST /tenants/{id}/resumable-uploads (issue 36): the same sign-in, type and
  * name choice as the multipart route, but a dropped connection or a server restart is retried by itself and
- * resumes from the server's offset. Loaded on demand (upload-file.ts), so tus-js-client is in no other page's bundle.
+ * resumes from the server's offset. Answers the document the file became, as the multipart route does. Loaded on demand (upload-file.ts), so tus-js-client is in no other page's bundle.
  */
-export function uploadResumable(params: TResumableParams): Promise<void> {
-  const { tenantUuid, type, file, existing, onProgress, onReconnecting, signal } = params;
+export function uploadResumable(params: TResumableParams): Promise<{ documentId?: string }> {
+  const { tenantUuid, type, file, existing, folder, onProgress, onReconnecting, signal } = params;
   return new Promise((resolve, reject) => {
     let token: string | null = null;
     let reconnecting = false;
@@ -67,7 +69,12 @@ export function uploadResumable(params: TResumableParams): Promise<void> {
         `${API_ROOT}/tenants/${encodeURIComponent(tenantUuid)}/resumable-uploads`,
         window.location.origin,
       ).href,
-      metadata: { filename: file.name, type, ...(existing ? { existing } : {}) },
+      metadata: {
+        filename: file.name,
+        type,
+        ...(existing ? { existing } : {}),
+        ...(folder !== undefined ? { folder } : {}),
+      },
       retryDelays: RESUME_DELAYS_MS,
       // Resuming is within this page's life; nothing is left in localStorage to resume a stale upload.
       storeFingerprintForResuming: false,
@@ -89,10 +96,12 @@ export function uploadResumable(params: TResumableParams): Promise<void> {
         if (total > 0) onProgress(Math.floor((sent / total) * 100));
       },
       onChunkComplete: () => setReconnecting(false),
-      onSuccess: () => {
+      // The last answer (the final PATCH, or a HEAD when resuming after it) names the document the file became.
+      onSuccess: ({ lastResponse }) => {
         settled();
         setReconnecting(false);
-        resolve();
+        const documentId = lastResponse.getHeader('Upload-Document-Id');
+        resolve(documentId ? { documentId } : {});
       },
       onError: (error) => {
         settled();

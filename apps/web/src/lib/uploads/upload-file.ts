@@ -7,6 +7,8 @@ type TUploadParams = {
   file: File;
   /** For a name already in the folder: a new version of that file, or a second file beside it. */
   existing?: TExistingFileChoice;
+  /** An existing folder of the company instead of the type's (a dropped folder's, made by POST /folder-paths). */
+  folder?: string;
   /** Whole percent of the file sent so far, 0–100. */
   onProgress: (percent: number) => void;
   signal?: AbortSignal;
@@ -18,6 +20,7 @@ export function uploadFile({
   type,
   file,
   existing,
+  folder,
   onProgress,
   signal,
 }: TUploadParams): Promise<TUploadRecord> {
@@ -25,6 +28,7 @@ export function uploadFile({
   form.append('file', file, file.name);
   const query = new URLSearchParams({ type });
   if (existing) query.set('existing', existing);
+  if (folder !== undefined) query.set('folder', folder);
   const path = `/tenants/${encodeURIComponent(tenantUuid)}/uploads?${query}`;
   return postForm({ path, form, schema: ZUploadRecord, onProgress, signal });
 }
@@ -40,14 +44,13 @@ export const RESUMABLE_FROM_BYTES = 16 * 1024 * 1024;
 export const sendsResumably = (file: File) => file.size >= RESUMABLE_FROM_BYTES;
 
 /**
- * Sends one file the way its size calls for: small ones with uploadFile (answering the document it became), large
- * ones resumably (answering no document id: the tus answer names none). tus-js-client is loaded only then.
+ * Sends one file the way its size calls for: small ones with uploadFile, large ones resumably (tus-js-client is
+ * loaded only then); either way answering the document it became.
  */
 export async function sendFile(
   params: TUploadParams & { onReconnecting?: (reconnecting: boolean) => void },
 ): Promise<{ documentId?: string }> {
   if (!sendsResumably(params.file)) return { documentId: (await uploadFile(params)).document_id };
   const { uploadResumable } = await import('./resumable-upload.ts');
-  await uploadResumable(params);
-  return {};
+  return uploadResumable(params);
 }

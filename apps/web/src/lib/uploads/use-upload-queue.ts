@@ -37,7 +37,7 @@ const identity = (file: File) => `${file.name}\u0000${file.size}\u0000${file.las
  * `keepWhenOffline`: a file whose connection is lost is kept in this browser and sent when it is back
  * (pending-uploads.ts). Only where nothing else waits on the upload: a request's submit needs the file now.
  * `resumable`: large files go resumably (upload-file.ts sendFile), surviving a lost connection or a server
- * restart; their answer names no document, so only where no document id is needed (not a request's submit).
+ * restart; their last answer names the document too, so a request's submit links them as any other.
  */
 export function useUploadQueue(tenantUuid: string, { keepWhenOffline = false, resumable = false } = {}) {
   const queryClient = useQueryClient();

@@ -20,10 +20,12 @@ type TCompanyLinksProps = {
   companyName: string | undefined;
   /** Entries of the folder's menu (a phone) rather than buttons. */
   asMenuItems?: boolean;
+  /** Right after the upload button ("Upload folder"), when uploading is offered. */
+  afterUpload?: ReactNode;
 };
 
 /** The company's other screens, each for those allowed: upload, messages, sales tax, payroll, users. */
-export function CompanyLinks({ tenantUuid, companyName, asMenuItems = false }: TCompanyLinksProps) {
+export function CompanyLinks({ tenantUuid, companyName, asMenuItems = false, afterUpload }: TCompanyLinksProps) {
   const { t } = useTranslation();
   const link = (to: string, icon: ReactNode, label: string, primary = false) =>
     asMenuItems ? (
@@ -45,6 +47,7 @@ export function CompanyLinks({ tenantUuid, companyName, asMenuItems = false }: T
             t('files.uploadFile'),
             true,
           )}
+          {afterUpload}
         </FeatureOn>
       </Can>
       {/* The company's conversations with the firm (issue 34); a client also has them in the sidebar. */}

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../../lib/permissions/can.tsx';
 import { CompanyLinks } from './company-links.tsx';
 import { DownloadZipButton, useFolderZip, ZipIcon } from './download-zip-button.tsx';
+import { UploadFolderButton } from './folder-upload.tsx';
+import type { TDroppedTree } from '../../../lib/uploads/dropped-folders.ts';
 
 type TFolderToolbarProps = {
   tenantUuid: string;
@@ -15,6 +17,8 @@ type TFolderToolbarProps = {
   zip: boolean;
   onNewFolder: () => void;
   onTrash: () => void;
+  /** "Upload folder" into the open folder, for those who may upload (not over a search's results). */
+  folderUpload?: { onChosen: (tree: TDroppedTree) => void; disabled: boolean } | undefined;
   /** The search box, beside the buttons (or the menu). */
   search: ReactNode;
   /**
@@ -34,6 +38,7 @@ export function FolderToolbar({
   zip,
   onNewFolder,
   onTrash,
+  folderUpload,
   search,
   phone,
 }: TFolderToolbarProps) {
@@ -43,6 +48,7 @@ export function FolderToolbar({
       <Group gap="xs" align="flex-end" wrap="nowrap">
         {search}
         <FolderMenu {...{ tenantUuid, companyName, path, zip, onNewFolder, onTrash }} phone={phone} />
+        {folderUpload && <UploadFolderButton {...folderUpload} iconOnly />}
       </Group>
     );
   }
@@ -59,7 +65,11 @@ export function FolderToolbar({
           </Button>
         </Can>
         {zip && <DownloadZipButton tenantUuid={tenantUuid} path={path} />}
-        <CompanyLinks tenantUuid={tenantUuid} companyName={companyName} />
+        <CompanyLinks
+          tenantUuid={tenantUuid}
+          companyName={companyName}
+          afterUpload={folderUpload && <UploadFolderButton {...folderUpload} />}
+        />
       </Group>
     </Group>
   );
@@ -73,7 +83,9 @@ function FolderMenu({
   onNewFolder,
   onTrash,
   phone,
-}: Omit<TFolderToolbarProps, 'search' | 'phone'> & { phone: NonNullable<TFolderToolbarProps['phone']> }) {
+}: Omit<TFolderToolbarProps, 'search' | 'phone' | 'folderUpload'> & {
+  phone: NonNullable<TFolderToolbarProps['phone']>;
+}) {
   const { t } = useTranslation();
   // Started from here, not from the menu's entry: the entry is gone once the menu closes, and its answer with it.
   const folderZip = useFolderZip(tenantUuid, path);

@@ -16,6 +16,7 @@ import { BulkBar } from '../components/bulk-bar.tsx';
 import { FilePreviewModal } from '../components/file-preview-modal.tsx';
 import { FolderCards } from '../components/folder-cards.tsx';
 import { FolderFilters } from '../components/folder-filters.tsx';
+import { DropOutline, FolderUploadProgress, useFolderDrop } from '../components/folder-upload.tsx';
 import { useFolderLocation } from '../components/folder-location.ts';
 import { FolderSearch } from '../components/folder-search.tsx';
 import { FolderTable } from '../components/folder-table.tsx';
@@ -95,6 +96,7 @@ function CompanyFiles({ tenantUuid, Extra }: { tenantUuid: string; Extra?: TComp
   const filtersActive = Object.keys(location.filters).length;
   const [filtersOpened, { toggle: toggleFilters }] = useDisclosure(filtersActive > 0);
   const dialogs = useWorkspaceDialogs({ tenantUuid, rootLabel, path: location.path, onDone: selection.clear });
+  const folderDrop = useFolderDrop(tenantUuid, location.path);
   // Another folder is another list: ticks do not carry over.
   const { clear } = selection;
   useEffect(() => clear(), [location.path]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -111,66 +113,75 @@ function CompanyFiles({ tenantUuid, Extra }: { tenantUuid: string; Extra?: TComp
           </Group>
         )}
       </Header>
-      <Card withBorder radius="md" padding="md">
-        <Stack gap="md">
-          <FolderToolbar
-            tenantUuid={tenantUuid}
-            companyName={companyName}
-            path={location.path}
-            zip={Boolean(entries?.length) && !location.searching}
-            onNewFolder={dialogs.newFolder}
-            onTrash={() => setTrashOpened(true)}
-            search={
-              <FolderSearch
-                key={`${location.path}#${narrowings}`}
-                initial={location.search}
-                onSearch={location.setSearch}
-              />
-            }
-            phone={isPhone ? { filtersActive, filtersOpened, onToggleFilters: toggleFilters } : undefined}
-          />
-          <FolderFilters
-            key={location.path}
-            filters={location.filters}
-            onChange={location.setFilters}
-            opened={filtersOpened}
-          />
-          {isStaff && <InboundAddressLine tenantUuid={tenantUuid} />}
-          <FolderTrail rootLabel={rootLabel} segments={location.segments} folderHref={location.folderHref} />
-          {selection.some && (
-            <BulkBar
+      <DropOutline over={folderDrop.over}>
+        <Card withBorder radius="md" padding="md" {...folderDrop.dropTarget}>
+          <Stack gap="md">
+            <FolderToolbar
               tenantUuid={tenantUuid}
-              selected={selection.selected}
-              onMove={() => dialogs.act('move', selection.selected)}
-              onDelete={() => dialogs.act('delete', selection.selected)}
-              onMarkReviewed={() => dialogs.markReviewed(selection.selected)}
-              onNeedsAttention={() => dialogs.needsAttention(selection.selected)}
-              reviewing={dialogs.reviewing}
-              onClear={selection.clear}
+              companyName={companyName}
+              path={location.path}
+              zip={Boolean(entries?.length) && !location.searching}
+              onNewFolder={dialogs.newFolder}
+              onTrash={() => setTrashOpened(true)}
+              folderUpload={
+                // Into the folder open: not over a search's results, nor a folder that is not there.
+                folderDrop.mayUpload && !location.searching && !folder.isError
+                  ? { onChosen: folderDrop.start, disabled: folderDrop.upload.sending }
+                  : undefined
+              }
+              search={
+                <FolderSearch
+                  key={`${location.path}#${narrowings}`}
+                  initial={location.search}
+                  onSearch={location.setSearch}
+                />
+              }
+              phone={isPhone ? { filtersActive, filtersOpened, onToggleFilters: toggleFilters } : undefined}
             />
-          )}
-          <FocusNotice focus={focus} />
-          {folder.isError ? (
-            <Alert color="red" variant="light">
-              {errorText(folder.error)}
-            </Alert>
-          ) : (
-            <List
-              entries={entries}
-              loading={folder.isPending}
-              searching={location.searching}
-              folderHref={location.folderHref}
-              selection={selection}
-              onPreview={setPreviewing}
-              onDownload={download}
-              onAction={(action, entry) => dialogs.act(action, [entry])}
-              downloadingPath={downloadingPath}
-              more={more}
-              focus={focus}
+            <FolderUploadProgress upload={folderDrop.upload} />
+            <FolderFilters
+              key={location.path}
+              filters={location.filters}
+              onChange={location.setFilters}
+              opened={filtersOpened}
             />
-          )}
-        </Stack>
-      </Card>
+            {isStaff && <InboundAddressLine tenantUuid={tenantUuid} />}
+            <FolderTrail rootLabel={rootLabel} segments={location.segments} folderHref={location.folderHref} />
+            {selection.some && (
+              <BulkBar
+                tenantUuid={tenantUuid}
+                selected={selection.selected}
+                onMove={() => dialogs.act('move', selection.selected)}
+                onDelete={() => dialogs.act('delete', selection.selected)}
+                onMarkReviewed={() => dialogs.markReviewed(selection.selected)}
+                onNeedsAttention={() => dialogs.needsAttention(selection.selected)}
+                reviewing={dialogs.reviewing}
+                onClear={selection.clear}
+              />
+            )}
+            <FocusNotice focus={focus} />
+            {folder.isError ? (
+              <Alert color="red" variant="light">
+                {errorText(folder.error)}
+              </Alert>
+            ) : (
+              <List
+                entries={entries}
+                loading={folder.isPending}
+                searching={location.searching}
+                folderHref={location.folderHref}
+                selection={selection}
+                onPreview={setPreviewing}
+                onDownload={download}
+                onAction={(action, entry) => dialogs.act(action, [entry])}
+                downloadingPath={downloadingPath}
+                more={more}
+                focus={focus}
+              />
+            )}
+          </Stack>
+        </Card>
+      </DropOutline>
       <FilePreviewModal
         tenantUuid={tenantUuid}
         entry={previewing}

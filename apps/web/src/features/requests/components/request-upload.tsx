@@ -23,7 +23,8 @@ type TRequestUploadProps = { request: TDocumentRequest & { kind: TUploadType }; 
 export function RequestUpload({ request, onDone }: TRequestUploadProps) {
   const { t } = useTranslation();
   const { errorText } = useErrorText();
-  const queue = useUploadQueue(request.tenant_uuid);
+  // Large files resumably, as Upload Files sends them (issue 36); not kept for later: the submit needs them now.
+  const queue = useUploadQueue(request.tenant_uuid, { resumable: true });
   const submit = useSubmitRequest();
   const [noFiles, setNoFiles] = useState(false);
   const busy = queue.sending || submit.isPending;

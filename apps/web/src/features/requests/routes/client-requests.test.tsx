@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, type TRoutes } from '../../../test/fake-api.ts';
-import { installFakeXhr } from '../../../test/fake-xhr.ts';
+import { installFakeXhr, installTusXhr } from '../../../test/fake-xhr.ts';
+import { RESUMABLE_FROM_BYTES } from '../../../lib/uploads/upload-file.ts';
 import { clientUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { callsTo, signedInAs } from '../../../test/tenant-user-fixtures.ts';
@@ -83,6 +84,35 @@ describe('the client Requests page', () => {
     expect(sent[0]!.url).toBe(`/api/v1/tenants/${acme.uuid}/uploads?type=BANK_STATEMENT`);
     expect(sent[0]!.file?.name).toBe('march.pdf');
     sent[0]!.respond(201, uploaded('march.pdf'));
+
+    await waitFor(() => expect(callsTo(fetch, 'POST', `${requestsPath}/${request.uuid}/submit`)).toHaveLength(1));
+    const submit = fetch.mock.calls.find(([url, init]) => String(url).endsWith('/submit') && init?.method === 'POST');
+    expect(JSON.parse(String(submit?.[1]?.body))).toEqual({ document_ids: [DOCUMENT_ID] });
+    expect(await screen.findByText('Sent to your firm.')).toBeVisible();
+  });
+
+  it('sends a large file resumably into the request’s folder, then submits it with the document its last answer names', async () => {
+    const sent = installTusXhr();
+    const request = someRequest(1, { title: 'Bank statements for March' });
+    const fetch = asClient([request], {
+      [`POST ${requestsPath}/${request.uuid}/submit`]: () => json(200, { ...request, status: 'SUBMITTED' }),
+    });
+    const ui = userEvent.setup();
+    renderApp(address());
+    await ui.click(
+      await screen.findByRole('button', { name: 'Upload files for Bank statements for March' }, { timeout: 5000 }),
+    );
+    const size = RESUMABLE_FROM_BYTES;
+    await ui.upload(screen.getByLabelText('Choose files'), [new File([new Uint8Array(size)], 'year.pdf')]);
+    await ui.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toBe(`${location.origin}/api/v1/tenants/${acme.uuid}/resumable-uploads`);
+    expect(atob(sent[0]!.headers['Upload-Metadata']!.split(',')[1]!.split(' ')[1]!)).toBe('BANK_STATEMENT');
+    sent[0]!.answer(201, { Location: 'resumable-uploads/0123456789abcdef0123456789abcdef' });
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.method).toBe('PATCH');
+    sent[1]!.answer(204, { 'Upload-Offset': String(size), 'Upload-Document-Id': DOCUMENT_ID });
 
     await waitFor(() => expect(callsTo(fetch, 'POST', `${requestsPath}/${request.uuid}/submit`)).toHaveLength(1));
     const submit = fetch.mock.calls.find(([url, init]) => String(url).endsWith('/submit') && init?.method === 'POST');

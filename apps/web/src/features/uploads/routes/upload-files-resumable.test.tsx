@@ -6,32 +6,8 @@ import { json } from '../../../test/fake-api.ts';
 import { clientUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { acme, asClient, filesPath } from '../../../test/files-test-support.ts';
-import { FakeXhr } from '../../../test/fake-xhr.ts';
+import { installTusXhr, type TusXhr } from '../../../test/fake-xhr.ts';
 import { RESUMABLE_FROM_BYTES } from '../../../lib/uploads/upload-file.ts';
-
-/** FakeXhr with the response headers tus reads (Location, Upload-Offset) and a dropped connection. */
-class TusXhr extends FakeXhr {
-  responseHeaders: Record<string, string> = {};
-  getResponseHeader(name: string) {
-    const found = Object.entries(this.responseHeaders).find(([key]) => key.toLowerCase() === name.toLowerCase());
-    return found ? found[1] : null;
-  }
-  answer(status: number, headers: Record<string, string> = {}, body?: unknown) {
-    this.responseHeaders = headers;
-    this.status = status;
-    this.responseText = body === undefined ? '' : JSON.stringify(body);
-    this.onload?.();
-  }
-  /** The connection drops mid-request (no answer at all). */
-  drop() {
-    this.onerror?.();
-  }
-}
-const installTusXhr = () => {
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', TusXhr);
-  return FakeXhr.sent as TusXhr[];
-};
 
 const address = `/upload/company/files?company_uuid=${acme.uuid}&company_name=Acme+Bakery+LLC`;
 const pdfOf = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
