@@ -1,5 +1,5 @@
 import type { TOrganizerAnswerValue, TOrganizerColumn, TOrganizerQuestion } from '@ledgerport/contract';
-import { Checkbox, Group, NumberInput, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, NumberInput, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from './money-input.tsx';
@@ -91,7 +91,20 @@ export function ScalarInput({ question, label, description, value, onChange, dis
       );
     case 'choice': {
       const options = question.options ?? [];
-      if (compact || options.length > RADIOS_AT_MOST) {
+      if (compact) {
+        // A table's cell (a dozen rows of a group): the browser's own select, which a phone shows as its native
+        // picker and which costs a fraction of a combobox to render (bench:organizers, the phone rows).
+        return (
+          <NativeSelect
+            {...labelled}
+            {...common}
+            data={[{ value: '', label: '' }, ...options]}
+            value={textOf(value)}
+            onChange={(event) => onChange(event.currentTarget.value || null)}
+          />
+        );
+      }
+      if (options.length > RADIOS_AT_MOST) {
         return (
           <Select
             {...labelled}
@@ -100,7 +113,7 @@ export function ScalarInput({ question, label, description, value, onChange, dis
             value={textOf(value) || null}
             onChange={(next) => onChange(next)}
             clearable
-            searchable={options.length > RADIOS_AT_MOST}
+            searchable
           />
         );
       }
