@@ -15,11 +15,10 @@ import path from 'node:path';
 import { CompiledQuery, sql } from 'kysely';
 import { MESSAGE_LIMITS } from '@ledgerport/contract';
 import {
-  advanceThread,
+  appendMessage,
   attachmentsOf,
   insertMessage,
   lockThread,
-  markRead,
   messageRows,
   threadSummaries,
   type Viewer,
@@ -67,7 +66,8 @@ type TBody = { source: string; html: string; text: string };
 
 /**
  * Row 1's reference: what the service's `messages` runs after the tenant check: the thread checked by its key
- * (message-threads.service `assertThread`), the page, its files.
+ * (message-threads.service `assertThread`), the page (scoped by the tenant too), its files, one after the other
+ * (the service runs the check beside the page).
  */
 async function openThread(reference: Reference, ids: Ids) {
   const head = await reference.db
@@ -78,6 +78,7 @@ async function openThread(reference: Reference, ids: Ids) {
     .executeTakeFirst();
   if (!head) throw new Error('the big thread is missing');
   const rows = await messageRows(reference.db, ids.viewer, ids.threadId)
+    .where('m.tenant_id', '=', ids.tenantId)
     .orderBy('m.seq', 'desc')
     .limit(MESSAGE_LIMITS.pageSize + 1)
     .execute();
@@ -140,24 +141,20 @@ const minimalPost = (reference: Reference, ids: Ids, body: TBody) =>
       .execute();
   });
 
-/** For the notes: the service's own statements of a post (`append` as written), without audit or rendering. */
+/** For the notes: the service's own statement of a post (`appendMessage` as written), without audit or rendering. */
 const servicePost = (reference: Reference, ids: Ids, body: TBody) =>
   reference.db.transaction().execute((trx) => servicePostIn(trx, ids, body));
 
 async function servicePostIn(trx: Reference['db'], ids: Ids, body: TBody) {
-  const next = { side: ids.viewer.side, authorId: ids.viewer.userId, internal: false, text: body.text };
-  const thread = await advanceThread(trx, ids.tenantId, ids.threadId, next);
-  await insertMessage(trx, {
-    threadId: ids.threadId,
+  const written = await appendMessage(trx, {
     tenantId: ids.tenantId,
-    seq: thread!.last_seq,
-    authorId: ids.viewer.userId,
-    side: ids.viewer.side,
+    threadId: ids.threadId,
+    viewer: ids.viewer,
     internal: false,
     ...body,
     viaEmail: null,
   });
-  await markRead(trx, ids.threadId, ids.viewer, thread!.last_seq);
+  if (!written) throw new Error('the big thread is missing');
 }
 
 async function call(baseUrl: string, token: string, method: string, apiPath: string, body?: unknown) {
@@ -351,8 +348,8 @@ async function onDatabase(databaseUrl: string | undefined, work: string) {
       `${counts.threads} threads (${counts.waiting} waiting on the firm, ${counts.assigned} assigned), ` +
       `${counts.messages} messages (the big thread ${SIZE.bigThread}), ${counts.reads} read marks; the inbox ` +
       `answered total ${inbox.total}. Seeding took ${fmt(seedingMs / 1000)} s.`,
-    `${kind}: the service's own statements of a post (the thread's UPDATE that numbers and locks, the INSERT, ` +
-      `the author's read mark), in one transaction through the same driver: p50 ` +
+    `${kind}: the service's own statement of a post (appendMessage: the thread's UPDATE that numbers and locks, ` +
+      `the INSERT and the author's read mark as one statement), in a transaction through the same driver: p50 ` +
       `${spread(posted.referenceP50[1]!, ms1)} ms.`,
   ];
   return { rows, notes };
@@ -387,9 +384,12 @@ async function main() {
       'row with its unread count, the newest 51 messages, their attachments); the inbox = `paginate` of the same ' +
       'summaries, waiting on the firm, 20 per page (the page and its capped count); the post = lock the thread, ' +
       'the INSERT, one UPDATE of its number and list columns, in a transaction (HTML rendered beforehand). Not in ' +
-      "any reference: the token and caller's read, the tenant lookup, the MESSAGES switch, the audit event, the " +
-      "news job's INSERT, and JSON. The news itself (who is told, in the app and by e-mail) is worked after the " +
-      'answer by the same server process (message-news.job.ts), between the requests of a row.',
+      "any reference: the token and caller's read (with the MESSAGES switch), the tenant boundary (from the " +
+      "session's grants: the thread's own row proves the tenant, requireTenantAccess), the audit event, the news " +
+      "job's INSERT, and JSON (compressed: brotli, inline up to 64 KiB). The thread page runs its thread check " +
+      'beside the page; the post writes with one statement (appendMessage). The news itself (who is told, in the ' +
+      'app and by e-mail) is worked after the answer by the same server process (message-news.job.ts), between ' +
+      'the requests of a row.',
     `Load average at the end: ${load.join(' / ')} on ${os.cpus().length} CPUs (shared machine: figures are noisy). ` +
       `The whole run ${fmt((Date.now() - began) / 1000)} s.`,
   ];
