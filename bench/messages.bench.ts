@@ -19,7 +19,7 @@ import {
   attachmentsOf,
   insertMessage,
   lockThread,
-  messageRows,
+  tenantMessageRows,
   threadSummaries,
   type Viewer,
 } from '../apps/server/src/features/messages/messages.repo.ts';
@@ -77,8 +77,7 @@ async function openThread(reference: Reference, ids: Ids) {
     .where('id', '=', ids.threadId)
     .executeTakeFirst();
   if (!head) throw new Error('the big thread is missing');
-  const rows = await messageRows(reference.db, ids.viewer, ids.threadId)
-    .where('m.tenant_id', '=', ids.tenantId)
+  const rows = await tenantMessageRows(reference.db, ids.viewer, ids.tenantId, ids.threadId)
     .orderBy('m.seq', 'desc')
     .limit(MESSAGE_LIMITS.pageSize + 1)
     .execute();

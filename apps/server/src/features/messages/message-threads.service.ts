@@ -28,7 +28,7 @@ import {
   lastColumns,
   markRead,
   matchesSearch,
-  messageRows,
+  tenantMessageRows,
   threadSummaries,
   type MessageRow,
   type Viewer,
@@ -124,7 +124,7 @@ export function createMessageThreadsService(deps: { db: Db; audited: Audited }) 
     ): Promise<TThreadMessages> {
       await enterThread(db, actor, tenantId);
       const viewer = viewerOf(actor);
-      const inThread = () => messageRows(db, viewer, threadId).where('m.tenant_id', '=', tenantId);
+      const inThread = () => tenantMessageRows(db, viewer, tenantId, threadId);
       const size = MESSAGE_LIMITS.pageSize;
       const newest = () =>
         inThread()

@@ -303,6 +303,23 @@ export function messageRows(db: Db, viewer: Viewer, threadId: string) {
 }
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof messageRows>['executeTakeFirstOrThrow']>>;
 
+/**
+ * `messageRows` of the thread only when it is the tenant's: the thread's id comes from its own row found by
+ * (tenant_id, id), so another company's thread answers nothing. Not `m.tenant_id = …`: with it the planner
+ * intersected the tenant's index with the thread's and sorted all 10,000 messages of a long thread instead of
+ * walking (thread_id, seq) for the newest 51 (bench:messages, 3 ms → 13 ms).
+ */
+export const tenantMessageRows = (db: Db, viewer: Viewer, tenantId: string, threadId: string) =>
+  messageRows(db, viewer, threadId).where(
+    'm.thread_id',
+    '=',
+    db
+      .selectFrom('message_threads as tt')
+      .select('tt.id')
+      .where('tt.tenant_id', '=', tenantId)
+      .where('tt.id', '=', threadId),
+  );
+
 /** Someone other than the author has read the message (an internal note: only staff can have). */
 const readByOthers = sql<boolean>`exists (select 1 from message_reads rr
   where rr.thread_id = m.thread_id and rr.user_id is distinct from m.author_id and rr.last_read_seq >= m.seq
