@@ -54,6 +54,8 @@ const ROUNDS = Number(process.env.BENCH_RUNS ?? 3);
 const REQUESTS = 20;
 const INBOX_PER_PAGE = 20;
 const TARGETS = { p50Ms: 20, ratio: 0.5 };
+/** The notes' calm post: the pause before each, long enough for the news job of the one before to finish. */
+const NEWS_PAUSE_MS = 250;
 /** The server's environment: BENCH_SERVER_NODE_OPTIONS (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof) profiles it. */
 const SERVER_ENV = { FIRM_TIME_ZONE: 'UTC', NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '' };
 /** A reply of a few lines with light formatting, as staff write them. */
@@ -172,10 +174,13 @@ async function call(baseUrl: string, token: string, method: string, apiPath: str
 
 /**
  * `server` and `references` one after the other, REQUESTS times per round after a warm-up of 3, over ROUNDS rounds:
- * each side's p50 per round (the first reference is the row's; others go to the notes).
+ * each side's p50 per round (the first reference is the row's; others go to the notes). `pauseMs`: a pause before
+ * each server request, not timed (the notes' post with its news worked off before the next one).
  */
-async function interleaved(server: () => Promise<unknown>, references: (() => Promise<unknown>)[]) {
+async function interleaved(server: () => Promise<unknown>, references: (() => Promise<unknown>)[], pauseMs = 0) {
+  const pause = () => (pauseMs > 0 ? new Promise((resolve) => setTimeout(resolve, pauseMs)) : undefined);
   for (let i = 0; i < 3; i++) {
+    await pause();
     await server();
     for (const reference of references) await reference();
   }
@@ -186,6 +191,7 @@ async function interleaved(server: () => Promise<unknown>, references: (() => Pr
     const serverMs: number[] = [];
     const referenceMs = references.map(() => [] as number[]);
     for (let i = 0; i < REQUESTS; i++) {
+      await pause();
       serverMs.push((await timed(server)).ms);
       for (const [k, reference] of references.entries()) referenceMs[k]!.push((await timed(reference)).ms);
     }
@@ -302,6 +308,14 @@ async function onDatabase(databaseUrl: string | undefined, work: string) {
   const inboxPlan = await explain(reference, (r) => inboxPage(r, ids.viewer));
 
   console.log(`${kind}: posting into the big thread ...`);
+  // First (no news is pending yet), the post row with the news of each post worked off before the next (a pause
+  // of NEWS_PAUSE_MS, not timed): what a post costs without the previous one's news sharing the server's database
+  // connection and CPU.
+  const calmPosts = await interleaved(
+    () => call(server.url, token, 'POST', threadPath, { body: BODY }),
+    [() => minimalPost(reference, ids, body)],
+    NEWS_PAUSE_MS,
+  );
   const posted = await interleaved(
     () => call(server.url, token, 'POST', threadPath, { body: BODY }),
     [() => minimalPost(reference, ids, body), () => servicePost(reference, ids, body)],
@@ -350,6 +364,13 @@ async function onDatabase(databaseUrl: string | undefined, work: string) {
     `${kind}: the service's own statement of a post (appendMessage: the thread's UPDATE that numbers and locks, ` +
       `the INSERT and the author's read mark as one statement), in a transaction through the same driver: p50 ` +
       `${spread(posted.referenceP50[1]!, ms1)} ms.`,
+    `${kind}: the post row again with a pause of ${NEWS_PAUSE_MS} ms (not timed) before each post, so the news job ` +
+      `of the one before (message-news.job.ts: its notification, e-mail and job rows, then the e-mail's delivery) ` +
+      `is done: p50 ${spread(calmPosts.serverP50, ms1)} ms against ${spread(calmPosts.referenceP50[0]!, ms1)} ms, ` +
+      `ratio ${spread(
+        calmPosts.serverP50.map((p50, i) => calmPosts.referenceP50[0]![i]! / p50),
+        (v) => fmt(v, 2),
+      )}x.`,
   ];
   return { rows, notes };
 }
