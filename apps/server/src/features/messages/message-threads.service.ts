@@ -18,7 +18,7 @@ import type { Db } from '../../platform/db/schema.ts';
 import { containsPattern, mapPage, paginate } from '../../platform/db/paginate.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { assertFeatureOn, isFeatureOn } from '../feature-settings/feature-settings.service.ts';
-import { enterFirm, enterTenant, viewerOf } from './message-access.ts';
+import { enterFirm, enterTenant, enterThread, viewerOf } from './message-access.ts';
 import { presentMessage, presentSummary } from './messages.presenter.ts';
 import {
   attachmentsOf,
@@ -28,7 +28,7 @@ import {
   lastColumns,
   markRead,
   matchesSearch,
-  messageRows,
+  tenantMessageRows,
   threadSummaries,
   type MessageRow,
   type Viewer,
@@ -77,6 +77,13 @@ export function createMessageThreadsService(deps: { db: Db; audited: Audited }) 
     return present.map((r) => presentMessage(r, files, actor, viewer));
   }
 
+  /** Up to a page and one more, newest first: the page oldest first, and whether there is more before it. */
+  async function presentPage(actor: Principal, viewer: Viewer, rows: MessageRow[]): Promise<TThreadMessages> {
+    const size = MESSAGE_LIMITS.pageSize;
+    const page = rows.slice(0, size).reverse();
+    return { data: await presentRows(actor, viewer, page), has_older: rows.length > size };
+  }
+
   return {
     async list(actor: Principal, tenantId: string, query: TCompanyThreadsQuery): Promise<TMessageThreadPage> {
       await enterTenant(db, actor, tenantId);
@@ -103,38 +110,49 @@ export function createMessageThreadsService(deps: { db: Db; audited: Audited }) 
       return { ...presentSummary(row, viewer), can_write_internal: staff, can_attach: canAttach };
     },
 
-    /** Newest page, the page before a message, or what came after one (oldest first in each). */
+    /**
+     * Newest page, the page before a message, or what came after one (oldest first in each). The thread check runs
+     * beside the first read rather than before it (one round trip less on PostgreSQL's pool, bench:messages); that
+     * read is scoped by the tenant itself, so it never reads another company's messages, and its rows are only
+     * used once the check has passed.
+     */
     async messages(
       actor: Principal,
       tenantId: string,
       threadId: string,
       query: TThreadMessagesQuery,
     ): Promise<TThreadMessages> {
-      await enterTenant(db, actor, tenantId);
+      await enterThread(db, actor, tenantId);
       const viewer = viewerOf(actor);
-      await assertThread(tenantId, threadId);
-      const cursorId = query.before ?? query.after;
-      const cursor = cursorId ? await findMessage(db, viewer, threadId, cursorId) : undefined;
-      if (cursorId && !cursor) throw notFound('Message');
+      const inThread = () => tenantMessageRows(db, viewer, tenantId, threadId);
       const size = MESSAGE_LIMITS.pageSize;
-      if (query.after && cursor) {
-        const rows = await messageRows(db, viewer, threadId)
-          .where('m.seq', '>', cursor.seq)
-          .orderBy('m.seq', 'asc')
-          .limit(size)
+      const newest = () =>
+        inThread()
+          .orderBy('m.seq', 'desc')
+          .limit(size + 1)
           .execute();
+      const cursorId = query.before ?? query.after;
+      if (!cursorId) {
+        const [, rows] = await Promise.all([assertThread(tenantId, threadId), newest()]);
+        return presentPage(actor, viewer, rows);
+      }
+      const [, cursor] = await Promise.all([
+        assertThread(tenantId, threadId),
+        inThread().where('m.id', '=', cursorId).executeTakeFirst(),
+      ]);
+      if (!cursor) throw notFound('Message');
+      if (query.after) {
+        const rows = await inThread().where('m.seq', '>', cursor.seq).orderBy('m.seq', 'asc').limit(size).execute();
         const firstSeq = rows[0]?.seq ?? cursor.seq + 1;
-        const older = await messageRows(db, viewer, threadId).where('m.seq', '<', firstSeq).limit(1).execute();
+        const older = await inThread().where('m.seq', '<', firstSeq).limit(1).execute();
         return { data: await presentRows(actor, viewer, rows), has_older: older.length > 0 };
       }
-      let older = messageRows(db, viewer, threadId);
-      if (cursor) older = older.where('m.seq', '<', cursor.seq);
-      const rows = await older
+      const rows = await inThread()
+        .where('m.seq', '<', cursor.seq)
         .orderBy('m.seq', 'desc')
         .limit(size + 1)
         .execute();
-      const page = rows.slice(0, size).reverse();
-      return { data: await presentRows(actor, viewer, page), has_older: rows.length > size };
+      return presentPage(actor, viewer, rows);
     },
 
     /**
@@ -148,7 +166,7 @@ export function createMessageThreadsService(deps: { db: Db; audited: Audited }) 
 
     /** One message as the caller sees it (after an edit or removal). */
     async message(actor: Principal, tenantId: string, threadId: string, messageId: string) {
-      await enterTenant(db, actor, tenantId);
+      await enterThread(db, actor, tenantId);
       const viewer = viewerOf(actor);
       await assertThread(tenantId, threadId);
       const row = await findMessage(db, viewer, threadId, messageId);
@@ -157,7 +175,7 @@ export function createMessageThreadsService(deps: { db: Db; audited: Audited }) 
     },
 
     async markRead(actor: Principal, tenantId: string, threadId: string, upTo: string): Promise<void> {
-      await enterTenant(db, actor, tenantId);
+      await enterThread(db, actor, tenantId);
       const viewer = viewerOf(actor);
       await assertThread(tenantId, threadId);
       const message = await findMessage(db, viewer, threadId, upTo);

@@ -14,16 +14,14 @@ import type { DB, Db } from '../../platform/db/schema.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { assertFeatureOn } from '../feature-settings/feature-settings.service.ts';
 import type { IncomingFile, UploadsService } from '../files/uploads.service.ts';
-import { enterTenant, parseInput, tooManyFiles, viewerOf } from './message-access.ts';
+import { enterTenant, enterThread, parseInput, tooManyFiles, viewerOf } from './message-access.ts';
 import type { MessageNewsQueue, MessageReplies, TMessagePosted } from './message-events.ts';
 import { messagePlainText, renderMessageHtml } from './message-format.ts';
 import {
-  advanceThread,
+  appendMessage,
   insertAttachments,
-  insertMessage,
   insertThread,
   linkExists,
-  markRead,
   type MessageRow,
   type Viewer,
 } from './messages.repo.ts';
@@ -119,7 +117,8 @@ export function createMessageWritingService(deps: {
 
   /**
    * The message itself, numbered after the thread's last (which moves its "last message" columns to it), with its
-   * files and the author's read mark. Answers the message as stored, so the answer needs no read of its own.
+   * files and the author's read mark: one statement (appendMessage), plus the files' rows when there are any.
+   * Answers the message as stored, so the answer needs no read of its own.
    */
   async function append(
     trx: Transaction<DB>,
@@ -131,33 +130,28 @@ export function createMessageWritingService(deps: {
     viaEmail: string | null,
   ): Promise<Written> {
     const text = messagePlainText(input.body);
-    const next = { side: viewer.side, authorId: viewer.userId, internal: input.internal, text };
-    const thread = await advanceThread(trx, tenantId, threadId, next);
-    if (!thread) throw notFound('Conversation');
     const html = await renderMessageHtml(input.body);
-    const message = await insertMessage(trx, {
-      threadId,
+    const message = await appendMessage(trx, {
       tenantId,
-      seq: thread.last_seq,
-      authorId: viewer.userId,
-      side: viewer.side,
+      threadId,
+      viewer,
       internal: input.internal,
       source: input.body,
       html,
       text,
       viaEmail,
     });
+    if (!message) throw notFound('Conversation');
     await insertAttachments(
       trx,
       message.id,
       tenantId,
       files.map((f) => f.document_id),
     );
-    await markRead(trx, threadId, viewer, thread.last_seq);
     const row: MessageRow = {
       id: message.id,
       thread_id: threadId,
-      seq: thread.last_seq,
+      seq: message.seq,
       author_id: viewer.userId,
       author_name: message.author_name,
       side: viewer.side,
@@ -171,7 +165,7 @@ export function createMessageWritingService(deps: {
       removed_reason: null,
       read_by_others: false,
     };
-    return { row, subject: thread.subject, bodyText: text, uploads: files };
+    return { row, subject: message.subject, bodyText: text, uploads: files };
   }
 
   /**
@@ -226,7 +220,8 @@ export function createMessageWritingService(deps: {
       auditActorOf(actor),
       { action: 'MESSAGE_POST', tenantId, target: `message-thread:${threadId}` },
       async (scope) => {
-        await enterTenant(db, actor, tenantId);
+        // The thread's UPDATE (appendMessage) is scoped by the tenant and answers 404 without the thread.
+        await enterThread(db, actor, tenantId);
         const viewer = viewerOf(actor);
         return withFiles(actor, tenantId, form, ZPostMessageRequest, (trx, input, files) =>
           appendRecorded(trx, scope, viewer, tenantId, threadId, input, files, viaEmail),

@@ -9,7 +9,7 @@ import {
 } from '../../../test/query-plans.ts';
 import { createTenant, createUser } from '../../../test/factories.ts';
 import { containsPattern } from '../../platform/db/paginate.ts';
-import { matchesSearch, messageRows, threadSummaries, type Viewer } from './messages.repo.ts';
+import { matchesSearch, tenantMessageRows, threadSummaries, type Viewer } from './messages.repo.ts';
 
 // Issue 34: a thread's pages, the company list and the firm inbox read their order from an index, and a search
 // finds words through the trigram indexes, whatever the number of threads and messages.
@@ -41,7 +41,7 @@ describe('messages query plans (issue 34)', () => {
   it("reads a thread's newest page from the (thread_id, seq) index, for staff and for a client", async () => {
     for (const viewer of [staff, client]) {
       const plan = await planOf(seeded().db, (db) =>
-        messageRows(db, viewer, threadId).orderBy('m.seq', 'desc').limit(51).execute(),
+        tenantMessageRows(db, viewer, tenantId, threadId).orderBy('m.seq', 'desc').limit(51).execute(),
       );
       expectIndexOrder(plan, 'messages');
     }

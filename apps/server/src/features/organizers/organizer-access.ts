@@ -2,7 +2,7 @@ import type { TPermission } from '@ledgerport/contract';
 import type { Transaction } from 'kysely';
 import { auditActorOf, type Audited, type AuditSubject } from '../../platform/audit/audited.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
-import { assertTenantAccess, requireTenant, type TenantRecord } from '../../platform/auth/tenant-scope.ts';
+import { requireTenantAccess, requireTenant, type TenantRecord } from '../../platform/auth/tenant-scope.ts';
 import type { DB, Db } from '../../platform/db/schema.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { organizerState } from './organizer-errors.ts';
@@ -60,7 +60,7 @@ export function createOrganizerAccess(deps: { db: Db; read: OrganizerReader }) {
       id: string,
       work: (db: Db, state: OrganizerCore) => Promise<T>,
     ): Promise<T> {
-      assertTenantAccess(actor.access, tenantId, 'upload files');
+      requireTenantAccess(actor.access, tenantId, 'upload files');
       return work(db, await readOrganizerCore(db, tenantId, id));
     },
   };

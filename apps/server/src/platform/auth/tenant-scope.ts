@@ -21,18 +21,22 @@ export type TenantNeed = TPermission | 'visible';
  * `db` may be the caller's transaction: a submission reads its tenant inside the transaction that writes it.
  */
 export async function requireTenant(db: Db, access: Access, tenantId: string, need: TenantNeed): Promise<TenantRecord> {
-  assertTenantAccess(access, tenantId, need);
+  requireTenantAccess(access, tenantId, need);
   const tenant = await findTenantRecord(db, tenantId);
   if (!tenant) throw notFound('Tenant');
   return tenant;
 }
 
 /**
- * requireTenant's boundary without reading the tenant: for a path run at every keystroke pause (an organizer's
- * answer save) whose own statement is scoped to this tenant and answers 404 when it finds nothing, so a tenant
- * that does not exist is still a 404. Everything else calls requireTenant.
+ * The same boundary for a service that needs nothing of the tenant's row and whose next statement reads or
+ * writes one of the tenant's rows by (tenant_id, id): the caller's access is checked exactly as above (404 /
+ * 403 from the session's grants alone), and the tenant's existence is proven by that row instead of a read of
+ * its own. Every tenant-owned row's tenant_id references tenants, so a row found under the tenant means the
+ * tenant exists; none found answers that row's 404, as a missing tenant would. One statement fewer on a hot
+ * route (a conversation's page or post, bench/messages.bench.ts; an organizer's answer save, bench:organizers); anything that needs the tenant's columns or
+ * acts on the tenant as a whole uses requireTenant.
  */
-export function assertTenantAccess(access: Access, tenantId: string, need: TenantNeed): void {
+export function requireTenantAccess(access: Access, tenantId: string, need: TenantNeed): void {
   if (need === 'visible') {
     if (!canSeeTenant(access, tenantId)) throw notFound('Tenant');
   } else {
