@@ -7,6 +7,7 @@ import { precompress } from './build/precompress.ts';
 import { loginBudget, LOGIN_ROUTE_SOURCES } from './build/login-budget.ts';
 import { routeChunk } from './build/route-chunk.ts';
 import { appIcons } from './build/app-icons.ts';
+import { englishSubset } from './build/english-subset.ts';
 import { serviceWorker } from './build/service-worker-build.ts';
 
 const signedOut = routeChunk('signed-out', LOGIN_ROUTE_SOURCES);
@@ -26,6 +27,7 @@ export default defineConfig({
   base: '/app/',
   plugins: [
     react(),
+    englishSubset(),
     signedOut.plugin,
     signedIn.plugin,
     loginPreload(),

@@ -1,13 +1,8 @@
-import {
-  FEATURE_KEYS,
-  NAME_RULES,
-  validationMessageId,
-  WINDOWS_FORBIDDEN_CHARACTERS,
-  type TFieldIssue,
-} from '@ledgerport/contract';
+import { FEATURE_KEYS, NAME_RULES, WINDOWS_FORBIDDEN_CHARACTERS, type TFieldIssue } from '@ledgerport/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-error.ts';
+import { validationRuleOf } from './i18n/validation-rules.ts';
 
 /**
  * Translated text for a failed call: by error code, never the server's English message unless the code is
@@ -71,12 +66,14 @@ function featureDisabledText(t: TFunction, details: TFieldIssue[]): string {
  * A server field issue next to its field. The server writes these in English; a message of the contract's
  * catalogue (a §5 rule the form did not catch, or one only the server checks) is shown in the user's
  * language. Anything else (zod's generic texts) stays English in English and becomes a translated
- * "check this value" in the other languages.
+ * "check this value" in the other languages. In English the text is shown as sent: a catalogue rule's English
+ * in en.json is the catalogue's own words (error-text.test.ts checks), and the sign-in screen ships without
+ * either (lib/i18n/validation-rules.ts).
  */
 export function fieldIssueText(t: TFunction, issue: TFieldIssue, language: string): string {
-  const rule = validationMessageId(issue.message);
-  if (rule) return t(`errors.rules.${rule}`);
-  return language === 'en' ? issue.message : t('errors.invalidField');
+  if (language === 'en') return issue.message;
+  const rule = validationRuleOf(issue.message);
+  return rule ? t(`errors.rules.${rule}`) : t('errors.invalidField');
 }
 
 export function useErrorText() {

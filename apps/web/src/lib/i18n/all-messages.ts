@@ -9,9 +9,13 @@ let loading: Promise<void> | null = null;
  * module apart from the sections the entry imports.
  */
 export function loadAllMessages(): Promise<void> {
-  loading ??= import('../../locales/en.json?raw').then(({ default: text }) => {
-    i18n.addResourceBundle('en', 'translation', JSON.parse(text) as object, true, false);
-  });
+  loading ??= Promise.all([
+    import('../../locales/en.json?raw').then(({ default: text }) => {
+      i18n.addResourceBundle('en', 'translation', JSON.parse(text) as object, true, false);
+    }),
+    // dayjs in the interface language, for the signed-in screens that use it.
+    import('./dayjs-language.ts').then(({ dayjsReady }) => dayjsReady),
+  ]).then(() => {});
   return loading;
 }
 

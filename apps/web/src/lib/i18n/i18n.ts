@@ -1,14 +1,14 @@
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@ledgerport/contract';
-import dayjs from 'dayjs';
 import i18next, { type BackendModule, type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storeLocale } from './locale-preference.ts';
 import { signedOutMessages } from './signed-out-messages.ts';
+import { loadValidationRules } from './validation-rules.ts';
 
 /**
  * The English of the signed-out screens ships inside the main bundle (English is the fallback for every missing
  * key; the rest of it comes with the signed-in shell, all-messages.ts); the other languages are separate chunks
- * fetched, whole, the first time they are needed.
+ * fetched, whole, the first time they are needed, with the contract's validation texts (validation-rules.ts).
  */
 const lazyLocales: BackendModule = {
   type: 'backend',
@@ -22,8 +22,9 @@ const lazyLocales: BackendModule = {
     };
     const load = loaders[language as keyof typeof loaders];
     if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default as never),
+    // The contract's validation texts come along: lib/error-text.ts finds a field issue's rule with them.
+    Promise.all([load(), loadValidationRules()]).then(
+      ([module]) => callback(null, module.default as never),
       (error: unknown) => callback(error as Error, false),
     );
   },
@@ -60,36 +61,16 @@ const numbersInMessages: FormatterModule = {
 
 export const i18n = i18next.createInstance();
 
-// Only the active language's dayjs locale is fetched (English is built into dayjs).
-const dayjsLocales: Record<Exclude<TLocale, 'en'>, () => Promise<unknown>> = {
-  es: () => import('dayjs/locale/es'),
-  de: () => import('dayjs/locale/de'),
-  it: () => import('dayjs/locale/it'),
-  ru: () => import('dayjs/locale/ru'),
-};
-
-async function loadDayjsLocale(locale: string) {
-  await dayjsLocales[locale as keyof typeof dayjsLocales]?.();
-}
-
+// dayjs follows the language too, once a signed-in screen needs it (dayjs-language.ts).
 function applyToDocument(locale: string) {
   document.documentElement.lang = locale;
-  // A late answer for a language the user already left must not win over the current one.
-  void loadDayjsLocale(locale).then(() => {
-    if (i18n.language === locale) dayjs.locale(locale);
-  });
 }
 
 i18n.on('languageChanged', applyToDocument);
 
-/** Starts i18next in `locale`; resolves once its messages and dates are ready (the first screen's final language). */
+/** Starts i18next in `locale`; resolves once its messages are ready (the first screen's final language). */
 export async function initI18n(locale: TLocale) {
-  await Promise.all([init(locale), loadDayjsLocale(locale)]);
-  dayjs.locale(locale);
-}
-
-function init(locale: TLocale) {
-  return i18n
+  await i18n
     .use(lazyLocales)
     .use(numbersInMessages)
     .use(initReactI18next)
@@ -119,6 +100,5 @@ export async function changeLocale(locale: TLocale) {
  * invitation), which the user's own choice in the language menu still overrides.
  */
 export async function showLocale(locale: TLocale) {
-  await Promise.all([i18n.changeLanguage(locale), loadDayjsLocale(locale)]);
-  if (i18n.language === locale) dayjs.locale(locale);
+  await i18n.changeLanguage(locale);
 }

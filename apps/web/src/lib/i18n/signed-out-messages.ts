@@ -1,35 +1,8 @@
-// Named imports only: the bundler keeps just these sections of en.json in the sign-in screen's download.
-import {
-  auth,
-  common,
-  errors,
-  mfa,
-  nav,
-  notFound,
-  pages,
-  passwordReset,
-  refusal,
-  registration,
-  shell,
-  terms,
-} from '../../locales/en.json';
+import english from 'virtual:signed-out-english';
 
 /**
- * The English messages the screens before sign-in use (the sections of en.json, whole): shipped with the first
- * download. The rest of English follows with the signed-in shell (all-messages.ts). A section a signed-out
- * screen starts to use goes here; signed-out-messages.test.tsx renders those screens with only these.
+ * The English messages the screens before sign-in use (signed-out-sections.ts says which parts of en.json;
+ * build/english-subset.ts picks them): shipped with the first download. The rest of English follows with the
+ * signed-in shell (all-messages.ts); signed-out-messages.test.tsx renders the signed-out screens with only these.
  */
-export const signedOutMessages = {
-  auth,
-  common,
-  errors,
-  mfa,
-  nav,
-  notFound,
-  pages,
-  passwordReset,
-  refusal,
-  registration,
-  shell,
-  terms,
-};
+export const signedOutMessages: Record<string, object> = english;

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconClockExclamation, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,27 +12,13 @@ import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 import { EmailLinkStep, preloadEmailLinkStep } from './email-link-step.tsx';
 import { preloadSecondFactorStep, SecondFactorStep } from './second-factor-step.tsx';
 import { isSecondFactorRequired, paths, type TSecondFactorRequired } from '@ledgerport/contract';
-
-type TLoginValues = { email: string; password: string; rememberMe: boolean };
-
-// A light check only: the server decides what a valid address is.
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
-
-/** Validation errors are kept as translation keys, so they follow a language switch. */
-const validate = {
-  email: (value: string) =>
-    !value.trim() ? 'auth.login.emailRequired' : looksLikeEmail(value.trim()) ? null : 'auth.login.emailInvalid',
-  password: (value: string) => (value ? null : 'auth.login.passwordRequired'),
-};
+import { useLoginFields } from './login-fields.ts';
 
 export function LoginForm() {
   const { t } = useTranslation();
   const { errorText, fieldIssueText } = useErrorText();
   const login = useLogin();
-  const form = useForm<TLoginValues>({
-    initialValues: { email: '', password: '', rememberMe: false },
-    validate,
-  });
+  const form = useLoginFields();
   // Set once the password was right and the account has a second factor: the form shows the second step.
   const [secondFactor, setSecondFactor] = useState<TSecondFactorRequired['second_factor'] | null>(null);
   const [expired, setExpired] = useState(false);
@@ -68,7 +53,7 @@ export function LoginForm() {
   // Field errors are keys from `validate`, or server text already shown as is.
   const fieldError = (field: 'email' | 'password') => {
     const error = form.errors[field];
-    return typeof error === 'string' && error.startsWith('auth.') ? t(error) : error;
+    return error?.startsWith('auth.') ? t(error) : error;
   };
 
   if (secondFactor) {
@@ -108,7 +93,7 @@ export function LoginForm() {
           autoComplete="username"
           required
           withAsterisk={false}
-          {...form.getInputProps('email')}
+          {...form.textProps('email')}
           error={fieldError('email')}
         />
         <PasswordInput
@@ -117,11 +102,11 @@ export function LoginForm() {
           required
           withAsterisk={false}
           visibilityToggleButtonProps={{ 'aria-label': t('auth.login.toggleVisibility') }}
-          {...form.getInputProps('password')}
+          {...form.textProps('password')}
           error={fieldError('password')}
         />
         <Group justify="space-between" wrap="nowrap">
-          <Checkbox label={t('auth.login.rememberMe')} {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+          <Checkbox label={t('auth.login.rememberMe')} {...form.rememberMeProps} />
           <Anchor component={Link} to={paths.forgotPassword} size="sm">
             {t('auth.login.forgotPassword')}
           </Anchor>
