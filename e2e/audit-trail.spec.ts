@@ -15,7 +15,10 @@ const SMS_SETTING = 'Text messages (SMS)';
 async function changesOf(page: Page, row: ReturnType<Page['getByRole']>, action: keyof typeof en.audit.actions) {
   await row.getByRole('button', { name: en.audit.actions[action] }).click();
   const dialog = page.getByRole('dialog', { name: en.audit.actions[action] });
-  const rows = await dialog.getByRole('table', { name: en.audit.detail.changes }).getByRole('row').allInnerTexts();
+  const changes = dialog.getByRole('table', { name: en.audit.detail.changes }).getByRole('row');
+  // allInnerTexts does not wait: the dialog may show before the event's changes are in (CI read none once).
+  await changes.first().waitFor();
+  const rows = await changes.allInnerTexts();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   return rows.map((text) => text.replaceAll(/\s+/g, ' ').trim());
