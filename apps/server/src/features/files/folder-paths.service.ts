@@ -5,7 +5,7 @@ import {
   type TEnsureFolderPathRequest,
 } from '@ledgerport/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { auditActorOf, createAudited, recordAlongside } from '../../platform/audit/audited.ts';
+import { auditActorOf, createAudited, recordAlongside, recordRefusal } from '../../platform/audit/audited.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -84,13 +84,8 @@ export function createFolderPathsService(deps: {
         return await ensure(actor, tenantId, asked);
       } catch (error) {
         if (error instanceof AppError && error.statusCode < 500) {
-          await audited(
-            auditActorOf(actor),
-            { action: 'FOLDER_CREATE', tenantId, target: joinPath(asked.parent, asked.path) },
-            () => {
-              throw error;
-            },
-          ).catch(() => undefined);
+          const subject = { action: 'FOLDER_CREATE' as const, tenantId, target: joinPath(asked.parent, asked.path) };
+          await recordRefusal(audited, auditActorOf(actor), subject, error);
         }
         throw error;
       }

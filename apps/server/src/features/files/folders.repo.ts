@@ -44,14 +44,7 @@ export function pageChildFolders(db: Db, tenantId: string, parent: string, after
  * once both succeed: the live-path index turns the second insert into nothing.
  */
 export async function ensureFolders(db: Db, tenantId: string, path: string, userId: string | null) {
-  for (const folder of foldersDownTo(path)) {
-    const { folder: parent, name } = splitPath(folder);
-    await db
-      .insertInto('folders')
-      .values({ tenant_id: tenantId, path: folder, parent, name, created_by: userId })
-      .onConflict((oc) => oc.columns(['tenant_id', 'path']).where('deleted_at', 'is', null).doNothing())
-      .execute();
-  }
+  for (const folder of foldersDownTo(path)) await insertFolderIfMissing(db, tenantId, folder, userId);
 }
 
 /**
@@ -59,7 +52,7 @@ export async function ensureFolders(db: Db, tenantId: string, path: string, user
  * there (or a concurrent call made it first: the live-path index turns this insert into nothing, after waiting for
  * that call's transaction).
  */
-export async function insertFolderIfMissing(db: Db, tenantId: string, path: string, userId: string) {
+export async function insertFolderIfMissing(db: Db, tenantId: string, path: string, userId: string | null) {
   const { folder: parent, name } = splitPath(path);
   const row = await db
     .insertInto('folders')

@@ -1,6 +1,5 @@
 import type { TPermission } from '@ledgerport/contract';
 import type { Transaction } from 'kysely';
-import { auditActorOf, type Audited, type AuditSubject } from '../../platform/audit/audited.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenantAccess, requireTenant, type TenantRecord } from '../../platform/auth/tenant-scope.ts';
 import type { DB, Db } from '../../platform/db/schema.ts';
@@ -77,18 +76,4 @@ export function assertAnswerable(state: OrganizerCore) {
 export function assertRecipient(actor: Principal, state: OrganizerCore) {
   const recipient = state.row.recipient_user_id;
   if (recipient && actor.access.audience === 'client' && actor.access.userId !== recipient) throw forbidden();
-}
-
-/**
- * A refusal that happened outside `audited` (an answer save, which records its successes sparingly) is put on the
- * trail all the same, through the one audited path, and thrown on.
- */
-export async function recordRefusal(
-  audited: Audited,
-  actor: Principal,
-  subject: AuditSubject,
-  error: unknown,
-): Promise<never> {
-  await audited(auditActorOf(actor), subject, () => Promise.reject(error)).catch(() => undefined);
-  throw error;
 }

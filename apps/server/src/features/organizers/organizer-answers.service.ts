@@ -5,11 +5,11 @@ import type {
   TSaveOrganizerAnswerResult,
 } from '@ledgerport/contract';
 import type { Transaction } from 'kysely';
-import { auditActorOf, recordAlongside, type Audited } from '../../platform/audit/audited.ts';
+import { auditActorOf, recordAlongside, recordRefusal, type Audited } from '../../platform/audit/audited.ts';
 import type { Principal } from '../../platform/auth/guards.ts';
 import type { DB, Db } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { assertAnswerable, assertRecipient, recordRefusal, type OrganizerAccess } from './organizer-access.ts';
+import { assertAnswerable, assertRecipient, type OrganizerAccess } from './organizer-access.ts';
 import { checkAnswer, progressOf, shownQuestions } from './organizer-checks.ts';
 import { questionHidden } from './organizer-errors.ts';
 import { updateQuietAnswer } from './organizer-answers.repo.ts';
@@ -143,7 +143,12 @@ export function createOrganizerAnswersService(deps: { audited: Audited; access: 
           quickly ?? (await access.answer(actor, tenantId, id, (trx, state) => save(trx, actor, state, key, body)))
         );
       } catch (error) {
-        return recordRefusal(audited, actor, { action: 'ORGANIZER_ANSWER', tenantId, target: `request:${id}` }, error);
+        return recordRefusal(
+          audited,
+          auditActorOf(actor),
+          { action: 'ORGANIZER_ANSWER', tenantId, target: `request:${id}` },
+          error,
+        );
       }
     },
   };

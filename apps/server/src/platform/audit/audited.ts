@@ -105,6 +105,20 @@ export function createAudited(db: Db, log: Pick<FastifyBaseLogger, 'error'>) {
 }
 export type Audited = ReturnType<typeof createAudited>;
 
+/**
+ * A refusal that happened outside `audited` (a step that records its successes otherwise, or only some of its
+ * failures) put on the trail all the same, through the one audited path, and thrown on.
+ */
+export async function recordRefusal(
+  audited: Audited,
+  actor: AuditActor,
+  subject: AuditSubject,
+  error: unknown,
+): Promise<never> {
+  await audited(actor, subject, () => Promise.reject(error)).catch(() => undefined);
+  throw error;
+}
+
 /** An event recorded beside an audited action: what it is about, and what changed. */
 export type AlongsideEvent = AuditSubject & { changes?: AuditChanges | null; detail?: string | null };
 
