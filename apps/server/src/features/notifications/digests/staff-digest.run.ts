@@ -8,7 +8,7 @@ import {
   claimStaffDigest,
   databaseNow,
   digestStaff,
-  lastDigestEnd,
+  lastDigest,
   overdueRequests,
   payrollSent,
   requestsSubmitted,
@@ -84,8 +84,11 @@ const byName = (a: { tenantName: string }, b: { tenantName: string }) => a.tenan
 function digestFor(deps: DigestRunDeps, person: Staff, today: string): Promise<number> {
   const { db, publicUrl } = deps;
   return db.transaction().execute(async (trx) => {
+    const last = await lastDigest(trx, person.id);
+    // Made already today (the job runs every few minutes): nothing to count again.
+    if (last?.firm_date === today) return 0;
     const until = await databaseNow(trx);
-    const from = (await lastDigestEnd(trx, person.id)) ?? new Date(until.getTime() - DAY_MS);
+    const from = last?.covered_until ?? new Date(until.getTime() - DAY_MS);
     const window: Window = { staffId: person.id, from, until };
     const sentBy = new Map<string, StaffDigestSent & { tenantId: string }>();
     tally(sentBy, 'uploads', await uploadsByClient(trx, window));

@@ -39,6 +39,8 @@ describe('the staff morning digest', () => {
     const clientToken = await tokenFor(ctx.app, client.email);
     const otherClient = await createUser(db, { tenantRoles: { [superAdmin.tenant.id]: 'TenantOwner' } });
     const admin = await tokenFor(ctx.app, (await createUser(db, { staffRoles: ['Admin'] })).email);
+    // A Processor who looks after no company: the digest is not for them at all.
+    const unassigned = await createUser(db, { staffRoles: ['Processor'], name: 'Unassigned Processor' });
 
     // Dunn & Co: a file uploaded and a request sent with it; another request that will be overdue.
     const sent = (await requests.create(admin, busy.tenant.id, oneOff({ title: 'Bank statement' }))).json().data[0];
@@ -74,7 +76,7 @@ describe('the staff morning digest', () => {
     const days = await db
       .selectFrom('staff_digests')
       .select(['user_id', 'sent'])
-      .where('user_id', 'in', [busy.staff.id, quiet.staff.id, superAdmin.staff.id])
+      .where('user_id', 'in', [busy.staff.id, quiet.staff.id, superAdmin.staff.id, unassigned.id])
       .where('firm_date', '=', '2099-01-20')
       .execute();
     expect(days).toHaveLength(2);
