@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import {
+  expectIndexedFilter,
   expectIndexOrder,
   expectNoSeqScan,
   expectTrigramSearch,
@@ -23,6 +24,11 @@ describe('access review query plans (issue 17)', () => {
 
   it('keeps the inactive and one kind of account without reading every user', async () => {
     expectNoSeqScan(await planOfList({ inactiveSince: new Date('2020-01-01') }), 'users');
+    // The seed's never-signed-in third were all invited within days: "inactive" must not walk past each of them
+    // (the bench found 33 ms at 100,000 users) but find the silent ones by the index, in the list's order.
+    const inactive = await planOfList({ inactiveSince: new Date(Date.now() - 90 * 24 * 60 * 60 * 1000) });
+    expectIndexOrder(inactive, 'users');
+    expectIndexedFilter(inactive, 'users', 'created_at');
     expectNoSeqScan(await planOfList({ kind: 'staff' }), 'users');
     expectNoSeqScan(await planOfList({ kind: 'client' }), 'users');
   });

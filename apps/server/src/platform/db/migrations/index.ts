@@ -48,6 +48,7 @@ import * as addDisposingItemsIndex from './2026_12_09_0110_add_disposing_items_i
 import * as createStorageRemovals from './2026_12_09_0120_create_storage_removals.ts';
 import * as createResumableUploads from './2026_12_10_0100_create_resumable_uploads.ts';
 import * as addDocumentVersionsUploadIndex from './2026_12_11_0100_add_document_versions_upload_index.ts';
+import * as addUsersReviewOrderIndex from './2026_12_12_0100_add_users_review_order_index.ts';
 
 /** Every migration, by name. Names sort by time; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_09_0200_create_compliance': createCompliance,
   '2026_12_10_0100_create_resumable_uploads': createResumableUploads,
   '2026_12_11_0100_add_document_versions_upload_index': addDocumentVersionsUploadIndex,
+  '2026_12_12_0100_add_users_review_order_index': addUsersReviewOrderIndex,
 };
