@@ -1,5 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../lib/intl-cache.ts';
 
 type TListFooterProps = {
   page: {
@@ -20,7 +21,7 @@ type TListFooterProps = {
 export function ListFooter({ page, onPage }: TListFooterProps) {
   const { t, i18n } = useTranslation();
   // A long list counts only so far (issue 17): "of 1,000+" then, in the reader's number format.
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const total = page.total_capped ? `${number.format(page.total)}+` : number.format(page.total);
   return (
     <Group justify="space-between" mt="md" gap="sm">

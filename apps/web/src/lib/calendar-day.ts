@@ -4,6 +4,8 @@
  * "2026-03-01" to February 28 west of Greenwich).
  */
 
+import { dateTimeFormat } from './intl-cache.ts';
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -35,13 +37,13 @@ export function today(now: Date = new Date()): string {
 /** "Mar 15, 2026" / "15.03.2026" for a 'YYYY-MM-DD'; anything else as it came. */
 export function formatCalendarDay(day: string, locale: string): string {
   if (!isCalendarDay(day)) return day;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(asUtc(day));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(asUtc(day));
 }
 
 /** "March 2026" / "März 2026" for the month of a 'YYYY-MM-DD'; anything else as it came. */
 export function formatMonth(day: string, locale: string): string {
   if (!isCalendarDay(day)) return day;
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(asUtc(day));
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(asUtc(day));
 }
 
 /** True when the two days are the first and the last day of one month. */
@@ -59,8 +61,5 @@ const isWholeMonth = (start: string, end: string) => {
 export function formatPeriod(start: string, end: string, locale: string): string {
   if (!isCalendarDay(start) || !isCalendarDay(end)) return `${start} – ${end}`;
   if (isWholeMonth(start, end)) return formatMonth(start, locale);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
-    asUtc(start),
-    asUtc(end),
-  );
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(asUtc(start), asUtc(end));
 }

@@ -1,4 +1,5 @@
 import { MONEY_PATTERN, type TValidationMessageId } from '@ledgerport/contract';
+import { numberFormat } from './intl-cache.ts';
 
 /**
  * Money travels as a decimal string ("1234.50"), never as a float: 0.1 has no exact float, and amounts of
@@ -14,7 +15,7 @@ const separatorCache = new Map<string, TSeparators>();
 function separatorsOf(locale: string): TSeparators {
   let found = separatorCache.get(locale);
   if (!found) {
-    const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+    const parts = numberFormat(locale).formatToParts(12345.6);
     found = {
       decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
       group: parts.find((part) => part.type === 'group')?.value ?? ',',
@@ -37,7 +38,7 @@ export function formatDecimal(value: string, locale: string): string {
   const match = WHOLE_AND_FRACTION.exec(value.trim());
   if (!match) return value;
   const [, sign = '', whole = '0', fraction = ''] = match;
-  const wholeText = new Intl.NumberFormat(locale, { useGrouping: 'always' }).format(BigInt(whole));
+  const wholeText = numberFormat(locale, { useGrouping: 'always' }).format(BigInt(whole));
   return `${sign}${wholeText}${separatorsOf(locale).decimal}${fraction.padEnd(2, '0')}`;
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDay, formatMonth, formatPeriod, isCalendarDay } from './calendar-day.ts';
 import { formatDecimal } from './decimal.ts';
+import { dateTimeFormat, numberFormat } from './intl-cache.ts';
 
 /**
  * The one home of how the interface writes dates, times, numbers, amounts and sizes: always in the current
@@ -57,44 +58,46 @@ function sizeFormatter(locale: string, sizeNumber: Intl.NumberFormat, wholeNumbe
   };
 }
 
-/** The formats of one language. `timeZone` is for tests; the interface shows instants in the viewer's zone. */
+/**
+ * The formats of one language. `timeZone` is for tests; the interface shows instants in the viewer's zone. Each
+ * Intl formatter is made on its first use (intl-cache.ts): a screen pays only for the formats it shows.
+ */
 export function formatsFor(locale: string, timeZone?: string): TFormats {
-  const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone });
-  const date = dateTimeFormat({ dateStyle: 'medium' });
-  const minutes = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
-  const seconds = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'medium' });
-  const figures = dateTimeFormat({
+  const instant = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, { ...options, timeZone });
+  const MINUTES: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  const SECONDS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
+  const FIGURES: Intl.DateTimeFormatOptions = {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     hour: 'numeric',
     minute: '2-digit',
-  });
-  const fullDay = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-  const number = new Intl.NumberFormat(locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  };
   // Grouping only from five digits on, so "1023 B" stays one block while "10,240.00 YB" is still readable.
-  const sizeNumber = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: 'min2',
+  const sizes = () => ({
+    sizeNumber: numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'min2' }),
+    wholeBytes: numberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'min2' }),
   });
-  const wholeBytes = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'min2' });
 
   return {
     locale,
     day: (day) => formatCalendarDay(day, locale),
-    fullDay: (day) => (isCalendarDay(day) ? fullDay.format(new Date(`${day}T00:00:00Z`)) : day),
+    fullDay: (day) =>
+      isCalendarDay(day)
+        ? dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+        : day,
     month: (day) => formatMonth(day, locale),
     period: (start, end) => formatPeriod(start, end, locale),
-    date: (iso) => date.format(new Date(iso)),
-    dateTime: (iso, options) => (options?.seconds ? seconds : minutes).format(new Date(iso)),
-    shortDateTime: (iso) => figures.format(new Date(iso)),
-    number: (value) => number.format(value),
+    date: (iso) => instant({ dateStyle: 'medium' }).format(new Date(iso)),
+    dateTime: (iso, options) => instant(options?.seconds ? SECONDS : MINUTES).format(new Date(iso)),
+    shortDateTime: (iso) => instant(FIGURES).format(new Date(iso)),
+    number: (value) => numberFormat(locale).format(value),
     money: (decimal) => formatDecimal(decimal, locale),
-    percent: (outOf100) => percent.format(outOf100 / 100),
-    fileSize: sizeFormatter(locale, sizeNumber, wholeBytes),
+    percent: (outOf100) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(outOf100 / 100),
+    fileSize: (bytes) => {
+      const { sizeNumber, wholeBytes } = sizes();
+      return sizeFormatter(locale, sizeNumber, wholeBytes)(bytes);
+    },
   };
 }
 

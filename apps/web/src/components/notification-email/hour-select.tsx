@@ -1,13 +1,14 @@
 import { NativeSelect } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../lib/intl-cache.ts';
 
 /** "07:00", "7:00 AM"...: an hour of the day as the screen's language writes it. */
 export function useHourLabel() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    const format = dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
     return (hour: number) => format.format(Date.UTC(2000, 0, 1, hour));
   }, [language]);
 }

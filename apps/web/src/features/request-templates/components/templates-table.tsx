@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../components/paged-list-card.tsx';
 import type { TRowAction } from '../../../components/row-actions.tsx';
+import { dateTimeFormat } from '../../../lib/intl-cache.ts';
 
 type TTemplatesTableProps = TPagedRows<TRequestTemplateSummary> & {
   onApply: (template: TRequestTemplateSummary) => void;
@@ -13,7 +14,7 @@ type TTemplatesTableProps = TPagedRows<TRequestTemplateSummary> & {
 
 export function TemplatesTable({ onApply, onEdit, onDelete, ...paged }: TTemplatesTableProps) {
   const { t, i18n } = useTranslation();
-  const changed = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const changed = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const actionsOf = (template: TRequestTemplateSummary): TRowAction[] => [
     {
       key: 'apply',

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../../components/data-table.tsx';
 import type { TPagedRows } from '../../../../components/paged-list-card.tsx';
 import type { TRowAction } from '../../../../components/row-actions.tsx';
+import { dateTimeFormat } from '../../../../lib/intl-cache.ts';
 
 type TOrganizerTemplatesTableProps = TPagedRows<TOrganizerTemplateSummary> & {
   onSend: (template: TOrganizerTemplateSummary) => void;
@@ -14,7 +15,7 @@ type TOrganizerTemplatesTableProps = TPagedRows<TOrganizerTemplateSummary> & {
 export function OrganizerTemplatesTable({ onSend, onDelete, ...paged }: TOrganizerTemplatesTableProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const changed = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const changed = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const actionsOf = (template: TOrganizerTemplateSummary): TRowAction[] => [
     {
       key: 'send',
