@@ -1,25 +1,13 @@
 // What the client's first page ("What your firm needs from you", issue 30) reads, checked without zod as the
 // answers of signed-in-answers.ts are: it is where a client lands, so its first render should not wait for zod
-// (issue 17, item 4). The constants live here, zod-free; client-asks.ts builds the schema from them, and
-// signed-in-answers.test.ts holds the check beside that schema.
+// (issue 17, item 4). Its constants live in signed-in-constants.ts, zod-free; client-asks.ts builds the schema
+// from them, and signed-in-answers.test.ts holds the check beside that schema.
 import { answerCheck, isOneOf, isRecord, isString, isStringOrNull, isUuid, ISO_UTC } from './answer-checks.ts';
 import type { TClientAsks } from './client-asks.ts';
-import { REQUEST_KINDS } from './signed-in-constants.ts';
+import { REQUEST_ASK_URGENCIES, REQUEST_KINDS, SIGNATURE_ASK_URGENCIES } from './signed-in-constants.ts';
 
 /** How many items GET /asks answers at most; `truncated` says more wait on the companies' own pages. */
 export const CLIENT_ASKS_MAX = 100;
-
-/**
- * Why an item is on the list, most urgent first; the list is in this order, then by due date (requests and
- * envelopes; an envelope without one by its expiry) or by when the firm marked the file (documents), oldest first:
- * - OVERDUE: an open request or an envelope to sign past its due date (returned or not);
- * - RETURNED: an open request the firm sent back with a note, not yet due: the firm already looked and waits;
- * - NEEDS_ATTENTION: a document the firm marked, with its note: as a return, a correction the firm waits for;
- * - OPEN: every other open request, and every envelope whose turn to sign is the client's, by due date.
- */
-export const ASK_URGENCIES = ['OVERDUE', 'RETURNED', 'NEEDS_ATTENTION', 'OPEN'] as const;
-export const REQUEST_ASK_URGENCIES = ['OVERDUE', 'RETURNED', 'OPEN'] as const;
-export const SIGNATURE_ASK_URGENCIES = ['OVERDUE', 'OPEN'] as const;
 
 const isCompany = (value: Record<string, unknown>) => isUuid(value.tenant_uuid) && isString(value.tenant_name);
 

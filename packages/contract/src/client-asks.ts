@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUEST_ASK_URGENCIES, SIGNATURE_ASK_URGENCIES } from './client-asks-answer.ts';
+import { REQUEST_ASK_URGENCIES, SIGNATURE_ASK_URGENCIES } from './signed-in-constants.ts';
 import { ZRequestKind } from './requests.ts';
 
 const company = { tenant_uuid: z.uuid(), tenant_name: z.string() };

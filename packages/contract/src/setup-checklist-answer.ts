@@ -3,21 +3,7 @@
 // (signed-in-answers.ts). setup-checklist-answer.test.ts holds the check beside ZSetupChecklist.
 import { answerCheck, isOneOf, isRecord } from './answer-checks.ts';
 import type { TSetupChecklist } from './setup-checklist.ts';
-
-/**
- * What a firm sets up before its clients arrive, in the order the card lists them: its name and logo; e-mail
- * that leaves the server (SMTP_URL) from a real sender (MAIL_FROM); the address users reach (PUBLIC_URL); a real
- * e-mail for the first administrator instead of admin@ledgerport.local; a colleague; a first client; backups.
- */
-export const SETUP_ITEMS = [
-  'FIRM_BRANDING',
-  'MAIL_DELIVERY',
-  'PUBLIC_URL',
-  'ADMIN_EMAIL',
-  'INVITE_STAFF',
-  'FIRST_CLIENT',
-  'BACKUP_SCHEDULE',
-] as const;
+import { SETUP_ITEMS } from './signed-in-constants.ts';
 
 /** Who sees the checklist: SUPER_ADMIN_ROLE (roles-admin.ts, a zod module), said here for the dashboard's chunk. */
 export const SETUP_CHECKLIST_ROLE = 'SuperAdmin';

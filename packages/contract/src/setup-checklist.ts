@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SETUP_ITEMS } from './setup-checklist-answer.ts';
+import { SETUP_ITEMS } from './signed-in-constants.ts';
 
 export const ZSetupItem = z.enum(SETUP_ITEMS);
 export type TSetupItem = z.infer<typeof ZSetupItem>;

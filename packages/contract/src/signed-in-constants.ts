@@ -69,3 +69,32 @@ export const STAFF_ROLES = ['SuperAdmin', 'Admin', 'Processor'] as const;
 export const TENANT_ROLES = ['TenantOwner', 'TenantManager'] as const;
 /** The roles every firm starts with; the screens name them in the user's language (a role a firm made keeps its name). */
 export const BUILT_IN_ROLES = [...STAFF_ROLES, ...TENANT_ROLES] as const;
+
+/**
+ * The staff dashboard's setup checklist (issue 30, part 5): what a firm sets up before its clients arrive, in the
+ * order the card lists them: its name and logo; e-mail
+ * that leaves the server (SMTP_URL) from a real sender (MAIL_FROM); the address users reach (PUBLIC_URL); a real
+ * e-mail for the first administrator instead of admin@ledgerport.local; a colleague; a first client; backups.
+ */
+export const SETUP_ITEMS = [
+  'FIRM_BRANDING',
+  'MAIL_DELIVERY',
+  'PUBLIC_URL',
+  'ADMIN_EMAIL',
+  'INVITE_STAFF',
+  'FIRST_CLIENT',
+  'BACKUP_SCHEDULE',
+] as const;
+
+/**
+ * The client's "what your firm needs" list (GET /asks, issue 30): why an item is on it, most urgent first; the list
+ * is in this order, then by due date (requests and
+ * envelopes; an envelope without one by its expiry) or by when the firm marked the file (documents), oldest first:
+ * - OVERDUE: an open request or an envelope to sign past its due date (returned or not);
+ * - RETURNED: an open request the firm sent back with a note, not yet due: the firm already looked and waits;
+ * - NEEDS_ATTENTION: a document the firm marked, with its note: as a return, a correction the firm waits for;
+ * - OPEN: every other open request, and every envelope whose turn to sign is the client's, by due date.
+ */
+export const ASK_URGENCIES = ['OVERDUE', 'RETURNED', 'NEEDS_ATTENTION', 'OPEN'] as const;
+export const REQUEST_ASK_URGENCIES = ['OVERDUE', 'RETURNED', 'OPEN'] as const;
+export const SIGNATURE_ASK_URGENCIES = ['OVERDUE', 'OPEN'] as const;
