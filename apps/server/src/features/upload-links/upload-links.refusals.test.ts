@@ -90,24 +90,34 @@ describe('upload links refuse what they no longer open, and keep nothing of a re
   });
 
   it('two files racing for the last place: one is kept, the other refused and undone (no row, no bytes)', async () => {
-    const { tenant, staffToken } = await linkWorld(ctx);
-    const last = await api.make(staffToken, tenant.id, { max_files: 1 });
-    const answers = await Promise.all([api.send(last.token, 'a.pdf', 'aaaa'), api.send(last.token, 'b.pdf', 'bbbb')]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 410]);
-    const documents = await db().selectFrom('documents').select('name').where('tenant_id', '=', tenant.id).execute();
-    expect(documents).toHaveLength(1);
-    const uploads = await db().selectFrom('uploads').select('id').where('tenant_id', '=', tenant.id).execute();
-    expect(uploads).toHaveLength(1);
-    const folder = path.join(ctx.storageRoot, tenant.root_directory, 'Others');
-    expect(fs.readdirSync(folder)).toEqual([documents[0]!.name]);
-    const refused = await db()
-      .selectFrom('audit_events')
-      .select(['result', 'detail'])
-      .where('tenant_id', '=', tenant.id)
-      .where('action', '=', 'FILE_UPLOAD')
-      .where('result', '=', 'DENIED')
-      .execute();
-    expect(refused).toEqual([{ result: 'DENIED', detail: 'UPLOAD_LINK_USED_UP' }]);
+    // The loser is refused at the door (the link already used up: no file read) or, when both got past it, in the
+    // winner's wake, after its bytes were stored (undone, and recorded DENIED). Which one depends on scheduling: a
+    // busy machine once let the winner finish first. Each try must leave one file; at least one must be the race.
+    let raced = 0;
+    for (let attempt = 0; attempt < 5 && raced === 0; attempt++) {
+      const { tenant, staffToken } = await linkWorld(ctx);
+      const last = await api.make(staffToken, tenant.id, { max_files: 1 });
+      const answers = await Promise.all([api.send(last.token, 'a.pdf', 'aaaa'), api.send(last.token, 'b.pdf', 'bbbb')]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 410]);
+      const documents = await db().selectFrom('documents').select('name').where('tenant_id', '=', tenant.id).execute();
+      expect(documents).toHaveLength(1);
+      const uploads = await db().selectFrom('uploads').select('id').where('tenant_id', '=', tenant.id).execute();
+      expect(uploads).toHaveLength(1);
+      const folder = path.join(ctx.storageRoot, tenant.root_directory, 'Others');
+      expect(fs.readdirSync(folder)).toEqual([documents[0]!.name]);
+      const refused = await db()
+        .selectFrom('audit_events')
+        .select(['result', 'detail'])
+        .where('tenant_id', '=', tenant.id)
+        .where('action', '=', 'FILE_UPLOAD')
+        .where('result', '=', 'DENIED')
+        .execute();
+      if (refused.length > 0) {
+        expect(refused).toEqual([{ result: 'DENIED', detail: 'UPLOAD_LINK_USED_UP' }]);
+        raced += 1;
+      }
+    }
+    expect(raced, 'no try had both files past the door').toBe(1);
   });
 
   it('a code allows five tries, then even the right one is refused; asking for codes is throttled per address', async () => {
