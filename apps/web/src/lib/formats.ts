@@ -43,19 +43,29 @@ const SIZE_UNITS: Record<string, readonly string[]> = {
   ru: ['Б', 'КБ', 'МБ', 'ГБ', 'ТБ', 'ПБ', 'ЭБ', 'ЗБ', 'ИБ'],
 };
 
-function sizeFormatter(locale: string, sizeNumber: Intl.NumberFormat, wholeNumber: Intl.NumberFormat) {
+// Grouping only from five digits on, so "1023 B" stays one block while "10,240.00 YB" is still readable.
+const SIZE_NUMBER: Intl.NumberFormatOptions = {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'min2',
+};
+const WHOLE_BYTES: Intl.NumberFormatOptions = { maximumFractionDigits: 0, useGrouping: 'min2' };
+
+function fileSizeIn(locale: string, bytes: number) {
   const units = SIZE_UNITS[locale.split('-')[0]!] ?? LATIN_UNITS;
-  return (bytes: number) => {
-    let value = Math.max(0, bytes);
-    let unit = 0;
-    // Round first, so 1023.999 KB shows as "1.00 MB" rather than "1024.00 KB".
-    while (unit < units.length - 1 && Number(value.toFixed(2)) >= 1024) {
-      value /= 1024;
-      unit += 1;
-    }
-    // Bytes are whole: "623 B", never "623.00 B" (the decimals only mean something for a fraction of a unit).
-    return `${(unit === 0 ? wholeNumber : sizeNumber).format(unit === 0 ? Math.round(value) : value)} ${units[unit]}`;
-  };
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  // Round first, so 1023.999 KB shows as "1.00 MB" rather than "1024.00 KB".
+  while (unit < units.length - 1 && Number(value.toFixed(2)) >= 1024) {
+    value /= 1024;
+    unit += 1;
+  }
+  // Bytes are whole: "623 B", never "623.00 B" (the decimals only mean something for a fraction of a unit).
+  const figure =
+    unit === 0
+      ? numberFormat(locale, WHOLE_BYTES).format(Math.round(value))
+      : numberFormat(locale, SIZE_NUMBER).format(value);
+  return `${figure} ${units[unit]}`;
 }
 
 /**
@@ -73,11 +83,6 @@ export function formatsFor(locale: string, timeZone?: string): TFormats {
     hour: 'numeric',
     minute: '2-digit',
   };
-  // Grouping only from five digits on, so "1023 B" stays one block while "10,240.00 YB" is still readable.
-  const sizes = () => ({
-    sizeNumber: numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'min2' }),
-    wholeBytes: numberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'min2' }),
-  });
 
   return {
     locale,
@@ -94,10 +99,7 @@ export function formatsFor(locale: string, timeZone?: string): TFormats {
     number: (value) => numberFormat(locale).format(value),
     money: (decimal) => formatDecimal(decimal, locale),
     percent: (outOf100) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(outOf100 / 100),
-    fileSize: (bytes) => {
-      const { sizeNumber, wholeBytes } = sizes();
-      return sizeFormatter(locale, sizeNumber, wholeBytes)(bytes);
-    },
+    fileSize: (bytes) => fileSizeIn(locale, bytes),
   };
 }
 
