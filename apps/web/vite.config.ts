@@ -9,15 +9,15 @@ import { routeChunk } from './build/route-chunk.ts';
 import { appIcons } from './build/app-icons.ts';
 import { englishSubset } from './build/english-subset.ts';
 import { serviceWorker } from './build/service-worker-build.ts';
+import { stableMantineIds } from './build/stable-mantine-ids.ts';
+import { SIGNED_IN_FIRST_SOURCES, signedInLean } from './build/signed-in-lean.ts';
 
 const signedOut = routeChunk('signed-out', LOGIN_ROUTE_SOURCES);
-// What a signed-in visit renders first: the shell (sidebar, top bar, menus) and the page it opens on: the
-// dashboard for staff, "What your firm needs from you" for clients.
-const signedIn = routeChunk('signed-in', [
-  'src/app/layout/app-layout.tsx',
-  'src/features/dashboard/routes/dashboard.tsx',
-  'src/features/client-asks/routes/client-asks.tsx',
-]);
+// What a signed-in visit renders first, in one chunk (build/signed-in-lean.ts checks what it must not hold). The
+// toasts' container is among them: left to the bundler, it shared a hook of Mantine's with the organizer
+// builder's chunk group, and every signed-in page downloaded and ran the builder's, organizers' and signing's
+// chunks (312 KB of JavaScript) before its first screen (issue 36).
+const signedIn = routeChunk('signed-in', SIGNED_IN_FIRST_SOURCES);
 
 /**
  * The server serves the built app under /app (every unknown /app/* path gets index.html), so the bundle is
@@ -27,11 +27,13 @@ export default defineConfig({
   base: '/app/',
   plugins: [
     react(),
+    stableMantineIds(),
     englishSubset(),
     signedOut.plugin,
     signedIn.plugin,
     loginPreload(),
     loginBudget(),
+    signedInLean(),
     appIcons(),
     serviceWorker(),
     precompress(),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /**
@@ -66,6 +67,13 @@ export function checkBudget(
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** This build's Vite manifest (build.manifest must be on), for a check that runs as the bundle is written. */
+export function manifestOf(bundle: OutputBundle, check: string): TManifest {
+  const manifestAsset = bundle['.vite/manifest.json'];
+  if (manifestAsset?.type !== 'asset') throw new Error(`${check}: build.manifest must be true`);
+  return JSON.parse(String(manifestAsset.source)) as TManifest;
+}
+
 /**
  * Fails the build when the sign-in screen's first download grows over LOGIN_BUDGET_BYTES (issue 17, item 4):
  * reads Vite's manifest of this build (build.manifest must be on), walks it with loginFiles and sums.
@@ -75,9 +83,7 @@ export function loginBudget(): Plugin {
     name: 'ledgerport-login-budget',
     apply: 'build',
     writeBundle(_options, bundle) {
-      const manifestAsset = bundle['.vite/manifest.json'];
-      if (manifestAsset?.type !== 'asset') throw new Error('login budget: build.manifest must be true');
-      const manifest = JSON.parse(String(manifestAsset.source)) as TManifest;
+      const manifest = manifestOf(bundle, 'login budget');
       const read = (file: string) => {
         const output = bundle[file];
         if (!output) throw new Error(`login budget: ${file} is not in the bundle`);

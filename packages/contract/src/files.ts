@@ -4,12 +4,6 @@ import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 export const ZUploadType = z.enum(UPLOAD_TYPES);
 export type TUploadType = z.infer<typeof ZUploadType>;
-export const UPLOAD_TYPE_FOLDERS: Record<TUploadType, string> = {
-  BANK_STATEMENT: 'Bank Statements',
-  CORPORATION_DOCUMENT: 'Corporation Documents',
-  PAYROLL_DOCUMENT: 'Payroll Documents',
-  OTHERS: 'Others',
-};
 
 /** The per-folder configuration file: never listed, previewed or downloaded. */
 export const FOLDER_CONFIG_FILE = '.ledgerport.json';

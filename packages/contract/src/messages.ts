@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPage } from './pagination.ts';
+import { MESSAGE_LIMITS } from './signed-in-constants.ts';
 import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 /**
@@ -13,18 +14,6 @@ import { VALIDATION_MESSAGES } from './validation-messages.ts';
  * clients) and land in the company's "Messages" folder as New. Removing another's message needs the staff
  * permission 'remove messages'. The whole feature follows the MESSAGES switch (403 FEATURE_DISABLED when off).
  */
-
-export const MESSAGE_LIMITS = {
-  subjectMax: 200,
-  /** Characters of the message as written (light Markdown), before it is rendered. */
-  bodyMax: 20_000,
-  attachmentsMax: 10,
-  /** A thread's messages are read a page at a time, newest first on the wire, shown oldest at the top. */
-  pageSize: 50,
-  savedReplyTitleMax: 120,
-  /** Staff's firm-wide unread total stops counting past this (the badge says "99+"). */
-  unreadTotalCap: 99,
-} as const;
 
 export const THREAD_LINK_KINDS = ['REQUEST', 'FILE', 'SIGNATURE', 'ORGANIZER'] as const;
 export const ZThreadLinkKind = z.enum(THREAD_LINK_KINDS);

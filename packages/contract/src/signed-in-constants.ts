@@ -6,6 +6,14 @@
 /** Spec §3 upload types; each lands in its own folder of the tenant root (issue 4). */
 export const UPLOAD_TYPES = ['BANK_STATEMENT', 'CORPORATION_DOCUMENT', 'PAYROLL_DOCUMENT', 'OTHERS'] as const;
 
+/** The folder of the tenant root each upload type lands in. */
+export const UPLOAD_TYPE_FOLDERS: Record<(typeof UPLOAD_TYPES)[number], string> = {
+  BANK_STATEMENT: 'Bank Statements',
+  CORPORATION_DOCUMENT: 'Corporation Documents',
+  PAYROLL_DOCUMENT: 'Payroll Documents',
+  OTHERS: 'Others',
+};
+
 /** Spec §9 payroll period types. */
 export const PAYROLL_PERIOD_TYPES = ['WEEKLY', 'BI_WEEKLY', 'SEMI_MONTHLY', 'MONTHLY'] as const;
 
@@ -98,3 +106,16 @@ export const SETUP_ITEMS = [
 export const ASK_URGENCIES = ['OVERDUE', 'RETURNED', 'NEEDS_ATTENTION', 'OPEN'] as const;
 export const REQUEST_ASK_URGENCIES = ['OVERDUE', 'RETURNED', 'OPEN'] as const;
 export const SIGNATURE_ASK_URGENCIES = ['OVERDUE', 'OPEN'] as const;
+
+/** Messages (issue 34): the limits of a thread, a message and a saved reply; the unread badge reads its cap. */
+export const MESSAGE_LIMITS = {
+  subjectMax: 200,
+  /** Characters of the message as written (light Markdown), before it is rendered. */
+  bodyMax: 20_000,
+  attachmentsMax: 10,
+  /** A thread's messages are read a page at a time, newest first on the wire, shown oldest at the top. */
+  pageSize: 50,
+  savedReplyTitleMax: 120,
+  /** Staff's firm-wide unread total stops counting past this (the badge says "99+"). */
+  unreadTotalCap: 99,
+} as const;

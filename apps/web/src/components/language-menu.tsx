@@ -1,9 +1,10 @@
 import { LOCALES, type TLocale } from '@ledgerport/contract';
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { NATIVE_LANGUAGE_NAMES } from '../lib/i18n/languages.ts';
 import { LanguageSwitcherButton } from './language-switcher-button.tsx';
+import { useOpenedOnMount } from './made-on-first-use.ts';
 
 type TLanguageMenuProps = {
   current: TLocale;
@@ -19,13 +20,7 @@ type TLanguageMenuProps = {
  */
 export function LanguageMenu({ current, choose, className, takeFocus }: TLanguageMenuProps) {
   const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // Focus first, then open: Mantine gives the focus back on close to what held it when the menu opened.
-    if (takeFocus) target.current?.focus();
-    const frame = requestAnimationFrame(() => setOpened(true));
-    return () => cancelAnimationFrame(frame);
-  }, [takeFocus]);
+  const target = useOpenedOnMount<HTMLButtonElement>(takeFocus, () => setOpened(true));
 
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>

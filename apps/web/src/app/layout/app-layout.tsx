@@ -1,10 +1,11 @@
 import '../styles/signed-in-styles.ts';
-import { AppShell, Container, ScrollArea } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { PendingUploadsNotice } from '../../components/uploads/pending-uploads-notice.tsx';
+import { PHONE_QUERY, useWidthQuery } from '../../lib/use-phone-layout.ts';
 import { useLayoutSettings } from '../layout-settings/layout-settings-context.tsx';
 import { BOXED_SIZE } from '../layout-settings/layout-settings.ts';
 import { Footer } from './footer.tsx';
@@ -25,9 +26,12 @@ export function AppLayout() {
   const [mobileNavOpened, mobileNav] = useDisclosure(false);
   const [desktopNavCollapsed, desktopNav] = useDisclosure(false);
   const [settingsOpened, settingsDrawer] = useDisclosure(false);
+  // Made the first time it opens, then kept (for its closing animation): a closed drawer still mounts its portal.
+  const [settingsMade, setSettingsMade] = useState(false);
+  if (settingsOpened && !settingsMade) setSettingsMade(true);
   const horizontal = settings.layout === 'horizontal';
   const breakpoint = horizontal ? 'md' : 'sm';
-  const isPhone = useMediaQuery(horizontal ? '(max-width: 61.99em)' : '(max-width: 47.99em)') ?? false;
+  const isPhone = useWidthQuery(horizontal ? '(max-width: 61.99em)' : PHONE_QUERY);
   // On a phone the sidebar opens as a full-width panel, where labels always fit.
   const navVariant = isPhone ? 'default' : settings.sidebarType;
   // A folded sidebar is only slid out of view: inert keeps Tab from walking through links nobody can see.
@@ -62,7 +66,9 @@ export function AppLayout() {
         data-theme={horizontal ? 'light' : settings.sidebarTheme}
         p={navVariant === 'icon' ? 'xs' : 'sm'}
       >
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The browser's own scrolling: Mantine's ScrollArea measured itself as the shell mounted, changing
+            state inside React's commit (issue 36, see hover-hint.tsx). */}
+        <AppShell.Section grow className={classes.navScroll}>
           <SidebarNav items={NAV_ITEMS} variant={navVariant} onNavigate={mobileNav.close} />
         </AppShell.Section>
       </AppShell.Navbar>
@@ -81,7 +87,7 @@ export function AppLayout() {
           <Footer />
         </Container>
       </AppShell.Footer>
-      <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />
+      {settingsMade && <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />}
     </AppShell>
   );
 }

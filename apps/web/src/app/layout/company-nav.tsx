@@ -1,7 +1,8 @@
-import { NavLink, Stack, Text, Tooltip } from '@mantine/core';
+import { NavLink, Stack, Text } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useHoverHint } from '../../components/hover-hint.tsx';
 import { isCurrentCompanyLink, useCompanyNav } from './company-nav-items.ts';
 import classes from './shell.module.css';
 
@@ -24,17 +25,13 @@ export function CompanyNav({ variant, onNavigate }: TCompanyNavProps) {
         {companies
           .filter((company) => company.links.length > 0)
           .map((company) => (
-            <Tooltip key={company.uuid} label={company.name} position="right" withArrow>
-              <NavLink
-                component={Link}
-                to={company.links[0]!.to}
-                onClick={onNavigate}
-                aria-label={company.name}
-                leftSection={<IconBuilding size={20} stroke={1.6} aria-hidden />}
-                className={classes.navLink}
-                data-variant={variant}
-              />
-            </Tooltip>
+            <CompanyIconEntry
+              key={company.uuid}
+              name={company.name}
+              to={company.links[0]!.to}
+              variant={variant}
+              onNavigate={onNavigate}
+            />
           ))}
       </Stack>
     );
@@ -75,5 +72,27 @@ export function CompanyNav({ variant, onNavigate }: TCompanyNavProps) {
         </NavLink>
       ))}
     </Stack>
+  );
+}
+
+type TCompanyIconEntryProps = TCompanyNavProps & { name: string; to: string };
+
+/** A company in the icon-only sidebar: its icon, to its documents, and its name in a tooltip. */
+function CompanyIconEntry({ name, to, variant, onNavigate }: TCompanyIconEntryProps) {
+  const { handlers, hint } = useHoverHint(name, { position: 'right' });
+  return (
+    <>
+      <NavLink
+        component={Link}
+        to={to}
+        onClick={onNavigate}
+        {...handlers}
+        aria-label={name}
+        leftSection={<IconBuilding size={20} stroke={1.6} aria-hidden />}
+        className={classes.navLink}
+        data-variant={variant}
+      />
+      {hint}
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHoverHint } from '../../components/hover-hint.tsx';
 import classes from './shell.module.css';
 
 /**
@@ -18,26 +19,30 @@ export function FullscreenToggle() {
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
 
+  const label = active ? t('shell.exitFullscreen') : t('shell.enterFullscreen');
+  const { handlers, hint } = useHoverHint(label);
+
   if (!document.fullscreenEnabled) return null;
 
   const toggle = () => {
     const request = active ? document.exitFullscreen() : document.documentElement.requestFullscreen();
     request.catch(() => {}); // refused by the browser (no user gesture, policy): nothing to do
   };
-  const label = active ? t('shell.exitFullscreen') : t('shell.enterFullscreen');
 
   return (
-    <Tooltip label={label}>
+    <>
       <ActionIcon
         variant="subtle"
         size="lg"
         className={classes.control}
         onClick={toggle}
+        {...handlers}
         aria-label={label}
         visibleFrom="sm"
       >
         {active ? <IconMinimize size={20} aria-hidden /> : <IconMaximize size={20} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+      {hint}
+    </>
   );
 }

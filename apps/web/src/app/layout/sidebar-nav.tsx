@@ -1,7 +1,8 @@
-import { NavLink, Stack, Tooltip } from '@mantine/core';
-import { useState } from 'react';
+import { NavLink, Stack } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useHoverHint } from '../../components/hover-hint.tsx';
 import { CompanyNav } from './company-nav.tsx';
 import type { TNavItem } from './nav-items.ts';
 import classes from './shell.module.css';
@@ -41,27 +42,30 @@ export function SidebarNav({ items, variant, onNavigate }: TSidebarNavProps) {
 
 type TSidebarEntryProps = Omit<TSidebarNavProps, 'items'> & { item: TNavItem; active: boolean };
 
-function SidebarEntry({ item, variant, active, onNavigate }: TSidebarEntryProps) {
+/** Kept as it is while its props are: the sidebar renders again as permissions, switches and counts arrive. */
+const SidebarEntry = memo(function SidebarEntry({ item, variant, active, onNavigate }: TSidebarEntryProps) {
   const { t } = useTranslation();
   const title = t(item.labelKey);
   const label = t(item.navLabelKey ?? item.labelKey);
-  const [truncated, setTruncated] = useState(false);
+  const icon = variant === 'icon';
   // Measured when the pointer or focus arrives: whether this language's label was cut at this sidebar width.
-  const measure = (event: { currentTarget: HTMLElement }) => {
-    const text = event.currentTarget.querySelector<HTMLElement>(`.${classes.navLabel}`);
-    setTruncated(!!text && text.scrollWidth > text.clientWidth);
-  };
+  const { handlers, hint } = useHoverHint(title, {
+    position: 'right',
+    needed: (entry) => {
+      if (icon || label !== title) return true;
+      const text = entry.querySelector<HTMLElement>(`.${classes.navLabel}`);
+      return !!text && text.scrollWidth > text.clientWidth;
+    },
+  });
   const ItemIcon = item.icon;
   const Badge = item.badge;
-  const icon = variant === 'icon';
   return (
-    <Tooltip label={title} position="right" withArrow disabled={!icon && !truncated && label === title}>
+    <>
       <NavLink
         component={Link}
         to={item.to}
         onClick={onNavigate}
-        onMouseEnter={measure}
-        onFocus={measure}
+        {...handlers}
         active={active}
         aria-current={active ? 'page' : undefined}
         aria-label={icon ? title : undefined}
@@ -72,6 +76,7 @@ function SidebarEntry({ item, variant, active, onNavigate }: TSidebarEntryProps)
         classNames={{ body: classes.navBody, label: classes.navLabel }}
         data-variant={variant}
       />
-    </Tooltip>
+      {hint}
+    </>
   );
-}
+});

@@ -1,7 +1,8 @@
-import { ActionIcon, Anchor, Burger, Container, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Container, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHoverHint } from '../../components/hover-hint.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { useUpdateLocale } from '../../features/auth/api/update-locale.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -34,6 +35,7 @@ export function TopBar({ navOpened, onToggleMobileNav, onToggleDesktopNav, onOpe
   const horizontal = settings.layout === 'horizontal';
   const { firm_name: firmName } = useBranding();
   const menuLabel = t('shell.toggleNavigation');
+  const settingsHint = useHoverHint(t('settings.title'));
 
   return (
     <Container fluid={settings.width === 'fluid'} size={BOXED_SIZE} h="100%" px="md">
@@ -88,17 +90,17 @@ export function TopBar({ navOpened, onToggleMobileNav, onToggleDesktopNav, onOpe
           <NotificationBell className={classes.control} />
           <LanguageSwitcher className={classes.control} onChanged={(locale) => updateLocale.mutate(locale)} />
           <FullscreenToggle />
-          <Tooltip label={t('settings.title')}>
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              className={classes.control}
-              onClick={onOpenSettings}
-              aria-label={t('settings.open')}
-            >
-              <IconSettings size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            className={classes.control}
+            onClick={onOpenSettings}
+            {...settingsHint.handlers}
+            aria-label={t('settings.open')}
+          >
+            <IconSettings size={20} aria-hidden />
+          </ActionIcon>
+          {settingsHint.hint}
           <UserMenu />
         </Group>
       </Group>

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api-error.ts';
 import { tenantFilesQueryKey } from '../query-keys.ts';
 import { forgetPendingUpload, PENDING_CHANGED, pendingUploadsAvailable, pendingUploadsOf } from './pending-uploads.ts';
-import { sendFile } from './upload-file.ts';
 
 /** The connection is the problem (retry later), not the file (which the server would refuse again). */
 const isOffline = (error: unknown) => isApiError(error) && error.status === 0;
@@ -32,6 +31,9 @@ export function usePendingUploadsSender(userUuid: string): TPendingReport & { di
         while (!stopped && navigator.onLine && pending.length > 0) {
           const [next] = pending;
           try {
+            // Loaded only when something is kept: the shell (which runs this hook) stays without the upload
+            // answer's schema, and with it zod, on its first render (issue 36).
+            const { sendFile } = await import('./upload-file.ts');
             await sendFile({ ...next!, onProgress: () => {} });
             await forgetPendingUpload(next!.id);
             setReport((current) => ({ ...current, sent: [...current.sent, next!.file.name] }));

@@ -1,6 +1,5 @@
 import type { TFileEntry, TFileLink } from '@ledgerport/contract';
 import { Alert, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MessageAboutLink } from '../../../components/messages/message-about-link.tsx';
@@ -10,6 +9,7 @@ import { usePermissions } from '../../../lib/permissions/use-permissions.ts';
 import { useSignedInUser } from '../../../lib/session/use-session.ts';
 import { DocumentRecordPanel } from './document-record-panel.tsx';
 import { TextPreview } from './text-preview.tsx';
+import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 
 type TFilePreviewModalProps = {
   tenantUuid: string;
@@ -25,7 +25,7 @@ type TFilePreviewModalProps = {
  */
 export function FilePreviewModal({ tenantUuid, entry, onClose, onDownload }: TFilePreviewModalProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const isPhone = usePhoneLayout();
   const isStaff = useSignedInUser().audience === 'staff';
   const { can } = usePermissions();
   return (

@@ -1,10 +1,11 @@
 import { REVIEW_STATUSES, UPLOAD_TYPES, type TReviewStatus, type TUploadType } from '@ledgerport/contract';
 import { Button, Collapse, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFolderFilters } from '../api/get-folder.ts';
+import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 
 /** Same pause as the search box (spec §9). */
 const UPLOADER_DEBOUNCE_MS = 300;
@@ -23,7 +24,7 @@ type TFolderFiltersProps = {
  */
 export function FolderFilters({ filters, onChange, opened: openedOutside }: TFolderFiltersProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const isPhone = usePhoneLayout();
   const active = Object.keys(filters).length;
   const [openedHere, { toggle }] = useDisclosure(active > 0);
   const [uploader, setUploader] = useState(filters.uploader ?? '');

@@ -1,5 +1,4 @@
 import { Alert, Button, Drawer, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFile, IconFolder, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ClampedName } from '../../../components/clamped-name.tsx';
@@ -7,13 +6,14 @@ import { useFormats } from '../../../lib/formats.ts';
 import { useTrash } from '../api/get-trash.ts';
 import { useRestoreTrash } from '../api/restore-trash.ts';
 import { useFilesErrorText } from './use-files-error-text.ts';
+import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 
 type TTrashDrawerProps = { tenantUuid: string; opened: boolean; onClose: () => void };
 
 /** The company's trash: what was deleted, by whom and when, until when it can come back, and Restore. */
 export function TrashDrawer({ tenantUuid, opened, onClose }: TTrashDrawerProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const isPhone = usePhoneLayout();
   return (
     <Drawer
       opened={opened}

@@ -1,6 +1,5 @@
 import type { TFileEntry, TFileLink } from '@ledgerport/contract';
 import { ActionIcon, Alert, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +12,14 @@ import { useVersions } from '../api/get-versions.ts';
 import { useRestoreVersion } from '../api/restore-version.ts';
 import { LinkedPreview } from './file-preview-modal.tsx';
 import { useFilesErrorText } from './use-files-error-text.ts';
+import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 
 type TVersionsDialogProps = { tenantUuid: string; entry: TFileEntry | null; onClose: () => void };
 
 /** Versions… of one file: every upload of it, newest first, each to view or download; an earlier one can come back. */
 export function VersionsDialog({ tenantUuid, entry, onClose }: TVersionsDialogProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const isPhone = usePhoneLayout();
   return (
     <Modal
       opened={entry !== null}

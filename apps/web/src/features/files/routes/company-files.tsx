@@ -1,6 +1,6 @@
 import type { TFileEntry } from '@ledgerport/contract';
 import { Alert, Card, Group, Stack, VisuallyHidden } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InboundAddressLine } from '../../../components/inbound-address/inbound-address-line.tsx';
@@ -27,6 +27,7 @@ import { useDownloadFile } from '../components/use-download-file.ts';
 import { useEntryFocus, type TEntryFocus } from '../components/use-entry-focus.ts';
 import { useSelection } from '../components/use-selection.ts';
 import { useWorkspaceDialogs } from '../components/workspace-dialogs.tsx';
+import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 
 /**
  * What the app puts beside the page's title, composed from another feature (the company's upload links, issue
@@ -60,7 +61,7 @@ function Header({ notFound = false, children }: { notFound?: boolean; children?:
 function CompanyFiles({ tenantUuid, Extra }: { tenantUuid: string; Extra?: TCompanyFilesExtra | undefined }) {
   const { t } = useTranslation();
   const { errorText } = useErrorText();
-  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const isPhone = usePhoneLayout();
   const companyName = useCompanyName(tenantUuid);
   const rootLabel = companyName ?? t('files.rootFallback');
   const location = useFolderLocation();

@@ -11,10 +11,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconCapture, IconFileTypePdf, IconPhotoPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import { CropPanel } from './crop-panel.tsx';
 import { ScanPageCard } from './scan-page-card.tsx';
 import { moved, NO_CROP, rotated, scanFileName, type TScanPage } from './scan-pages.ts';
@@ -31,7 +31,7 @@ let nextId = 0;
  */
 export default function ScanDialog({ opened, onClose, onScanned }: TProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhoneLayout();
   const { videoRef, state: cameraState, start: startCamera, stop: stopCamera, capture } = useCamera();
   const [pages, setPages] = useState<TScanPage[]>([]);
   const [cropping, setCropping] = useState<string | null>(null);
