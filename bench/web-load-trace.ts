@@ -12,9 +12,9 @@
 import fs from 'node:fs';
 import type { CDPSession } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import en from '../apps/web/src/locales/en.json' with { type: 'json' };
-import { ADMIN, startServer } from '../e2e/support/server-process.ts';
+import { startServer } from '../e2e/support/server-process.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.ts';
+import { signIn } from './sections/web.ts';
 
 type TTraceEvent = {
   name: string;
@@ -93,14 +93,7 @@ const browser = await chromium.launchPersistentContext(fs.mkdtempSync('/tmp/lp-t
   viewport: { width: 412, height: 823 },
 });
 try {
-  const signIn = await browser.newPage();
-  await signIn.goto(`${server.url}/app/login`);
-  await signIn.getByLabel(en.auth.login.email).fill(ADMIN.email);
-  await signIn.getByLabel(en.auth.login.password, { exact: true }).fill(ADMIN.password);
-  await signIn.getByLabel(en.auth.login.rememberMe).check();
-  await signIn.getByRole('button', { name: en.auth.login.submit }).click();
-  await signIn.waitForURL((url) => !url.pathname.endsWith('/login'));
-  await signIn.close();
+  await signIn(server.url, browser);
   for (let run = 1; run <= runs; run++) {
     const page = await browser.newPage();
     const cdp = await browser.newCDPSession(page);

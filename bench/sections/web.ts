@@ -44,7 +44,8 @@ async function loginBytes(baseUrl: string, browser: Awaited<ReturnType<typeof ch
   return { bytes, files: assets.size };
 }
 
-async function signIn(baseUrl: string, browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>>) {
+/** Signs the administrator in, remembered, so a later tab (Lighthouse's, a trace's) opens signed in. */
+export async function signIn(baseUrl: string, browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>>) {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/app/login`);
   await page.getByLabel(en.auth.login.email).fill(ADMIN.email);
