@@ -1,5 +1,5 @@
 import { Portal, Tooltip, type TooltipProps } from '@mantine/core';
-import { useEffect, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 
 type TTargetEvent = MouseEvent<HTMLElement> | FocusEvent<HTMLElement>;
 
@@ -24,7 +24,8 @@ export function useHoverHint(label: string, { needed = () => true, position = 'b
     const target = event.currentTarget;
     setAt(needed(target) ? target.getBoundingClientRect() : null);
   };
-  const hide = () => setAt(null);
+  // Stable, so the open tooltip's scroll and resize listeners are added once, not on every render of the control.
+  const hide = useCallback(() => setAt(null), []);
   const handlers = {
     onMouseEnter: show,
     onFocus: show,
