@@ -146,9 +146,12 @@ function measureOverflow() {
 const mainNav = (page: Page) => page.locator(`nav[aria-label="${en.shell.mainNavigation}"]`);
 const burger = (page: Page) => page.getByRole('button', { name: en.shell.toggleNavigation }).filter({ visible: true });
 
-/** True when the sidebar is out of sight and out of the Tab order. */
+/**
+ * True when the sidebar's panel is out of sight and out of the Tab order. The panel, not its links: on a phone
+ * the links are made only when the panel first opens (app-layout.tsx).
+ */
 async function navIsPutAway(page: Page): Promise<{ offscreen: boolean; inert: boolean }> {
-  return mainNav(page).evaluate((nav) => {
+  return page.locator('#app-sidebar').evaluate((nav) => {
     const box = nav.getBoundingClientRect();
     return {
       offscreen: box.right <= 0 || box.left >= window.innerWidth || box.width === 0,

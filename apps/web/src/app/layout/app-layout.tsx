@@ -36,6 +36,11 @@ export function AppLayout() {
   const navVariant = isPhone ? 'default' : settings.sidebarType;
   // A folded sidebar is only slid out of view: inert keeps Tab from walking through links nobody can see.
   const navFolded = isPhone ? !mobileNavOpened : horizontal || desktopNavCollapsed;
+  // On a phone the sidebar is a folded panel: its entries are made when it first opens, not with every page
+  // (two dozen links the first screen would render and lay out unseen; issue 36).
+  const [phoneNavMade, setPhoneNavMade] = useState(false);
+  if (isPhone && mobileNavOpened && !phoneNavMade) setPhoneNavMade(true);
+  const navMade = !isPhone || phoneNavMade;
 
   return (
     <AppShell
@@ -69,7 +74,7 @@ export function AppLayout() {
         {/* The browser's own scrolling: Mantine's ScrollArea measured itself as the shell mounted, changing
             state inside React's commit (issue 36, see hover-hint.tsx). */}
         <AppShell.Section grow className={classes.navScroll}>
-          <SidebarNav items={NAV_ITEMS} variant={navVariant} onNavigate={mobileNav.close} />
+          {navMade && <SidebarNav items={NAV_ITEMS} variant={navVariant} onNavigate={mobileNav.close} />}
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
