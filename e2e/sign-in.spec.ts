@@ -19,6 +19,9 @@ describe.each(inject('targets'))('sign-in journey on $database', (target) => {
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) cspViolations.push(message.text());
     });
+    // Intl's one-time set-up runs in a worker the CSP must allow (lib/intl-cache.ts).
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
 
     await page.goto('/');
     await page.waitForURL('**/app/login');
@@ -46,6 +49,7 @@ describe.each(inject('targets'))('sign-in journey on $database', (target) => {
     await page.goto('/app/dashboard');
     await page.waitForURL('**/app/login');
     expect(cspViolations).toEqual([]);
+    expect(workers.filter((url) => url.includes('/intl-warm.worker-'))).not.toEqual([]);
     await page.context().close();
   });
 

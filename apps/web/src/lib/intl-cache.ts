@@ -29,11 +29,22 @@ export const numberFormat = (locale: string, options: Intl.NumberFormatOptions =
   cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
 
 /**
- * Readies the browser's Intl data in a task of its own, before the first screen renders. The first formatter
- * made in a page costs 15–20 ms (Chromium, measured; four times that at Lighthouse's 4× CPU). Made during the
- * dashboard's first render, it lengthened that long task by 55 ms (issue 36). Not left for an idle moment:
- * the page has none before that render.
+ * Readies the browser's Intl data before the first screen needs it. A page's first date formatter costs 40–75 ms
+ * in Chromium (its first number formatter 20–25), four times that at Lighthouse's 4× CPU: made during the
+ * dashboard's render, it lengthened that long task by 55 ms, and made in a task of its own it was still one of
+ * the load's longest (issue 36). That cost is the engine's one-time set-up, shared by all the page's threads,
+ * so a worker pays it off the main thread (intl-warm.worker.ts). Where there is no worker (tests, a browser
+ * refusing it), one formatter is made in a task of its own as before: the page has no idle moment before the
+ * first render.
  */
 export function warmIntl(locale: string) {
+  if (typeof Worker === 'function') {
+    try {
+      new Worker(new URL('./intl-warm.worker.ts', import.meta.url), { type: 'module' }).postMessage(locale);
+      return;
+    } catch {
+      // Refused (a policy, an old browser): warm it here instead.
+    }
+  }
   setTimeout(() => dateTimeFormat(locale, { dateStyle: 'medium' }), 0);
 }
