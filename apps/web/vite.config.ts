@@ -7,6 +7,7 @@ import { precompress } from './build/precompress.ts';
 import { loginBudget, LOGIN_ROUTE_SOURCES } from './build/login-budget.ts';
 import { routeChunk } from './build/route-chunk.ts';
 import { appIcons } from './build/app-icons.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { englishSubset } from './build/english-subset.ts';
 import { serviceWorker } from './build/service-worker-build.ts';
 import { stableMantineIds } from './build/stable-mantine-ids.ts';
@@ -36,6 +37,7 @@ export default defineConfig({
     signedInLean(),
     appIcons(),
     serviceWorker(),
+    compileHints(),
     precompress(),
   ],
   build: {
