@@ -144,6 +144,8 @@ function measureOverflow() {
 }
 
 const mainNav = (page: Page) => page.locator(`nav[aria-label="${en.shell.mainNavigation}"]`);
+/** The sidebar's panel (SIDEBAR_ID in top-bar.tsx), there whether or not its links are made yet. */
+const sidebarPanel = (page: Page) => page.locator('#app-sidebar');
 const burger = (page: Page) => page.getByRole('button', { name: en.shell.toggleNavigation }).filter({ visible: true });
 
 /**
@@ -151,7 +153,7 @@ const burger = (page: Page) => page.getByRole('button', { name: en.shell.toggleN
  * the links are made only when the panel first opens (app-layout.tsx).
  */
 async function navIsPutAway(page: Page): Promise<{ offscreen: boolean; inert: boolean }> {
-  return page.locator('#app-sidebar').evaluate((nav) => {
+  return sidebarPanel(page).evaluate((nav) => {
     const box = nav.getBoundingClientRect();
     return {
       offscreen: box.right <= 0 || box.left >= window.innerWidth || box.width === 0,

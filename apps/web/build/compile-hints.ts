@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { chunkGraph } from './chunk-graph.ts';
 import { LOGIN_ROUTE_SOURCES } from './login-budget.ts';
 import { SIGNED_IN_FIRST_SOURCES } from './signed-in-lean.ts';
 
@@ -13,21 +14,12 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * each with what it imports statically.
  */
 export function firstRunFiles(bundle: OutputBundle): string[] {
-  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const files = new Set<string>();
-  const walk = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const imported of byFile.get(file)?.imports ?? []) walk(imported);
-  };
+  const { chunks, reach } = chunkGraph(bundle);
   const sources = [...LOGIN_ROUTE_SOURCES, ...SIGNED_IN_FIRST_SOURCES];
-  for (const chunk of chunks) {
-    if (chunk.isEntry || chunk.moduleIds.some((id) => sources.some((source) => id.endsWith(source)))) {
-      walk(chunk.fileName);
-    }
-  }
-  return [...files];
+  const holdsFirstScreen = (chunk: (typeof chunks)[number]) =>
+    chunk.moduleIds.some((id) => sources.some((source) => id.endsWith(source)));
+  const roots = chunks.filter((chunk) => chunk.isEntry || holdsFirstScreen(chunk)).map((chunk) => chunk.fileName);
+  return [...reach(roots)];
 }
 
 /** The hint as the file's first line, where V8 looks for it (after Vite's own first line it had no effect). */

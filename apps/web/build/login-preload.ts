@@ -1,5 +1,6 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { chunkGraph } from './chunk-graph.ts';
 import { LOGIN_ROUTE_SOURCES } from './login-budget.ts';
 
 /**
@@ -7,22 +8,14 @@ import { LOGIN_ROUTE_SOURCES } from './login-budget.ts';
  * chunk and everything it imports statically, in import order, without the entry's own chunks.
  */
 export function loginRouteFiles(bundle: OutputBundle, routeSources: readonly string[] = LOGIN_ROUTE_SOURCES) {
-  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entryFiles = new Set<string>();
-  const walk = (file: string, into: Set<string>) => {
-    if (into.has(file)) return;
-    into.add(file);
-    for (const imported of byFile.get(file)?.imports ?? []) walk(imported, into);
-  };
-  for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, entryFiles);
-  const routeFiles = new Set<string>();
-  for (const source of routeSources) {
+  const { chunks, reach } = chunkGraph(bundle);
+  const entryFiles = reach(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const routes = routeSources.map((source) => {
     const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
     if (!route) throw new Error(`login preload: no chunk is built from ${source}`);
-    walk(route.fileName, routeFiles);
-  }
-  return [...routeFiles].filter((file) => !entryFiles.has(file));
+    return route.fileName;
+  });
+  return [...reach(routes)].filter((file) => !entryFiles.has(file));
 }
 
 /**
