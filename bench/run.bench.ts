@@ -33,6 +33,7 @@ import { adminApi } from './support/transfers.ts';
 import { authenticatedCpuRow, requestPathRows, startBareListServer } from './sections/request-path.ts';
 import { webRows } from './sections/web.ts';
 import { childBenchRows } from './sections/child-benches.ts';
+import { missNoteLines } from './support/miss-notes.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const ROUNDS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
@@ -234,7 +235,7 @@ async function main() {
     `- ${machine}; scale ${SCALE} (${firmSize(SCALE).tenants.toLocaleString('en')} tenants), ${ROUNDS} interleaved runs per row, ${LOAD_SECONDS} s per load run.`,
     `- ${rows.length - missed} of ${rows.length} rows PASS${missed ? `; ${missed} MISS` : ''}. The whole run took ${fmt((Date.now() - began) / 1000)} s.`,
   ];
-  summary.push(...notes);
+  summary.push(...notes, ...missNoteLines(rows));
   for (const line of summary) console.log(line);
   // A run of some sections is a section of its own in results.md: it does not replace the whole table.
   const title = "npm run bench: the portal at a firm's scale";
