@@ -55,7 +55,7 @@ const firmWide = (db: Kysely<DB>, filters: FileFilters) =>
 const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 export function searches(companyId: string): Search[] {
-  const company = { tenantId: companyId, under: '', limit: FOLDER_SEARCH_LIMIT + 1, timeZone: TIME_ZONE };
+  const company = { tenantId: companyId, under: '', shown: FOLDER_SEARCH_LIMIT, timeZone: TIME_ZONE };
   const since = dayAgo(7);
   // Staff who review see every company: the review queue's service needs only that permission.
   const reviewer = { access: { firmPermissions: new Set(['review files', 'view files']) } } as unknown as Principal;

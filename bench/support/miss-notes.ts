@@ -56,9 +56,9 @@ const NOTES: MissNote[] = [
       'and folder checks and its audit event',
     tried:
       'one JSON text per entry from the database (≈ 54 → 24 ms a page on PGlite); keyset cursors on the listing ' +
-      'index; one aggregated text per page (PostgreSQL: Node CPU 3.8–9.6 → 1.1–2.0 ms a page but the database ' +
-      '+2 ms, wall time not better; on PGlite, measured apart on 10,000 entries, 17–18 → 13 ms a page, not built ' +
-      'yet: it would leave the rows at ≈ 3×); compressing pages up to 1 MiB in one call (no difference)',
+      "index; each kind's part of a page as one aggregated text (measured apart on 10,000 entries: PGlite 17–18 " +
+      "→ 13 ms a page, the server's CPU on PostgreSQL ≈ 3.7 → 1–2 ms a page); compressing pages up to 1 MiB in " +
+      'one call (no difference)',
     more: 'docs/operations.md, "Where the table stands"',
   },
   {

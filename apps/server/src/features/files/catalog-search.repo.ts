@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { TReviewStatus, TUploadType } from '@ledgerport/contract';
 import type { Db } from '../../platform/db/schema.ts';
-import { documentEntryJson, folderEntryJson } from './catalog-entry-json.ts';
+import { documentEntryJson, folderEntryJson, pageAsOneText } from './catalog-entry-json.ts';
 import { afterEntry, type After } from './catalog-order.ts';
 import { belowPattern, containingPattern } from './catalog-paths.ts';
-import { documentsWithUploader } from './documents.repo.ts';
+import { documentsAndUploaders, withListedColumns } from './documents.repo.ts';
 
 /** What a search looks for; every part optional. Days are calendar days in the firm's time zone. */
 export type FileFilters = {
@@ -16,17 +16,17 @@ export type FileFilters = {
   reviewStatus?: TReviewStatus;
 };
 
-/** A search within one company: below a folder ('' = everywhere), a page after `after` when given. */
+/** A search within one company: below a folder ('' = everywhere), a page of `shown` entries after `after`. */
 export type FolderSearch = FileFilters & {
   tenantId: string;
   under: string;
-  limit: number;
+  shown: number;
   timeZone: string;
   after?: After;
 };
 
 /** The filters on `documents as d` (joined with `users as u`), each answered by an index of the catalog. */
-function filtered(query: ReturnType<typeof documentsWithUploader>, f: FileFilters, timeZone: string) {
+function filtered(query: ReturnType<typeof documentsAndUploaders>, f: FileFilters, timeZone: string) {
   const startOf = (day: string) => sql<Date>`(${day}::date)::timestamp AT TIME ZONE ${timeZone}`;
   return query
     .where('d.deleted_at', 'is', null)
@@ -46,10 +46,10 @@ function filtered(query: ReturnType<typeof documentsWithUploader>, f: FileFilter
 export const hasFilters = (f: FileFilters) =>
   !!(f.text || f.type || f.uploader || f.uploadedFrom || f.uploadedTo || f.reviewStatus);
 
-/** Documents below `under` matching the filters, in the listing order, each with its entry. */
+/** Documents below `under` matching the filters, in the listing order, as one text. */
 export function searchDocumentsBelow(db: Db, search: FolderSearch) {
-  return filtered(documentsWithUploader(db), search, search.timeZone)
-    .select(['d.name_key as sort_key', documentEntryJson()])
+  const rows = filtered(documentsAndUploaders(db), search, search.timeZone)
+    .select(['d.id', 'd.name_key as sort_key', documentEntryJson()])
     .where('d.tenant_id', '=', search.tenantId)
     .$if(search.after !== undefined, (q) => q.where(afterEntry('d', search.after!)))
     .$if(search.under !== '', (q) =>
@@ -57,13 +57,13 @@ export function searchDocumentsBelow(db: Db, search: FolderSearch) {
     )
     .orderBy('d.name_key')
     .orderBy('d.id')
-    .limit(search.limit)
-    .execute();
+    .limit(search.shown + 1);
+  return pageAsOneText(db, rows, search.shown);
 }
 
-/** Folders below `under` whose name contains `text`, in the listing order, each as its entry. */
+/** Folders below `under` whose name contains `text`, in the listing order, as one text. */
 export function searchFoldersBelow(db: Db, search: FolderSearch & { text: string }) {
-  return db
+  const rows = db
     .selectFrom('folders')
     .select(['id', 'name_key as sort_key', folderEntryJson()])
     .where('tenant_id', '=', search.tenantId)
@@ -73,8 +73,8 @@ export function searchFoldersBelow(db: Db, search: FolderSearch & { text: string
     .$if(search.after !== undefined, (q) => q.where(afterEntry('folders', search.after!)))
     .orderBy('name_key')
     .orderBy('id')
-    .limit(search.limit)
-    .execute();
+    .limit(search.shown + 1);
+  return pageAsOneText(db, rows, search.shown);
 }
 
 /**
@@ -97,7 +97,7 @@ export async function searchAcrossCompanies(
   newestWindow = NEWEST_WINDOW,
 ) {
   const matches = (newest?: number) =>
-    filtered(documentsWithUploader(db, newest), search, search.timeZone)
+    withListedColumns(filtered(documentsAndUploaders(db, newest), search, search.timeZone))
       .innerJoin('tenants as t', 't.id', 'd.tenant_id')
       .select('t.name as tenant_name')
       .$if(search.tenantIds !== undefined, (q) =>

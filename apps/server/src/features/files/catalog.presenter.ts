@@ -1,5 +1,5 @@
 import type { TFileEntry, TFolderListing } from '@ledgerport/contract';
-import type { FileEntryJson } from './catalog-entry-json.ts';
+import type { FileEntriesJson } from './catalog-entry-json.ts';
 import { joinPath } from './catalog-paths.ts';
 import type { DocumentListRow } from './documents.repo.ts';
 
@@ -51,8 +51,8 @@ export function presentDocument(row: DocumentListRow): TFileEntry {
   };
 }
 
-/** A folder page whose entries the database already wrote as JSON (catalog-entry-json.ts). */
-export type FolderListingParts = Omit<TFolderListing, 'entries'> & { entries: FileEntryJson[] };
+/** A folder page whose entries the database already wrote as JSON (catalog-entry-json.ts), a run per kind. */
+export type FolderListingParts = Omit<TFolderListing, 'entries'> & { entries: FileEntriesJson[] };
 
 /**
  * The folder page's body, exactly as the response schema would serialize it (the same fields in the same order).

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, ReviewStatus } from '../../platform/db/schema.ts';
 import type { DocumentsTable, UploadsTable } from '../../platform/db/schema.ts';
 import { classifyDocument, type RecordOrigin } from '../../platform/records/record-class.ts';
-import { documentEntryJson } from './catalog-entry-json.ts';
+import { documentEntryJson, pageAsOneText } from './catalog-entry-json.ts';
 import { afterEntry, type After } from './catalog-order.ts';
 import { belowPattern } from './catalog-paths.ts';
 
@@ -24,33 +24,43 @@ const newestDocuments = (db: Db, newest: number) =>
       .as('d'),
   ) as unknown as ReturnType<typeof allDocuments>;
 
+/** Documents (as `d`) with their uploaders (as `u`), nothing selected yet; of the `newest` ones when given. */
+export const documentsAndUploaders = (db: Db, newest?: number) =>
+  (newest === undefined ? allDocuments(db) : newestDocuments(db, newest)).leftJoin(
+    'users as u',
+    'u.id',
+    'd.uploaded_by',
+  );
+
 /** What a listing or search shows of a document, with the uploader's name; of the `newest` ones when given. */
 export function documentsWithUploader(db: Db, newest?: number) {
-  return (newest === undefined ? allDocuments(db) : newestDocuments(db, newest))
-    .leftJoin('users as u', 'u.id', 'd.uploaded_by')
-    .select([
-      'd.id',
-      'd.tenant_id',
-      'd.folder',
-      'd.name',
-      'd.type',
-      'd.size',
-      'd.uploaded_at',
-      'd.created_at',
-      'd.version_count',
-      'd.review_status',
-      'd.review_note',
-      'd.revision',
-      'u.name as uploader_name',
-      'd.via_link_id',
-      'd.via_link_email',
-    ]);
+  return withListedColumns(documentsAndUploaders(db, newest));
 }
+
+/** The columns a listing or search shows of a document (documentsAndUploaders). */
+export const withListedColumns = (query: ReturnType<typeof documentsAndUploaders>) =>
+  query.select([
+    'd.id',
+    'd.tenant_id',
+    'd.folder',
+    'd.name',
+    'd.type',
+    'd.size',
+    'd.uploaded_at',
+    'd.created_at',
+    'd.version_count',
+    'd.review_status',
+    'd.review_note',
+    'd.revision',
+    'u.name as uploader_name',
+    'd.via_link_id',
+    'd.via_link_email',
+  ]);
 export type DocumentListRow = Awaited<ReturnType<ReturnType<typeof documentsWithUploader>['execute']>>[number];
 
-/** A page of the live documents in `folder`, in the listing order, after `after` when given: each as its entry. */
-export function pageDocumentsIn(db: Db, tenantId: string, folder: string, after: After | undefined, limit: number) {
-  return allDocuments(db)
+/** A page of the live documents in `folder`, in the listing order, after `after` when given, as one text. */
+export function pageDocumentsIn(db: Db, tenantId: string, folder: string, after: After | undefined, shown: number) {
+  const rows = allDocuments(db)
     .leftJoin('users as u', 'u.id', 'd.uploaded_by')
     .select(['d.id', 'd.name_key as sort_key', documentEntryJson()])
     .where('d.tenant_id', '=', tenantId)
@@ -59,8 +69,8 @@ export function pageDocumentsIn(db: Db, tenantId: string, folder: string, after:
     .$if(after !== undefined, (q) => q.where(afterEntry('d', after!)))
     .orderBy('d.name_key')
     .orderBy('d.id')
-    .limit(limit)
-    .execute();
+    .limit(shown + 1);
+  return pageAsOneText(db, rows, shown);
 }
 
 export function findLiveDocument(db: Db, tenantId: string, folder: string, name: string, forUpdate = false) {

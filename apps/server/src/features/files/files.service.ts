@@ -9,7 +9,6 @@ import { notFound } from '../../platform/errors.ts';
 import type { StorageResolver } from '../../platform/storage/storage.ts';
 import { contentDisposition } from './content-disposition.ts';
 import { auditActorOf, createAudited } from '../../platform/audit/audited.ts';
-import type { FileEntryJson } from './catalog-entry-json.ts';
 import type { FolderListingParts } from './catalog.presenter.ts';
 import { splitPath } from './catalog-paths.ts';
 import { hasFilters, searchDocumentsBelow, searchFoldersBelow, type FileFilters } from './catalog-search.repo.ts';
@@ -17,16 +16,14 @@ import { checkedPath } from './document-name.ts';
 import { findLiveDocument, pageDocumentsIn } from './documents.repo.ts';
 import { servingPlan } from './file-kind.ts';
 import type { FileLinkTokens } from './file-link-token.ts';
-import { decodeCursor, encodeCursor, pageFoldersThenFiles, type FolderPosition } from './folder-page.ts';
+import { decodeCursor, encodeCursor, pageFoldersThenFiles, type FolderPage } from './folder-page.ts';
 import { findLiveFolder, pageChildFolders } from './folders.repo.ts';
 import { findVersion } from './versions.repo.ts';
 import { callStorage } from './storage-errors.ts';
 
-type EntryRow = { entry: FileEntryJson };
-
 /** A page of a listing as the screen shows it: folders first, then files (each already in the listing order). */
-const present = (page: { folders: EntryRow[]; files: EntryRow[]; next: FolderPosition | null }) => ({
-  entries: [...page.folders.map((row) => row.entry), ...page.files.map((row) => row.entry)],
+const present = (page: FolderPage) => ({
+  entries: page.parts,
   next_cursor: page.next ? encodeCursor(page.next) : null,
 });
 
@@ -68,8 +65,8 @@ export function createFilesService(deps: FilesServiceDeps) {
     return pageFoldersThenFiles(
       query.cursor === undefined ? undefined : decodeCursor(query.cursor),
       query.limit,
-      onlyName ? (after, limit) => searchFoldersBelow(db, { ...search, text: filters.text!, after, limit }) : null,
-      (after, limit) => searchDocumentsBelow(db, { ...search, after, limit }),
+      onlyName ? (after, shown) => searchFoldersBelow(db, { ...search, text: filters.text!, after, shown }) : null,
+      (after, shown) => searchDocumentsBelow(db, { ...search, after, shown }),
     );
   }
 
@@ -78,8 +75,8 @@ export function createFilesService(deps: FilesServiceDeps) {
     return pageFoldersThenFiles(
       query.cursor === undefined ? undefined : decodeCursor(query.cursor),
       query.limit,
-      (after, limit) => pageChildFolders(db, tenantId, folder, after, limit),
-      (after, limit) => pageDocumentsIn(db, tenantId, folder, after, limit),
+      (after, shown) => pageChildFolders(db, tenantId, folder, after, shown),
+      (after, shown) => pageDocumentsIn(db, tenantId, folder, after, shown),
     );
   }
 

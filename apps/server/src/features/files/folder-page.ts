@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import type { FileEntriesJson, KindPage } from './catalog-entry-json.ts';
 import type { After } from './catalog-order.ts';
 
 /** Where a folder page ended: the last entry's kind (folders come first), its order key and its id. */
 export type FolderPosition = After & { kind: 'folder' | 'file' };
 
-type Keyed = { id: string; sort_key: string };
-/** Reads up to `limit` entries of one kind in the listing order, after `after` when given. */
-type Source<Row extends Keyed> = (after: After | undefined, limit: number) => Promise<Row[]>;
+/** Reads up to `shown` entries of one kind in the listing order, after `after` when given (and one more, unshown). */
+type Source = (after: After | undefined, shown: number) => Promise<KindPage>;
 
 // [0 = folder | 1 = file, key, id]: short, and nothing in it the caller could not already see in the listing.
 const ZCursor = z.tuple([z.union([z.literal(0), z.literal(1)]), z.string().max(1500), z.uuid()]);
@@ -33,11 +33,16 @@ export function decodeCursor(cursor: string): FolderPosition {
   return { kind: kind === 0 ? 'folder' : 'file', key, id };
 }
 
-const positionOf = (kind: FolderPosition['kind'], row: Keyed): FolderPosition => ({
-  kind,
-  key: row.sort_key,
-  id: row.id,
-});
+const positionOf = (kind: FolderPosition['kind'], last: After | null): FolderPosition => {
+  // A kind's part that ends a page with more to follow always shows an entry (the page is never empty then).
+  if (!last) throw new Error(`a ${kind} page with more to follow showed no entry`);
+  return { kind, ...last };
+};
+
+/** A listing's page: its parts' entries (folders, then files; each a run of JSON array items) and where it ended. */
+export type FolderPage = { parts: FileEntriesJson[]; next: FolderPosition | null };
+
+const partsOf = (...pages: KindPage[]) => pages.flatMap((page) => (page.entries === null ? [] : [page.entries]));
 
 /**
  * One page of "folders first, then files": folders after the position while any are left, then files from the
@@ -45,25 +50,22 @@ const positionOf = (kind: FolderPosition['kind'], row: Keyed): FolderPosition =>
  * show, so the page knows whether anything follows without counting the folder. `folders` is null when the
  * listing holds no folders (a search by anything but a name).
  */
-export async function pageFoldersThenFiles<F extends Keyed, D extends Keyed>(
+export async function pageFoldersThenFiles(
   position: FolderPosition | undefined,
   limit: number,
-  folders: Source<F> | null,
-  files: Source<D>,
-): Promise<{ folders: F[]; files: D[]; next: FolderPosition | null }> {
-  let folderRows: F[] = [];
+  folders: Source | null,
+  files: Source,
+): Promise<FolderPage> {
+  const none: KindPage = { entries: null, read: 0, last: null };
+  let folderPage = none;
   if (folders && position?.kind !== 'file') {
-    folderRows = await folders(position, limit + 1);
-    if (folderRows.length > limit) {
-      const page = folderRows.slice(0, limit);
-      return { folders: page, files: [], next: positionOf('folder', page[page.length - 1]!) };
-    }
+    folderPage = await folders(position, limit);
+    if (folderPage.read > limit) return { parts: partsOf(folderPage), next: positionOf('folder', folderPage.last) };
   }
-  const room = limit - folderRows.length;
-  const fileRows = await files(position?.kind === 'file' ? position : undefined, room + 1);
-  const page = fileRows.slice(0, room);
-  if (fileRows.length <= room) return { folders: folderRows, files: page, next: null };
+  const room = limit - folderPage.read;
+  const filePage = await files(position?.kind === 'file' ? position : undefined, room);
+  const parts = partsOf(folderPage, filePage);
+  if (filePage.read <= room) return { parts, next: null };
   // The page ends on its last file, or on its last folder when folders filled it and files follow.
-  const last = page.length ? positionOf('file', page[page.length - 1]!) : positionOf('folder', folderRows.at(-1)!);
-  return { folders: folderRows, files: page, next: last };
+  return { parts, next: room > 0 ? positionOf('file', filePage.last) : positionOf('folder', folderPage.last) };
 }

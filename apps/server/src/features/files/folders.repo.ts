@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/schema.ts';
-import { folderEntryJson } from './catalog-entry-json.ts';
+import { folderEntryJson, pageAsOneText } from './catalog-entry-json.ts';
 import { afterEntry, type After } from './catalog-order.ts';
 import { belowPattern, foldersDownTo, splitPath } from './catalog-paths.ts';
 
@@ -24,9 +24,9 @@ export async function lockFolderRevision(db: Db, id: string) {
   return row?.revision;
 }
 
-/** A page of the folders directly inside `parent`, in the listing order, after `after` when given: each as its entry. */
-export function pageChildFolders(db: Db, tenantId: string, parent: string, after: After | undefined, limit: number) {
-  return db
+/** A page of the folders directly inside `parent`, in the listing order, after `after` when given, as one text. */
+export function pageChildFolders(db: Db, tenantId: string, parent: string, after: After | undefined, shown: number) {
+  const rows = db
     .selectFrom('folders')
     .select(['id', 'name_key as sort_key', folderEntryJson()])
     .where('tenant_id', '=', tenantId)
@@ -35,8 +35,8 @@ export function pageChildFolders(db: Db, tenantId: string, parent: string, after
     .$if(after !== undefined, (q) => q.where(afterEntry('folders', after!)))
     .orderBy('name_key')
     .orderBy('id')
-    .limit(limit)
-    .execute();
+    .limit(shown + 1);
+  return pageAsOneText(db, rows, shown);
 }
 
 /**
