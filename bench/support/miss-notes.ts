@@ -51,13 +51,12 @@ const NOTES: MissNote[] = [
     title: 'folder listing against readdir + stat',
     profile:
       "the page's statement alone, each entry written as JSON by the database, takes ≈ 8 ms per 1,000 entries on " +
-      'PGlite (2.5× the whole reference); on PostgreSQL the server spends 11–13 ms of CPU a page of 1,000, a third ' +
-      "of it the garbage of 1,000 rows (GC ≈ 3 ms) and the driver's parsing; each request adds the caller, tenant " +
-      'and folder checks and its audit event',
+      "PGlite (2.5× the whole reference; on PostgreSQL ≈ 6 ms, 5 µs an entry's JSON); the server's CPU is 7–11 ms " +
+      'a page of 1,000 on PostgreSQL; each request adds the caller, tenant and folder checks and its audit event',
     tried:
       'one JSON text per entry from the database (≈ 54 → 24 ms a page on PGlite); keyset cursors on the listing ' +
-      "index; each kind's part of a page as one aggregated text (measured apart on 10,000 entries: PGlite 17–18 " +
-      "→ 13 ms a page, the server's CPU on PostgreSQL ≈ 3.7 → 1–2 ms a page); compressing pages up to 1 MiB in " +
+      "index; each kind's part of a page as one aggregated text (through the server, 10,000 entries: PGlite " +
+      "≈ 45 → 28 ms a page, PostgreSQL the server's CPU 11–16 → 7–11 ms a page); compressing pages up to 1 MiB in " +
       'one call (no difference)',
     more: 'docs/operations.md, "Where the table stands"',
   },
