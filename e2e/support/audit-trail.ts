@@ -19,7 +19,19 @@ export async function trailRow(
     .and(page.getByLabel(en.audit.filters.action, { exact: true }))
     .click();
   await page.getByRole('option', { name: en.audit.actions[action], exact: true }).click();
+  // The list keeps the rows of the action alone on screen until the search's answer is in (keepPreviousData), and
+  // a row found among those can be swapped for another under the click (CI once opened nothing). Wait for the
+  // searched answer, then for its rows.
+  const searched = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname.endsWith('/api/v1/audit') &&
+      url.searchParams.get('action') === action &&
+      url.searchParams.get('search') === search.trim()
+    );
+  });
   await page.getByPlaceholder(en.audit.searchPlaceholder).fill(search);
+  await (await searched).finished();
   const row = page.getByRole('row').filter({ hasText: shown }).first();
   await row.waitFor();
   expect(await row.innerText()).toContain(en.audit.results.OK);
