@@ -52,12 +52,12 @@ export type KindPage = { entries: FileEntriesJson | null; read: number; last: Af
 type EntryRow = { id: string; sort_key: string; entry: FileEntryJson };
 
 /**
- * Up to `shown` of `rows` (which reads one more, to tell whether any follow) as ONE text the database joins,
- * with how many it read and the last shown entry's key and id for the next page's cursor. 1,000 rows of one
- * text each still cost the driver a row each: on PGlite, where the database and the server share a thread,
- * a page of a 10,000-entry folder through the server went from ≈ 45 to 28 ms, and on PostgreSQL the server's
- * CPU for it from 11–16 to 7–11 ms. Both windows number the rows in the listing order, so the text is in that
- * order whatever the plan.
+ * Up to `shown` of `rows` (ordered, not limited: one more is read, to tell whether any follow) as ONE text the
+ * database joins, with how many it read and the last shown entry's key and id for the next page's cursor.
+ * 1,000 rows of one text each still cost the driver a row each: on PGlite, where the database and the server
+ * share a thread, a page of a 10,000-entry folder through the server went from ≈ 45 to 28 ms, and on
+ * PostgreSQL the server's CPU for it from 11–16 to 7–11 ms. Both windows number the rows in the listing order,
+ * so the text is in that order whatever the plan.
  */
 export async function pageAsOneText<D, T extends keyof D>(
   db: Db,
@@ -65,7 +65,7 @@ export async function pageAsOneText<D, T extends keyof D>(
   shown: number,
 ): Promise<KindPage> {
   const numbered = db
-    .selectFrom(rows.as('p'))
+    .selectFrom(rows.limit(shown + 1).as('p'))
     .select([
       'p.id',
       'p.sort_key',

@@ -56,8 +56,7 @@ export function searchDocumentsBelow(db: Db, search: FolderSearch) {
       q.where((eb) => eb.or([eb('d.folder', '=', search.under), eb('d.folder', 'like', belowPattern(search.under))])),
     )
     .orderBy('d.name_key')
-    .orderBy('d.id')
-    .limit(search.shown + 1);
+    .orderBy('d.id');
   return pageAsOneText(db, rows, search.shown);
 }
 
@@ -72,8 +71,7 @@ export function searchFoldersBelow(db: Db, search: FolderSearch & { text: string
     .$if(search.under !== '', (q) => q.where('path', 'like', belowPattern(search.under)))
     .$if(search.after !== undefined, (q) => q.where(afterEntry('folders', search.after!)))
     .orderBy('name_key')
-    .orderBy('id')
-    .limit(search.shown + 1);
+    .orderBy('id');
   return pageAsOneText(db, rows, search.shown);
 }
 

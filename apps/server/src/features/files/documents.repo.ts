@@ -32,11 +32,6 @@ export const documentsAndUploaders = (db: Db, newest?: number) =>
     'd.uploaded_by',
   );
 
-/** What a listing or search shows of a document, with the uploader's name; of the `newest` ones when given. */
-export function documentsWithUploader(db: Db, newest?: number) {
-  return withListedColumns(documentsAndUploaders(db, newest));
-}
-
 /** The columns a listing or search shows of a document (documentsAndUploaders). */
 export const withListedColumns = (query: ReturnType<typeof documentsAndUploaders>) =>
   query.select([
@@ -56,20 +51,23 @@ export const withListedColumns = (query: ReturnType<typeof documentsAndUploaders
     'd.via_link_id',
     'd.via_link_email',
   ]);
+
+/** What a listing or search shows of a document, with the uploader's name; of the `newest` ones when given. */
+export function documentsWithUploader(db: Db, newest?: number) {
+  return withListedColumns(documentsAndUploaders(db, newest));
+}
 export type DocumentListRow = Awaited<ReturnType<ReturnType<typeof documentsWithUploader>['execute']>>[number];
 
 /** A page of the live documents in `folder`, in the listing order, after `after` when given, as one text. */
 export function pageDocumentsIn(db: Db, tenantId: string, folder: string, after: After | undefined, shown: number) {
-  const rows = allDocuments(db)
-    .leftJoin('users as u', 'u.id', 'd.uploaded_by')
+  const rows = documentsAndUploaders(db)
     .select(['d.id', 'd.name_key as sort_key', documentEntryJson()])
     .where('d.tenant_id', '=', tenantId)
     .where('d.folder', '=', folder)
     .where('d.deleted_at', 'is', null)
     .$if(after !== undefined, (q) => q.where(afterEntry('d', after!)))
     .orderBy('d.name_key')
-    .orderBy('d.id')
-    .limit(shown + 1);
+    .orderBy('d.id');
   return pageAsOneText(db, rows, shown);
 }
 

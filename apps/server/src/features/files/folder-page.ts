@@ -6,7 +6,7 @@ import type { After } from './catalog-order.ts';
 /** Where a folder page ended: the last entry's kind (folders come first), its order key and its id. */
 export type FolderPosition = After & { kind: 'folder' | 'file' };
 
-/** Reads up to `shown` entries of one kind in the listing order, after `after` when given (and one more, unshown). */
+/** Reads up to `shown` entries of one kind in the listing order, after `after` when given. */
 type Source = (after: After | undefined, shown: number) => Promise<KindPage>;
 
 // [0 = folder | 1 = file, key, id]: short, and nothing in it the caller could not already see in the listing.
@@ -56,8 +56,7 @@ export async function pageFoldersThenFiles(
   folders: Source | null,
   files: Source,
 ): Promise<FolderPage> {
-  const none: KindPage = { entries: null, read: 0, last: null };
-  let folderPage = none;
+  let folderPage: KindPage = { entries: null, read: 0, last: null };
   if (folders && position?.kind !== 'file') {
     folderPage = await folders(position, limit);
     if (folderPage.read > limit) return { parts: partsOf(folderPage), next: positionOf('folder', folderPage.last) };

@@ -34,8 +34,7 @@ export function pageChildFolders(db: Db, tenantId: string, parent: string, after
     .where('deleted_at', 'is', null)
     .$if(after !== undefined, (q) => q.where(afterEntry('folders', after!)))
     .orderBy('name_key')
-    .orderBy('id')
-    .limit(shown + 1);
+    .orderBy('id');
   return pageAsOneText(db, rows, shown);
 }
 
