@@ -1,9 +1,12 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 
 /** What of the router this needs: where it is and where it is going (basename included), right now. */
 type LiveRouter = {
   basename?: string;
-  state: { location: { pathname: string }; navigation: { location?: { pathname: string } } };
+  state: {
+    location: { pathname: string; search: string };
+    navigation: { location?: { pathname: string; search: string } };
+  };
 };
 
 const LiveRouterContext = createContext<LiveRouter | null>(null);
@@ -31,4 +34,19 @@ export function useStillAt(): (pathname: string) => boolean {
     const target = router.state.navigation.location?.pathname;
     return router.state.location.pathname === full && (target === undefined || target === full);
   };
+}
+
+/**
+ * A function giving the address's query right now: where a change of this page's query is under way, the query
+ * it is going to; null outside a provider. A change made from the query a screen last rendered with would drop
+ * one made just before it that React has not rendered yet (a filter picked, then a search typed at once).
+ */
+export function useLiveQuery(): () => string | null {
+  const router = useContext(LiveRouterContext);
+  return useCallback(() => {
+    if (!router) return null;
+    const { location, navigation } = router.state;
+    const pending = navigation.location;
+    return pending && pending.pathname === location.pathname ? pending.search : location.search;
+  }, [router]);
 }

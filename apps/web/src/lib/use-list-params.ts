@@ -2,6 +2,7 @@ import { PAGE_SIZES } from '@ledgerport/contract';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useStillAt } from './live-location.tsx';
+import { useQueryUpdate } from './use-query-update.ts';
 /** What a paged list asks the server for; kept in the URL so a reload or a shared link shows the same page. */
 export type TListParams = { page: number; perPage: number; search: string };
 
@@ -15,7 +16,8 @@ const positive = (value: string | null) => {
  * the back button or a shared link opens the same view. Shared by the user and role lists.
  */
 export function useListParams(defaultPerPage: number) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateQuery = useQueryUpdate();
   // While the user is on the way to another page (its screen still loading), a late change from this list
   // (a debounced search firing) must not land in the new page's address: it would drop that page's query.
   // Checked again when the change fires (stillAt): the router may be leaving, or have left, before this list
@@ -38,23 +40,18 @@ export function useListParams(defaultPerPage: number) {
   const update = useCallback(
     (changes: Partial<TListParams>) => {
       if (leaving.current || !stillAt(pathname)) return;
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const set = (key: string, value: string | number | undefined, fallback: string | number) => {
-            if (value === undefined) return;
-            if (value === fallback || value === '') next.delete(key);
-            else next.set(key, String(value));
-          };
-          set('page', changes.page, 1);
-          set('per_page', changes.perPage, defaultPerPage);
-          set('search', changes.search, '');
-          return next;
-        },
-        { replace: true },
-      );
+      updateQuery((next) => {
+        const set = (key: string, value: string | number | undefined, fallback: string | number) => {
+          if (value === undefined) return;
+          if (value === fallback || value === '') next.delete(key);
+          else next.set(key, String(value));
+        };
+        set('page', changes.page, 1);
+        set('per_page', changes.perPage, defaultPerPage);
+        set('search', changes.search, '');
+      });
     },
-    [setSearchParams, defaultPerPage, stillAt, pathname],
+    [updateQuery, defaultPerPage, stillAt, pathname],
   );
 
   return {

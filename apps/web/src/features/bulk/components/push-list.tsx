@@ -1,9 +1,10 @@
 import { Button, Card, CloseButton, Group, Stack, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
+import { useQueryUpdate } from '../../../lib/use-query-update.ts';
 import { FeatureOn } from '../../../lib/feature-flags/feature-on.tsx';
 import { useBulkBatches } from '../api/get-bulk-batches.ts';
 import { BatchResults } from './batch-results.tsx';
@@ -25,14 +26,16 @@ export function PushList() {
   const list = useListParams(PUSH_PER_PAGE);
   const batches = useBulkBatches('PUSH', list.params);
   const address = useBatchAddress();
-  const [, setSearchParams] = useSearchParams();
+  const updateQuery = useQueryUpdate();
+  // A step of its own in the history: Back opens the message again.
   const closeBatch = () =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('batch');
-      next.delete('rows_page');
-      return next;
-    });
+    updateQuery(
+      (next) => {
+        next.delete('batch');
+        next.delete('rows_page');
+      },
+      { replace: false },
+    );
 
   return (
     <Stack gap="lg">

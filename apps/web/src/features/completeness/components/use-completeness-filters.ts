@@ -1,6 +1,7 @@
 import { ZCellStatus, ZCompletenessGranularity, ZCompletenessKind, ZResponsibleFilter } from '@ledgerport/contract';
 import { useSearchParams } from 'react-router';
 import { useFilterParam } from '../../../lib/use-filter-param.ts';
+import { useQueryUpdate } from '../../../lib/use-query-update.ts';
 import type { TCompletenessFilters } from '../api/get-completeness.ts';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -16,7 +17,8 @@ const parsed = <T>(schema: { safeParse: (v: unknown) => { success: boolean; data
  * be refused; no range means the server's default (the 12 months up to today).
  */
 export function useCompletenessFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateQuery = useQueryUpdate();
   const filters: TCompletenessFilters = {
     from: month(searchParams.get('from')),
     to: month(searchParams.get('to')),
@@ -32,12 +34,14 @@ export function useCompletenessFilters() {
   // Months are the default granularity: left out of the address rather than spelled out.
   const setFilter = <K extends keyof TCompletenessFilters>(key: K, value: TCompletenessFilters[K]) =>
     setParam(key, key === 'granularity' && value === 'month' ? null : value);
+  // A step of its own in the history: Back returns to the page before.
   const setPage = (value: number) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value > 1) next.set('page', String(value));
-      else next.delete('page');
-      return next;
-    });
+    updateQuery(
+      (next) => {
+        if (value > 1) next.set('page', String(value));
+        else next.delete('page');
+      },
+      { replace: false },
+    );
   return { filters, setFilter, page, setPage };
 }

@@ -1,5 +1,6 @@
 import { ZReviewStatus, ZUploadType } from '@ledgerport/contract';
 import { useSearchParams } from 'react-router';
+import { useQueryUpdate } from '../../../lib/use-query-update.ts';
 import type { TFolderFilters } from '../api/get-folder.ts';
 
 /** A folder path as the address carries it: segments joined by '/', no empty segment ('' is the root). */
@@ -32,19 +33,15 @@ export const filterChanges = (filters: TFolderFilters) =>
  * history entry: typing and filtering are not places to go Back to.
  */
 export function useReplaceableParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateQuery = useQueryUpdate();
   const replace = (changes: Record<string, string | undefined>) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    updateQuery((next) => {
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+    });
   return [searchParams, replace] as const;
 }
 
