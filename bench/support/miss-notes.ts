@@ -25,6 +25,29 @@ const NOTES: MissNote[] = [
     more: 'bench/README.md (request path); docs/operations.md, "Where the table stands"',
   },
   {
+    rows: /list p50, tenants: search/,
+    title: 'tenant search, the planner walking the name index',
+    profile:
+      "the plan hung on ANALYZE's sample of the names: when it held one of a rare term's matches the planner expected " +
+      'a thousand and walked the name index testing every name (2 ANALYZEs in 80 at 100,000 names on PostgreSQL: ' +
+      '53 ms against under 1; PGlite in the run of 2026-12-01: 139 ms against 2.2 the run before)',
+    tried:
+      'since that run the search asks the data, not the guess (platform/db/paginate-search.ts): the first 1,000 names ' +
+      'in order, then, for a rare term, its matches gathered by the trigram index in a MATERIALIZED CTE',
+    more: 'apps/server/src/platform/db/paginate-search.ts; docs/operations.md, "The run of 2026-12-01"',
+  },
+  {
+    rows: /Submit 10000 rows .*until 202|Lighthouse mobile performance, \/app\/login/,
+    title: 'absolute bounds on a slow day',
+    profile:
+      'these rows have no reference in the same run, only a bound. They passed on the quiet run of 2026-11-30 ' +
+      '(202 after 442–467 ms on PostgreSQL, 595–959 on PGlite; login 97 / 99 / 100) and missed on 2026-12-01, when ' +
+      'every reference ran at about half that speed (nodemailer alone 1,903 → 1,245 e-mails a second, bare Fastify ' +
+      '781 → 337 requests a second); no profile of their own yet',
+    tried: 'nothing since: the same code passed on the quiet machine',
+    more: 'bench/results.md, the runs of 2026-11-30 (git history) and 2026-12-01',
+  },
+  {
     rows: /server CPU a request/,
     title: 'CPU of a signed-in request',
     profile:

@@ -148,6 +148,14 @@ export function expectIndexOrder(nodes: PlanNode[], table: string) {
  * is the LIKE / ILIKE itself (a trigram index led by batch_id or tenant_id could also serve just that column),
  * and no scan of `table` tests a pattern row by row (which an OR with one arm not indexed would force).
  */
+/** The plan reads `index` (e.g. a bounded walk of a list's order index). */
+export function expectIndexUsed(nodes: PlanNode[], index: string) {
+  expect(
+    nodes.some((n) => n['Index Name'] === index),
+    `${index} not used: ${describePlan(nodes)}`,
+  ).toBe(true);
+}
+
 export function expectTrigramSearch(nodes: PlanNode[], table: string) {
   expectNoSeqScan(nodes, table);
   const trigram = nodes.filter(

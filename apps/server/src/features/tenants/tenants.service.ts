@@ -14,7 +14,7 @@ import type { Principal } from '../../platform/auth/guards.ts';
 import { requireTenant } from '../../platform/auth/tenant-scope.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { mapPage, pageRequest, paginate } from '../../platform/db/paginate.ts';
+import { mapPage, pageRequest } from '../../platform/db/paginate.ts';
 import { refusingDuplicates } from '../../platform/db/unique-violation.ts';
 import { presentTenant } from './tenants.presenter.ts';
 import { sanitizeRichText } from './rich-text.ts';
@@ -24,9 +24,9 @@ import {
   insertTenants,
   isActiveStaff,
   listActiveStaff,
+  listTenants,
   lockTenant,
   staffNameOf,
-  tenantsQuery,
   updateTenant,
 } from './tenants.repo.ts';
 
@@ -87,7 +87,7 @@ export function createTenantsService(deps: { db: Kysely<DB>; audited: Audited })
   return {
     async list(access: Access, query: TTenantListQuery) {
       const filter = { search: query.search, responsible: query.responsible, callerId: access.userId };
-      const page = await paginate(db, tenantsQuery(db, filter), pageRequest(query, TENANTS_PER_PAGE));
+      const page = await listTenants(db, filter, pageRequest(query, TENANTS_PER_PAGE));
       return mapPage(page, presentTenant);
     },
 
