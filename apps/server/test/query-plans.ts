@@ -156,6 +156,24 @@ export function expectIndexUsed(nodes: PlanNode[], index: string) {
   ).toBe(true);
 }
 
+/**
+ * The two statements of a searched list (platform/db/paginate-search.ts): its window, a bounded walk of the
+ * list's `orderIndex` (only the window's matches are sorted), and, for a term the window did not hold, its
+ * matches gathered by `table`'s trigram index with index scans allowed: the MATERIALIZED CTE leaves the planner
+ * no walk of the order to choose. The list must hold more rows than the window, and none that match.
+ */
+export async function expectSearchPlans<DB>(
+  db: Kysely<DB>,
+  list: (db: Kysely<DB>) => Promise<unknown>,
+  table: string,
+  orderIndex: string,
+) {
+  const window = await planOf(db, list, { nth: 0 });
+  expectNoSeqScan(window, table);
+  expectIndexUsed(window, orderIndex);
+  expectTrigramSearch(await planOf(db, list, { nth: 1 }), table);
+}
+
 export function expectTrigramSearch(nodes: PlanNode[], table: string) {
   expectNoSeqScan(nodes, table);
   const trigram = nodes.filter(

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
+import { paginateSearch } from '../../platform/db/paginate-search.ts';
 import type { BulkBatchState, BulkKind, Db, DB } from '../../platform/db/schema.ts';
 
 /**
@@ -85,15 +86,27 @@ export type BatchRow = Awaited<ReturnType<ReturnType<typeof batches>['executeTak
 
 export const findBatch = (db: Db, id: string) => batches(db).where('bulk_batches.id', '=', id).executeTakeFirst();
 
-/** One kind's batches, newest first. `search` matches a push's subject, or another batch's file name. */
+/**
+ * One kind's batches, newest first. `search` matches a push's subject, or another batch's file name, through
+ * paginateSearch (its plan does not hang on ANALYZE's sample).
+ */
 export function listBatches(db: Kysely<DB>, filter: { kind: BulkKind; search?: string }, page: PageRequest) {
-  let query = batches(db).where('bulk_batches.kind', '=', filter.kind);
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    const column = filter.kind === 'PUSH' ? 'bulk_batches.email_subject' : 'bulk_batches.file_name';
-    query = query.where(column, 'ilike', pattern);
+  const query = batches(db).where('bulk_batches.kind', '=', filter.kind);
+  if (!filter.search) {
+    return paginate(db, query.orderBy('bulk_batches.created_at', 'desc').orderBy('bulk_batches.seq', 'desc'), page);
   }
-  return paginate(db, query.orderBy('bulk_batches.created_at', 'desc').orderBy('bulk_batches.seq', 'desc'), page);
+  const pattern = containsPattern(filter.search);
+  const searched = filter.kind === 'PUSH' ? 'email_subject' : 'file_name';
+  return paginateSearch(
+    db,
+    {
+      list: query.select('bulk_batches.seq as __seq'),
+      order: ['created_at desc', '__seq desc'],
+      key: 'id',
+      matches: (column) => sql<boolean>`${column(searched)} ilike ${pattern}`,
+    },
+    page,
+  );
 }
 
 /** What the fan-out needs of a batch. */

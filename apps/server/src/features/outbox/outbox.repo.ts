@@ -1,6 +1,7 @@
 import type { TOutboxStatus } from '@ledgerport/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { containsPattern, paginate, type PageRequest } from '../../platform/db/paginate.ts';
+import { paginateSearch } from '../../platform/db/paginate-search.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
 /** What a list row shows: everything but the bodies (never the idempotency key, the lease or `seq`). */
@@ -20,14 +21,23 @@ const summary = [
 
 export type OutboxFilter = { search?: string; status?: TOutboxStatus };
 
+/** Newest first; a search (recipient or subject) takes paginateSearch's path, whatever ANALYZE's sample holds. */
 export function listOutboxMessages(db: Kysely<DB>, { search, status }: OutboxFilter, page: PageRequest) {
-  let query = db.selectFrom('outbox_messages').select(summary).orderBy('created_at', 'desc').orderBy('seq', 'desc');
-  if (search) {
-    const pattern = containsPattern(search);
-    query = query.where((eb) => eb.or([eb('to_address', 'ilike', pattern), eb('subject', 'ilike', pattern)]));
-  }
+  let query = db.selectFrom('outbox_messages').select(summary);
   if (status) query = query.where('status', '=', status);
-  return paginate(db, query, page);
+  if (!search) return paginate(db, query.orderBy('created_at', 'desc').orderBy('seq', 'desc'), page);
+  const pattern = containsPattern(search);
+  return paginateSearch(
+    db,
+    {
+      list: query.select('seq as __seq'),
+      order: ['created_at desc', '__seq desc'],
+      key: 'id',
+      matches: (column) =>
+        sql<boolean>`(${column('to_address')} ilike ${pattern} or ${column('subject')} ilike ${pattern})`,
+    },
+    page,
+  );
 }
 
 export const findOutboxMessage = (db: Kysely<DB>, id: string) =>

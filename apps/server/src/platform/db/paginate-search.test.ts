@@ -6,7 +6,8 @@ import type { Database } from './database.ts';
 import { paginateSearch, SEARCH_WINDOW } from './paginate-search.ts';
 
 // Names in order: 'n00001' … ; every 7th holds 'seven', and past the window (where a rare term's matches wait
-// for the indexes) 'late' in 25 names. 'anywhere' matches every name.
+// for the indexes) 'late' in 25 names; 'early' in 20 of the first 40 (past the window newest first).
+// 'anywhere' matches every name.
 const ROWS = SEARCH_WINDOW + 1_500;
 let database: Database;
 let db: Kysely<{ names: { id: number; name: string } }>;
@@ -17,7 +18,8 @@ beforeAll(async () => {
   await sql`create table names (id int primary key, name text not null)`.execute(db);
   await sql`insert into names select i, 'n' || lpad(i::text, 5, '0')
       || case when i % 7 = 0 then ' seven' else '' end
-      || case when i > ${SEARCH_WINDOW + 100} and i % 60 = 0 then ' late' else '' end || ' anywhere'
+      || case when i > ${SEARCH_WINDOW + 100} and i % 60 = 0 then ' late' else '' end
+      || case when i <= 40 and i % 2 = 0 then ' early' else '' end || ' anywhere'
     from generate_series(1, ${ROWS}) i`.execute(db);
 });
 afterAll(() => database?.close());
@@ -77,5 +79,29 @@ describe('a searched page, whatever the term’s frequency (paginateSearch)', ()
     expect(page.total).toBe(Math.floor(300 / 7));
     expect(page.total_capped).toBeUndefined();
     expect(page.data.map((row) => row.id)).toEqual(expected((id) => id % 7 === 0, 300).slice(0, 20));
+  });
+
+  it('keeps a newest-first order with a tie-breaker the rows do not show, reading the page by its key', async () => {
+    const newestFirst = (term: string, page: number) =>
+      paginateSearch(
+        db,
+        {
+          list: db.selectFrom('names').select(['id', 'name', 'id as __seq']),
+          order: ['name desc', '__seq desc'],
+          key: 'id',
+          matches: (column) => sql<boolean>`${column('name')} like ${`%${term}%`}`,
+        },
+        { page, perPage: 20 },
+      );
+    const early = await newestFirst('early', 1);
+    expect(early.data.map((row) => row.id)).toEqual(expected((id) => id <= 40 && id % 2 === 0).reverse());
+    expect(early).toMatchObject({ total: 20 });
+    expect(Object.keys(early.data[0]!).sort()).toEqual(['id', 'name']);
+    const seven = await newestFirst('seven', 1);
+    expect(seven.data.map((row) => row.id)).toEqual(
+      expected((id) => id % 7 === 0)
+        .reverse()
+        .slice(0, 20),
+    );
   });
 });

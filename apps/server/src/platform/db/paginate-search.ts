@@ -4,15 +4,25 @@ import { pageBounds, pageEnvelope, type Page, type PageRequest } from './paginat
 /** The first rows of a list, in its order, that a search tests before it asks the indexes (see paginateSearch). */
 export const SEARCH_WINDOW = 1_000;
 
+type Column<O> = keyof O & string;
+
 export type SearchedList<DB, TB extends keyof DB, O> = {
-  /** The list with its filters and ORDER BY, without the search. */
+  /** The list with its filters, without the search (its own ORDER BY is replaced by `order`). */
   list: SelectQueryBuilder<DB, TB, O>;
-  /** The list's order as the names of its output columns, the last one unique (e.g. ['name', 'id']). The
-   * list's own ORDER BY is not used: this one is. */
-  order: readonly (keyof O & string)[];
+  /**
+   * The list's order by its output columns, each ascending or with ' desc', the last one unique: e.g.
+   * ['name', 'id'] or ['created_at desc', '__seq desc']. A column the list does not show (a tie-breaking
+   * sequence) is selected as `__<name>`: columns named `__…` are this helper's and never returned.
+   */
+  order: readonly (Column<O> | `${Column<O>} desc`)[];
+  /** A unique output column with an index, by which the page's rows are read whole (the order's last unless said). */
+  key?: Column<O>;
   /** The search on one of the list's rows, given a reference to each of its output columns. */
-  matches: (column: (name: keyof O & string) => RawBuilder<unknown>) => RawBuilder<boolean>;
+  matches: (column: (name: Column<O>) => RawBuilder<unknown>) => RawBuilder<boolean>;
 };
+
+/** A page's rows, without the columns only the search needed. */
+export type SearchedRow<O> = Omit<O, `__${string}`>;
 
 /**
  * A searched list's page that does not depend on how the planner guesses a term's frequency. Walking the order's
@@ -27,28 +37,38 @@ export type SearchedList<DB, TB extends keyof DB, O> = {
  */
 export async function paginateSearch<DB, TB extends keyof DB, O>(
   db: Kysely<DB>,
-  { list, order, matches }: SearchedList<DB, TB, O>,
+  { list, order, key, matches }: SearchedList<DB, TB, O>,
   page: PageRequest,
-): Promise<Page<O>> {
+): Promise<Page<SearchedRow<O>>> {
   const { offset, countUpTo } = pageBounds(page);
   const base = list.clearOrderBy();
+  const sorted = order.map((entry) => {
+    const [name, direction] = entry.split(' ');
+    return { name: name!, desc: direction === 'desc' };
+  });
+  const unique = key ?? sorted.at(-1)!.name;
+  const carried = [...new Set([...sorted.map(({ name }) => name), unique])];
   const column = (alias: string) => (name: string) => sql.ref(`${alias}.${name}`);
   const columns = (alias: string) =>
     sql.join(
-      order.map((name) => column(alias)(name)),
+      carried.map((name) => column(alias)(name)),
       sql`, `,
     );
-  // Only the order's columns are carried until the page is known (the list's other columns, e.g. a name looked
-  // up per row, are left out by the planner); then the page's rows are read whole by their unique last column.
-  const unique = order.at(-1)!;
+  const orderBy = (alias: string) =>
+    sql.join(
+      sorted.map(({ name, desc }) => (desc ? sql`${column(alias)(name)} desc` : column(alias)(name))),
+      sql`, `,
+    );
+  // Only the order's columns and the key are carried until the page is known (the list's other columns, e.g. a
+  // name looked up per row, are left out by the planner); then the page's rows are read whole by the key.
   const pageOf = (keys: string) => sql`left join lateral (select l.* from (${base}) l
       join ${sql.table(keys)} k on ${column('l')(unique)} = ${column('k')(unique)}) p on true
-    order by ${columns('p')}`;
+    order by ${orderBy('p')}`;
   const window = await sql<O & { __hits: number; __rows: number }>`
     with w as (select ${columns('l')}, (${matches(column('l'))}) as __hit from (${base}) l
-      order by ${columns('l')} limit ${SEARCH_WINDOW}),
+      order by ${orderBy('l')} limit ${SEARCH_WINDOW}),
     hits as (select * from w where __hit),
-    keys as (select * from hits order by ${columns('hits')} limit ${page.perPage} offset ${offset})
+    keys as (select * from hits order by ${orderBy('hits')} limit ${page.perPage} offset ${offset})
     select p.*, c.__hits, c.__rows
     from (select (select count(*) from hits)::int as __hits, (select count(*) from w)::int as __rows) c
     ${pageOf('keys')}`.execute(db);
@@ -61,7 +81,7 @@ export async function paginateSearch<DB, TB extends keyof DB, O>(
   // MATERIALIZED: the matches are gathered through the indexes, never by walking the order.
   const gathered = await sql<O & { __total: number }>`
     with matching as materialized (select ${columns('l')} from (${base}) l where ${matches(column('l'))}),
-    keys as (select * from matching order by ${columns('matching')} limit ${page.perPage} offset ${offset})
+    keys as (select * from matching order by ${orderBy('matching')} limit ${page.perPage} offset ${offset})
     select p.*, c.__total
     from (select count(*)::int as __total from (select 1 from matching limit ${countUpTo + 1}) counted) c
     ${pageOf('keys')}`.execute(db);
@@ -69,11 +89,16 @@ export async function paginateSearch<DB, TB extends keyof DB, O>(
   return pageEnvelope(rowsOf(gathered.rows, total > offset), page, Math.min(total, countUpTo), total > countUpTo);
 }
 
-/** The columns the counts ride along in, beside the page's rows. */
-const COUNTS = new Set(['__hits', '__rows', '__total']);
-
-/** The page's rows without the counts (none when the page is past the matches: one row of nulls came back). */
-const rowsOf = <O>(rows: O[], any: boolean): O[] =>
+/**
+ * The page's rows without the helper's columns (the counts, hidden order columns); none when the page is past
+ * the matches (one row of nulls came back beside the counts).
+ */
+const rowsOf = <O>(rows: O[], any: boolean): SearchedRow<O>[] =>
   any
-    ? rows.map((row) => Object.fromEntries(Object.entries(row as object).filter(([name]) => !COUNTS.has(name))) as O)
+    ? rows.map(
+        (row) =>
+          Object.fromEntries(
+            Object.entries(row as object).filter(([name]) => !name.startsWith('__')),
+          ) as SearchedRow<O>,
+      )
     : [];
