@@ -143,11 +143,6 @@ export function expectIndexOrder(nodes: PlanNode[], table: string) {
   expect(sorts, `a sort: ${describePlan(nodes)}`).toEqual([]);
 }
 
-/**
- * A "contains" search reads the rows a trigram index of `table` points at, not every row: the index condition
- * is the LIKE / ILIKE itself (a trigram index led by batch_id or tenant_id could also serve just that column),
- * and no scan of `table` tests a pattern row by row (which an OR with one arm not indexed would force).
- */
 /** The plan reads `index` (e.g. a bounded walk of a list's order index). */
 export function expectIndexUsed(nodes: PlanNode[], index: string) {
   expect(
@@ -174,6 +169,11 @@ export async function expectSearchPlans<DB>(
   expectTrigramSearch(await planOf(db, list, { nth: 1 }), table);
 }
 
+/**
+ * A "contains" search reads the rows a trigram index of `table` points at, not every row: the index condition
+ * is the LIKE / ILIKE itself (a trigram index led by batch_id or tenant_id could also serve just that column),
+ * and no scan of `table` tests a pattern row by row (which an OR with one arm not indexed would force).
+ */
 export function expectTrigramSearch(nodes: PlanNode[], table: string) {
   expectNoSeqScan(nodes, table);
   const trigram = nodes.filter(

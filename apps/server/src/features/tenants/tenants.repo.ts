@@ -35,18 +35,19 @@ export function tenantsQuery(db: Kysely<DB>, filter: Omit<TenantListFilter, 'sea
  * One page of the list. A search takes paginateSearch's path: whether the planner walks the name index or asks
  * the trigram index must not hang on whether ANALYZE's sample held one of a rare term's matches.
  */
-export const listTenants = (db: Kysely<DB>, filter: TenantListFilter, page: PageRequest) =>
-  filter.search
-    ? paginateSearch(
-        db,
-        {
-          list: tenantsQuery(db, filter),
-          order: ['name', 'id'],
-          matches: (column) => sql<boolean>`${column('name')} ilike ${containsPattern(filter.search!)}`,
-        },
-        page,
-      )
-    : paginate(db, tenantsQuery(db, filter), page);
+export function listTenants(db: Kysely<DB>, filter: TenantListFilter, page: PageRequest) {
+  if (!filter.search) return paginate(db, tenantsQuery(db, filter), page);
+  const pattern = containsPattern(filter.search);
+  return paginateSearch(
+    db,
+    {
+      list: tenantsQuery(db, filter),
+      order: ['name', 'id'],
+      matches: (column) => sql<boolean>`${column('name')} ilike ${pattern}`,
+    },
+    page,
+  );
+}
 
 export const staffNameOf = async (db: Db, id: string | null) =>
   id ? ((await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null) : null;
