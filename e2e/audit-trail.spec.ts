@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
+import { journeyTargets } from './support/engines.ts';
 import { ADMIN } from './support/server-process.ts';
 import { trailRow } from './support/audit-trail.ts';
 import { signIn } from './support/sign-in.ts';
@@ -24,7 +25,7 @@ async function changesOf(page: Page, row: ReturnType<Page['getByRole']>, action:
   return rows.map((text) => text.replaceAll(/\s+/g, ' ').trim());
 }
 
-describe.each(inject('targets'))('the audit trail on $database', (target) => {
+describe.each(journeyTargets('postgres'))('the audit trail on $database', (target) => {
   it('shows a staff member’s changes of every kind under their action, with before → after', async () => {
     const suffix = `${Date.now()}`;
     const roleName = `Reviewer ${suffix}`;

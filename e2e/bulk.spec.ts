@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
+import { journeyTargets } from './support/engines.ts';
 import { ADMIN } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
 import { staffApi } from './support/staff-api.ts';
@@ -26,7 +27,7 @@ async function waitUntilSettled(page: Page) {
   await page.getByText(en.bulk.state.DONE).first().waitFor({ timeout: 60_000 });
 }
 
-describe.each(inject('targets'))('bulk work from spreadsheets on $database', (target) => {
+describe.each(journeyTargets('pglite'))('bulk work from spreadsheets on $database', (target) => {
   it.each([
     {
       kind: 'sales tax',

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import de from '../apps/web/src/locales/de.json' with { type: 'json' };
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
 import { createActiveClient } from './support/client-account.ts';
+import { journeyTargets } from './support/engines.ts';
 import { onePagePdf } from './support/pdf.ts';
 import { signIn, signInLanding } from './support/sign-in.ts';
 import { staffApi, uniqueEmail } from './support/staff-api.ts';
@@ -75,7 +76,7 @@ const headingsOfItems = (page: Page) =>
     .getByRole('article')
     .evaluateAll((items) => items.map((item) => item.querySelector('h2')?.textContent ?? ''));
 
-describe.each(inject('targets'))('what the firm asks reaches the client on $database', (target) => {
+describe.each(journeyTargets('postgres'))('what the firm asks reaches the client on $database', (target) => {
   it('a file marked Needs attention reaches her in the app and in her e-mail, in German, with the note and a link to it', async () => {
     const api = await staffApi(target.url);
     const tenant = await newTenant(api, 'Kanzlei Kunde');

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
 import { createActiveClient } from './support/client-account.ts';
+import { journeyTargets } from './support/engines.ts';
 import { ADMIN } from './support/server-process.ts';
 import { onePagePdf } from './support/pdf.ts';
 import { signIn } from './support/sign-in.ts';
@@ -13,8 +14,11 @@ const browser = useBrowser();
 const s3 = inject('s3');
 const CLIENT_PASSWORD = 'Client-Pass-1!';
 
-/** Every database target, once with a tenant in a local folder and once with a tenant in the suite's s3rver bucket. */
-const journeys = inject('targets').flatMap((target) =>
+/**
+ * On PGlite (support/engines.ts), once with a tenant in a local folder and once with a tenant in the suite's s3rver
+ * bucket.
+ */
+const journeys = journeyTargets('pglite').flatMap((target) =>
   (['LOCAL_FOLDER', 'AWS_S3'] as const).map((driver) => ({ ...target, driver })),
 );
 

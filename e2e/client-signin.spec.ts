@@ -4,6 +4,7 @@ import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { createScratchDatabase } from '../scripts/lib/scratch-database.ts';
 import { trailRow } from './support/audit-trail.ts';
 import { useBrowser } from './support/browser.ts';
+import { journeyEngines } from './support/engines.ts';
 import { companyWithOwner } from './support/journey-server.ts';
 import { ADMIN, startServer, type RunningServer } from './support/server-process.ts';
 import { staffApi, uniqueEmail } from './support/staff-api.ts';
@@ -12,7 +13,7 @@ import { staffApi, uniqueEmail } from './support/staff-api.ts';
  * Issue 32, part 1, done when: a client signs in by an e-mailed link opened in the same browser (the same link
  * opened in another browser is refused there, which may ask for a new one of its own); a client signs in with a
  * passkey alone (Chromium's virtual authenticator); with two-step sign-in required for clients, a client enrols
- * codes by e-mail and signs in with an e-mailed code. Both databases. The server is named by host (passkeys
+ * codes by e-mail and signs in with an e-mailed code. On PostgreSQL (support/engines.ts). The server is named by host (passkeys
  * refuse an IP address).
  */
 const browser = useBrowser();
@@ -21,7 +22,7 @@ const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-const databases = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as const;
+const databases = journeyEngines('postgres');
 type StaffApi = Awaited<ReturnType<typeof staffApi>>;
 
 /** The newest e-mail of `template` to `to` whose text is not `previous`. */

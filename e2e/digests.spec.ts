@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
+import { journeyEngines } from './support/engines.ts';
 import { companyWithOwner, journeyServer } from './support/journey-server.ts';
 import { afternoonOf, testClock } from './support/request-journey.ts';
 import { PHONE } from './support/screen-checks.ts';
@@ -11,7 +12,8 @@ import { uniqueEmail, type staffApi } from './support/staff-api.ts';
  * Issue 32, part 5, done when: a daily digest arrives instead of single e-mails for a user who chose it. A client
  * chooses "Daily digest" for requests on their profile, on a phone and with the keyboard; the firm asks them for
  * two things; no single e-mail goes; the test clock moves to the digest hour (07:00, the firm's zone: UTC here) and
- * runs the digest job; one e-mail with both arrives, and a second run sends nothing more. Both databases.
+ * runs the digest job; one e-mail with both arrives, and a second run sends nothing more. On PGlite
+ * (support/engines.ts).
  */
 const browser = useBrowser();
 const PASSWORD = 'Client-Pass-1!';
@@ -20,7 +22,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-const databases = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as const;
+const databases = journeyEngines('pglite');
 type StaffApi = Awaited<ReturnType<typeof staffApi>>;
 type TMessage = { id: string; template: string; to_address: string; status: string };
 

@@ -7,6 +7,7 @@ import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { createScratchDatabase } from '../scripts/lib/scratch-database.ts';
 import { useBrowser } from './support/browser.ts';
 import { createActiveClient } from './support/client-account.ts';
+import { journeyEngines } from './support/engines.ts';
 import { afternoonOf, remindersTo, testClock, waitForReminders } from './support/request-journey.ts';
 import { ADMIN, startServer, type RunningServer } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
@@ -23,7 +24,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-const databases = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as const;
+const databases = journeyEngines('both');
 
 async function startJourneyServer(dataDir: string, databaseUrl?: string, crashAt?: string) {
   const server = await startServer({
@@ -243,7 +244,13 @@ describe.each(databases)('document requests on %s', (database) => {
       server = await startJourneyServer(dataDir, databaseUrl, 'reminder-queued');
       const died = new Promise((resolve) => server.process.on('exit', resolve));
       await testClock(server.url).set(afternoonOf(dueOn, 3));
-      await testClock(server.url).runJob('request-reminders');
+      // The job may reach its crash point before the 202 has left: the answer is then lost with the process
+      // (ECONNRESET, seen once in CI). The process's death is what this step waits for either way.
+      await testClock(server.url)
+        .runJob('request-reminders')
+        .catch((error: unknown) => {
+          if (!(error instanceof TypeError && /fetch failed/.test(error.message))) throw error;
+        });
       await died;
       server = await startJourneyServer(dataDir, databaseUrl);
       const recovered = await staffApi(server.url);

@@ -7,6 +7,7 @@ import yauzl from 'yauzl';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
 import { createActiveClient } from './support/client-account.ts';
+import { journeyTargets } from './support/engines.ts';
 import { onePagePdf } from './support/pdf.ts';
 import { ADMIN } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
@@ -65,8 +66,11 @@ const rowAction = async (page: Page, name: string, action: string) => {
   await page.getByRole('menuitem', { name: action }).click();
 };
 
-/** Every database target, once with the company's files in a local folder and once in the suite's s3rver bucket. */
-const journeys = inject('targets').flatMap((target) =>
+/**
+ * On PostgreSQL (support/engines.ts), once with the company's files in a local folder and once in the suite's
+ * s3rver bucket.
+ */
+const journeys = journeyTargets('postgres').flatMap((target) =>
   (['LOCAL_FOLDER', 'AWS_S3'] as const).map((driver) => ({ ...target, driver })),
 );
 

@@ -29,8 +29,9 @@ import { signIn } from './support/sign-in.ts';
 import { staffApi } from './support/staff-api.ts';
 
 /**
- * Every screen, at a desktop and a phone width: no serious or critical axe violation, a full-page screenshot
- * (test-results/screens/), and on a phone no sideways page scroll and a folded sidebar. Layout and
+ * Every screen, at a desktop and a phone width: no serious or critical axe violation, and on a phone no sideways
+ * page scroll and a folded sidebar (a full-page screenshot in test-results/screens/ when a check fails, of every
+ * screen with E2E_SCREENSHOTS=true). Layout and
  * accessibility do not depend on the database, so this runs on the first target only, with one server, one
  * browser and one signed-in page per role.
  */

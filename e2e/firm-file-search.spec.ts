@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
+import { journeyTargets } from './support/engines.ts';
 import { onePagePdf } from './support/pdf.ts';
 import { ADMIN } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
@@ -10,7 +11,7 @@ const browser = useBrowser();
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text);
 
-describe.each(inject('targets'))('finding a file across clients on $database', (target) => {
+describe.each(journeyTargets('postgres'))('finding a file across clients on $database', (target) => {
   it("staff find a client's file three folders down, open its folder, and see the company's New files on the dashboard", async () => {
     const suffix = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
     // First by name among companies with as many files waiting: the dashboard lists the twenty with most.

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
+import { journeyEngines } from './support/engines.ts';
 import { CLIENT_MAIL_DOMAIN, companyWithOwner, journeyServerWithInboundMail } from './support/journey-server.ts';
 import { onePagePdf } from './support/pdf.ts';
 import { ADMIN } from './support/server-process.ts';
@@ -13,11 +14,12 @@ import { uniqueEmail } from './support/staff-api.ts';
  * Issue 32, done when: an e-mail from a company user with two PDFs, sent by an SMTP client to the portal's
  * receiver, lands in the company's Inbox (staff see both in the browser); a reply to a request's e-mail fulfils
  * the request; a stranger's e-mail is held in the quarantine, where staff accept it in the browser and its file
- * joins the Inbox. SPF and DMARC are judged against a DNS server on loopback. Both databases.
+ * joins the Inbox. SPF and DMARC are judged against a DNS server on loopback. On PostgreSQL
+ * (support/engines.ts).
  */
 const browser = useBrowser();
 const PASSWORD = 'Client-Pass-1!';
-const databases = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as const;
+const databases = journeyEngines('postgres');
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();

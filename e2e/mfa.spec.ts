@@ -7,6 +7,7 @@ import { createScratchDatabase } from '../scripts/lib/scratch-database.ts';
 import { trailRow } from './support/audit-trail.ts';
 import { useBrowser } from './support/browser.ts';
 import { createActiveClient } from './support/client-account.ts';
+import { journeyEngines } from './support/engines.ts';
 import { ADMIN, startServer, type RunningServer } from './support/server-process.ts';
 import { staffApi, uniqueEmail } from './support/staff-api.ts';
 
@@ -16,7 +17,7 @@ import { staffApi, uniqueEmail } from './support/staff-api.ts';
  * registers a passkey with Chromium's virtual authenticator.
  */
 const browser = useBrowser();
-const DATABASES = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+const DATABASES = journeyEngines('pglite');
 
 const codeFor = (secret: string, stepsAhead = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });

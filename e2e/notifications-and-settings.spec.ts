@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
 import { createActiveClient } from './support/client-account.ts';
+import { journeyTargets } from './support/engines.ts';
 import { ADMIN } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
 import { staffApi, uniqueEmail } from './support/staff-api.ts';
@@ -45,7 +46,7 @@ async function tenantWithClient(baseUrl: string, label: string) {
   return { api, tenant, tenantName, email, asClient };
 }
 
-describe.each(inject('targets'))('notifications and feature settings on $database', (target) => {
+describe.each(journeyTargets('pglite'))('notifications and feature settings on $database', (target) => {
   it("the adviser's bell lights up without a reload when a client submits, and marks all read", async () => {
     const { api, tenantName, tenant, asClient } = await tenantWithClient(target.url, 'Bell Bakery');
     // Whatever earlier journeys left for the SuperAdmin is read first, so the badge starts empty.

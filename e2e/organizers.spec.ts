@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
+import { journeyEngines } from './support/engines.ts';
 import { companyWithOwner, journeyServer } from './support/journey-server.ts';
 import { onePagePdf } from './support/pdf.ts';
 import { PHONE } from './support/screen-checks.ts';
@@ -14,7 +15,8 @@ import { uniqueEmail, type staffApi } from './support/staff-api.ts';
  * Issue 33, done when: staff copy the 1040 starter, add a conditional question, send it to two companies; a client
  * answers on a phone profile, loses the connection mid-way (nothing lost), uploads two W-2s from a question,
  * submits; staff return one question with a comment, the client fixes it, staff accept; the PDF is in the
- * company's folder; the matrix cell shows it; next year's organizer starts prefilled. Both databases.
+ * company's folder; the matrix cell shows it; next year's organizer starts prefilled. On
+ * PostgreSQL (support/engines.ts).
  */
 const browser = useBrowser();
 const PASSWORD = 'Client-Pass-1!';
@@ -27,7 +29,7 @@ const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-const databases = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as const;
+const databases = journeyEngines('postgres');
 type StaffApi = Awaited<ReturnType<typeof staffApi>>;
 
 /** A company with an owner who can sign in: its uuid, name and the owner's e-mail. */

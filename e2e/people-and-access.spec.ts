@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
+import { journeyTargets } from './support/engines.ts';
 import { ADMIN } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
 import { staffApi, uniqueEmail } from './support/staff-api.ts';
@@ -9,7 +10,7 @@ import { addTenantUserOnScreen, createTenantOnScreen } from './support/tenant-sc
 const browser = useBrowser();
 const CLIENT_PASSWORD = 'Client-Pass-1!';
 
-describe.each(inject('targets'))('people and access on $database', (target) => {
+describe.each(journeyTargets('postgres'))('people and access on $database', (target) => {
   it('staff create a tenant and invite its owner, who registers with the e-mailed code and sees the company', async () => {
     const suffix = `${Date.now()}`;
     const tenantName = `Acme Bakery ${suffix}`;

@@ -9,6 +9,7 @@ import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { encodePng } from '../apps/web/build/app-icons.ts';
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
 import { pageVideoFile } from './support/camera-frames.ts';
+import { journeyEngines } from './support/engines.ts';
 import { companyWithOwner, journeyServer } from './support/journey-server.ts';
 import { PHONE } from './support/screen-checks.ts';
 import { signInLanding } from './support/sign-in.ts';
@@ -21,11 +22,11 @@ type TStaffApi = Awaited<ReturnType<typeof staffApi>>;
  * and opens offline from its service worker; a client scans three pages (two from the camera, fed a printed
  * page by Chromium's fake camera, one added as a photo), turns and moves one, makes one PDF, and sends it
  * while the connection is down: it is kept, and sent when the connection is back. A file shared from another
- * app (the Web Share Target POST) arrives in the upload queue. Both databases for the upload; the browser-only
- * checks once.
+ * app (the Web Share Target POST) arrives in the upload queue. The upload on PGlite (support/engines.ts), like
+ * the browser-only checks.
  */
 const PASSWORD = 'Client-Pass-1!';
-const databases = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as const;
+const databases = journeyEngines('pglite');
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 let browser: Browser;
 

@@ -7,6 +7,7 @@ import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { repoRoot } from '../scripts/lib/web-build.ts';
 import { useBrowser } from './support/browser.ts';
 import { createActiveClient } from './support/client-account.ts';
+import { journeyEngines } from './support/engines.ts';
 import { journeyServer } from './support/journey-server.ts';
 import { onePagePdf } from './support/pdf.ts';
 import { testClock } from './support/request-journey.ts';
@@ -20,7 +21,7 @@ import { uniqueEmail, type staffApi } from './support/staff-api.ts';
  * them; one is on legal hold and stays; two approvers dispose of the rest; the files are gone from the folder and
  * from storage; the certificate verifies with `npm run verify-evidence`; an erasure request for a client leaves
  * her 8879 and removes the rest; the compliance centre shows MFA coverage and the backup date; the annual report
- * PDF is produced. Both databases.
+ * PDF is produced. On PostgreSQL (support/engines.ts).
  */
 const browser = useBrowser();
 const PASSWORD = 'Records-Pass-1!';
@@ -29,7 +30,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-const databases = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as const;
+const databases = journeyEngines('postgres');
 type StaffApi = Awaited<ReturnType<typeof staffApi>>;
 type TEntry = { id: string; file: string };
 type TReview = { uuid: string; status: string };

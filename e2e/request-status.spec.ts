@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
+import { journeyEngines } from './support/engines.ts';
 import { companyWithOwner, journeyServer } from './support/journey-server.ts';
 import { afternoonOf, remindersTo, testClock, waitForReminders } from './support/request-journey.ts';
 import { ADMIN } from './support/server-process.ts';
@@ -19,7 +20,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-const databases = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as const;
+const databases = journeyEngines('pglite');
 
 const today = new Date().toISOString().slice(0, 10);
 const lastMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1))

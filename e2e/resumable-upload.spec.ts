@@ -8,6 +8,7 @@ import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { createScratchDatabase } from '../scripts/lib/scratch-database.ts';
 import { useBrowser } from './support/browser.ts';
 import { createActiveClient } from './support/client-account.ts';
+import { journeyEngines } from './support/engines.ts';
 import { startS3, type RunningS3 } from './support/s3-server.ts';
 import { freePort, startServer, type RunningServer } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
@@ -30,7 +31,7 @@ const PASSWORD = 'Resume-Pass-1!';
 const MB = 1024 * 1024;
 // The relay's speed towards the server: slow enough that 40 % and 70 % are seen while the upload is under way.
 const LINE_BYTES_PER_SECOND = 40 * MB;
-const databases = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as const;
+const databases = journeyEngines('both');
 const storages = ['LOCAL_FOLDER', 'AWS_S3'] as const;
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];

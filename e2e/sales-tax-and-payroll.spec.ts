@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
 import { createActiveClient } from './support/client-account.ts';
+import { journeyTargets } from './support/engines.ts';
 import { ADMIN } from './support/server-process.ts';
 import { signIn } from './support/sign-in.ts';
 import { staffApi, uniqueEmail } from './support/staff-api.ts';
@@ -41,7 +42,7 @@ async function clientOnFolderView(baseUrl: string, label: string) {
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-describe.each(inject('targets'))('sales tax and payroll on $database', (target) => {
+describe.each(journeyTargets('pglite'))('sales tax and payroll on $database', (target) => {
   it('the tenant submits sales tax, the adviser processes it, the tenant sees PROCESSED and is e-mailed', async () => {
     const { api, tenantName, email, client } = await clientOnFolderView(target.url, 'Sales Figures');
 

@@ -1,5 +1,6 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
+import { journeyTargets } from './support/engines.ts';
 import { ADMIN } from './support/server-process.ts';
 import { staffApi } from './support/staff-api.ts';
 import de from '../apps/web/src/locales/de.json' with { type: 'json' };
@@ -7,7 +8,7 @@ import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 
 const browser = useBrowser();
 
-describe.each(inject('targets'))('sign-in journey on $database', (target) => {
+describe.each(journeyTargets('pglite'))('sign-in journey on $database', (target) => {
   // The servers are shared with the journeys that follow, which sign the administrator in expecting English.
   afterAll(async () => {
     await (await staffApi(target.url)).put('/auth/me/locale', { locale: 'en' });

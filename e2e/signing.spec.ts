@@ -10,6 +10,7 @@ import { buildEvidenceZip, EVIDENCE_FILES } from '../apps/server/src/platform/ev
 import { readZipEntries } from '../apps/server/src/platform/evidence/read-evidence-zip.ts';
 import { repoRoot } from '../scripts/lib/web-build.ts';
 import { useBrowser } from './support/browser.ts';
+import { journeyEngines } from './support/engines.ts';
 import { companyWithOwner, journeyServer } from './support/journey-server.ts';
 import { onePagePdf } from './support/pdf.ts';
 import { testClock } from './support/request-journey.ts';
@@ -24,7 +25,8 @@ import { uniqueEmail, type staffApi } from './support/staff-api.ts';
  * the client types a signature on a desktop, the spouse draws one on a 375 px phone through the signing-only
  * link; the sealed PDF lands in the company's "Signed documents" and `npm run verify-evidence` says the
  * evidence is intact, and names what changed once one byte of the PDF or one event is edited. Then three wrong
- * answers lock a signer and tell staff, a decline, and an expiry (through the test clock). Both databases.
+ * answers lock a signer and tell staff, a decline, and an expiry (through the test clock). On
+ * PostgreSQL (support/engines.ts).
  */
 const browser = useBrowser();
 const PASSWORD = 'Client-Pass-1!';
@@ -35,7 +37,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-const databases = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as const;
+const databases = journeyEngines('postgres');
 type StaffApi = Awaited<ReturnType<typeof staffApi>>;
 type TSignerRow = { uuid: string; status: string; name: string };
 type TEnvelopeRow = { uuid: string; status: string; signed_path: string | null; signers: TSignerRow[] };

@@ -2,6 +2,7 @@ import { paths } from '@ledgerport/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import { useBrowser } from './support/browser.ts';
+import { journeyEngines } from './support/engines.ts';
 import { companyWithOwner, journeyServer } from './support/journey-server.ts';
 import { onePagePdf } from './support/pdf.ts';
 import { PHONE } from './support/screen-checks.ts';
@@ -12,14 +13,15 @@ import { uniqueEmail } from './support/staff-api.ts';
 /**
  * Issue 32, part 2, done when: staff make an upload link with an e-mail check in the browser; a person without
  * an account opens it in a fresh browser (a 375 px phone), gets the code by e-mail, sends a PDF, and staff see the
- * file in the company's folder marked "via link by" that address. Both databases.
+ * file in the company's folder marked "via link by" that address. On PGlite
+ * (support/engines.ts).
  */
 const browser = useBrowser();
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-const databases = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])] as const;
+const databases = journeyEngines('pglite');
 
 describe.each(databases)('upload links on %s', (database) => {
   it(

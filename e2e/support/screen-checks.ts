@@ -64,20 +64,31 @@ export async function waitForAnimations(page: Page): Promise<void> {
 }
 
 /**
- * Axe (serious/critical), a full-page screenshot, on a phone no page-wide sideways scrolling, top-bar controls
- * that do not overlap, and badges drawn whole.
+ * Axe (serious/critical), on a phone no page-wide sideways scrolling, top-bar controls that do not overlap, and
+ * badges drawn whole. A full-page screenshot goes to test-results/screens/ when a check fails, and of every screen
+ * with E2E_SCREENSHOTS=true (to look the screens over): the 210 of a run took 40 to 100 s of it (2026-12-01).
  */
 export async function checkScreen(page: Page, name: string, viewport: TViewport): Promise<void> {
+  const shot = () => screenshot(page, name, viewport);
+  if (process.env.E2E_SCREENSHOTS === 'true') await shot();
+  try {
+    await expectNoSeriousA11yViolations(page, `${name} at ${viewport.width} px`);
+    const overflow = await page.evaluate(measureOverflow);
+    expect(
+      overflow.scrollWidth,
+      `${name} at ${viewport.width} px scrolls sideways (${overflow.scrollWidth} > ${overflow.innerWidth}); widest: ${overflow.widest}`,
+    ).toBeLessThanOrEqual(overflow.innerWidth + 1);
+    expect(await page.evaluate(overlappingTopBarControls), `${name} at ${viewport.width} px: top bar`).toEqual([]);
+    expect(await page.evaluate(cutBadges), `${name} at ${viewport.width} px: badges cut short`).toEqual([]);
+  } catch (failure) {
+    if (process.env.E2E_SCREENSHOTS !== 'true') await shot().catch(() => undefined);
+    throw failure;
+  }
+}
+
+async function screenshot(page: Page, name: string, viewport: TViewport): Promise<void> {
   fs.mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: path.join(screenshots, `${name}-${viewport.width}.png`), fullPage: true });
-  await expectNoSeriousA11yViolations(page, `${name} at ${viewport.width} px`);
-  const overflow = await page.evaluate(measureOverflow);
-  expect(
-    overflow.scrollWidth,
-    `${name} at ${viewport.width} px scrolls sideways (${overflow.scrollWidth} > ${overflow.innerWidth}); widest: ${overflow.widest}`,
-  ).toBeLessThanOrEqual(overflow.innerWidth + 1);
-  expect(await page.evaluate(overlappingTopBarControls), `${name} at ${viewport.width} px: top bar`).toEqual([]);
-  expect(await page.evaluate(cutBadges), `${name} at ${viewport.width} px: badges cut short`).toEqual([]);
 }
 
 /** The badges drawn with an ellipsis ("NE…" for "Needs attention"): a badge is whole or not there. In the page. */

@@ -7,7 +7,7 @@ import { paths } from '@ledgerport/contract';
 export type TWho = 'public' | 'staff' | 'client';
 
 export type TScreen = {
-  /** Names the screenshot (test-results/screens/<name>-<width>.png) and the test. */
+  /** Names the test and its screenshot (test-results/screens/<name>-<width>.png, see checkScreen). */
   name: string;
   who: TWho;
   /** The screen's key in paths.ts (the coverage check below reads it). */
