@@ -10,8 +10,8 @@ export type TEngine = E2eTarget['database'];
  * the engines differ (SQL, plans, locks, what survives a crash of the process). A journey checks what those files
  * cannot: the screens in a real browser, with a real server process and its jobs. That does not change with the
  * engine, so a journey runs on one, its `home`, and the homes are spread so that each engine carries about half of
- * the journeys' time. Running every journey on both cost a CI run about 20 minutes (2026-12-01: the browser stage
- * took 38 minutes of a 72-minute run).
+ * the journeys' time. With every journey on both, the browser stage took 38 minutes of a 72-minute CI run on a slow
+ * day (2026-12-01); with one engine each, 12 minutes of about 35 the same day, when the machine was quicker.
  *
  * `'both'` is for the journeys where the engine is the point: a server killed or restarted mid-work, where PGlite
  * goes down with the process and PostgreSQL outlives it.
