@@ -104,6 +104,22 @@ describe('a request through its states', () => {
     }
   });
 
+  it('several requests of one company accepted at the same moment: each is DONE, none refused', async () => {
+    const w = await requestsWorld(ctx);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const id = (await api.create(w.adminToken, w.tenant.id, oneOff({ title: `Month item ${i}` }))).json().data[0]
+        .uuid;
+      await api.act(w.clientToken, w.tenant.id, id, 'submit');
+      ids.push(id);
+    }
+    // As a quick hand clicks Accept down a list: each change's notices and trail entry meet the others'.
+    const accepted = await Promise.all(ids.map((id) => api.act(w.adminToken, w.tenant.id, id, 'accept')));
+    for (const response of accepted) expect(response.statusCode, response.body).toBe(200);
+    const listed = (await api.list(w.adminToken, w.tenant.id, '?per_page=10')).json().data as { status: string }[];
+    expect(listed.map((r) => r.status)).toEqual(ids.map(() => 'DONE'));
+  });
+
   it('refuses another tenant’s file (404) and the client’s own staff-only actions (403)', async () => {
     const w = await openRequest();
     const othersFile = await uploadDocument(ctx, w.outsiderToken, w.otherTenant.id, 'not-yours.pdf');
