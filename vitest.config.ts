@@ -59,6 +59,8 @@ const serverProjects = (name: string, testDb: 'pglite' | 'postgres') => {
  * server file waited on PostgreSQL or a web file rendered. Each server file has its own database (test-database.ts),
  * so two at once share nothing. The browser journeys stay one at a time (e2e: `fileParallelism: false`, their own
  * group after the others): they share their servers, and they run alone, so nothing else competes with them.
+ * Three for the server files (the web's two kept) was tried on 2026-12-01: the unit suites took 1,139 s against
+ * 1,135 with two, though the CPUs idle about 30 % of a server run (vmstat): a third worker did not turn it into speed.
  */
 const UNIT_WORKERS = 2;
 
@@ -68,7 +70,8 @@ const UNIT_WORKERS = 2;
  * database), `e2e-own` holds the journeys that start servers of their own (a test clock, a crash, a proxy, a
  * database cut), so one of each never meets on a server. Much of a journey is waiting (a browser's timers, a
  * server's jobs): on 2026-11-30 the journeys took 16 minutes side by side, against 22 one at a time, and the whole
- * CI run 37 minutes on a quiet machine, against 54 (with the web suite's two workers, below).
+ * CI run 37 minutes on a quiet machine, against 54 (with the web suite's two workers, below). Side by side they
+ * keep both CPUs about 94 % busy (vmstat, 2026-12-01), so a third run at once would gain nothing.
  */
 const OWN_SERVERS = [
   'client-signin.spec.ts',

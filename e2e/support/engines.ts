@@ -11,7 +11,7 @@ export type TEngine = E2eTarget['database'];
  * cannot: the screens in a real browser, with a real server process and its jobs. That does not change with the
  * engine, so a journey runs on one, its `home`, and the homes are spread so that each engine carries about half of
  * the journeys' time. With every journey on both, the browser stage took 38 minutes of a 72-minute CI run on a slow
- * day (2026-12-01); with one engine each, 12 minutes of about 35 the same day, when the machine was quicker.
+ * day (2026-12-01); with one engine each, 12 minutes of a 38-minute run later that day, on a quicker machine.
  *
  * `'both'` is for the journeys where the engine is the point: a server killed or restarted mid-work, where PGlite
  * goes down with the process and PostgreSQL outlives it.
