@@ -13,6 +13,7 @@ export const SMALL_PHONE = { width: 375, height: 667 } as const;
 export type TViewport = typeof DESKTOP | typeof PHONE;
 
 const screenshots = path.resolve(import.meta.dirname, '../../test-results/screens');
+const SCREENSHOT_EVERY_SCREEN = process.env.E2E_SCREENSHOTS === 'true';
 
 /**
  * Waits until the screen is drawn with its data: its main heading (or `ready`), no spinner, nothing in flight.
@@ -69,8 +70,7 @@ export async function waitForAnimations(page: Page): Promise<void> {
  * with E2E_SCREENSHOTS=true (to look the screens over): the 210 of a run took 40 to 100 s of it (2026-12-01).
  */
 export async function checkScreen(page: Page, name: string, viewport: TViewport): Promise<void> {
-  const shot = () => screenshot(page, name, viewport);
-  if (process.env.E2E_SCREENSHOTS === 'true') await shot();
+  if (SCREENSHOT_EVERY_SCREEN) await screenshot(page, name, viewport);
   try {
     await expectNoSeriousA11yViolations(page, `${name} at ${viewport.width} px`);
     const overflow = await page.evaluate(measureOverflow);
@@ -81,7 +81,7 @@ export async function checkScreen(page: Page, name: string, viewport: TViewport)
     expect(await page.evaluate(overlappingTopBarControls), `${name} at ${viewport.width} px: top bar`).toEqual([]);
     expect(await page.evaluate(cutBadges), `${name} at ${viewport.width} px: badges cut short`).toEqual([]);
   } catch (failure) {
-    if (process.env.E2E_SCREENSHOTS !== 'true') await shot().catch(() => undefined);
+    if (!SCREENSHOT_EVERY_SCREEN) await screenshot(page, name, viewport).catch(() => undefined);
     throw failure;
   }
 }
